@@ -1,0 +1,50 @@
+import { AppError } from './lib/app-error';
+import type { AppDeps } from './lib/context';
+import { createRouter, handleError } from './lib/create-app';
+import { baseContext, loadSession } from './lib/middleware';
+import { authRouter } from './modules/auth/auth.index';
+import { renderDocsPage } from './modules/system/docs-page';
+import { systemRouter } from './modules/system/system.index';
+import { usersRouter } from './modules/users/users.index';
+import { bodyLimit } from 'hono/body-limit';
+
+const JSON_LIMIT_BYTES = 64 * 1024;
+
+/** The whole API, mounted at /api. Built per set of dependencies, so each test has its own. */
+export function createApi(deps: AppDeps) {
+  const app = createRouter().basePath('/api');
+
+  app.use('*', baseContext(deps));
+  app.use('*', async (c, next) => {
+    // JSON bodies are small; uploads set their own limits.
+    if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+    return bodyLimit({
+      maxSize: JSON_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PayloadTooLarge');
+      },
+    })(c, next);
+  });
+  app.use('*', loadSession);
+
+  app.route('/', systemRouter);
+  app.route('/', authRouter);
+  app.route('/', usersRouter);
+
+  const info = {
+    title: 'Rassam API',
+    version: '1.0.0',
+    description:
+      'Every response is {"data", "message"?} or {"error": {"code", "message", "fields"?}}. Messages follow X-Locale, the NEXT_LOCALE cookie, then Accept-Language (fa by default). Sessions travel in the user_session cookie.',
+  };
+  app.doc31('/openapi.json', { openapi: '3.1.0', info });
+  app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document({ openapi: '3.1.0', info }) as never)));
+
+  app.notFound(() => {
+    throw new AppError('NotFound');
+  });
+  app.onError(handleError);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

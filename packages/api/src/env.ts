@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every variable the product reads, with the default that makes the embedded mode work. This is the
+ * only module that reads process.env (README has the same table for people).
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    EN_HOST: optionalString,
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMS_PROVIDER: z.enum(['outbox', 'kavenegar', 'smsir']).default('outbox'),
+    KAVENEGAR_API_KEY: optionalString,
+    KAVENEGAR_TEMPLATE: optionalString,
+    KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+    SMSIR_API_KEY: optionalString,
+    SMSIR_TEMPLATE_ID: optionalString.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
+    SMSIR_BASE_URL: z.url().default('https://api.sms.ir'),
+    SMTP_URL: optionalString,
+    EMAIL_FROM: z.string().default('Rassam <no-reply@rassam.app>'),
+    IMAGE_HOSTS: z.string().default(''),
+    TRUST_PROXY: bool,
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'kavenegar' && (!env.KAVENEGAR_API_KEY || !env.KAVENEGAR_TEMPLATE)) {
+      ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'SMS_PROVIDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE' });
+    }
+    if (env.SMS_PROVIDER === 'smsir' && (!env.SMSIR_API_KEY || !env.SMSIR_TEMPLATE_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['SMSIR_API_KEY'], message: 'SMS_PROVIDER=smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Resolved absolute data folder. */
+  dataDir: string;
+  sessionSecret: string;
+  siteOrigin: string;
+  /** Origin English pages live on: the EN_HOST origin when set, else the site origin (pages under /en). */
+  englishOrigin: string;
+  imageHosts: string[];
+  /** The dev outbox is on while any channel (SMS or email) has no real sender configured. */
+  outboxEnabled: boolean;
+};
+
+/** Variables that may be sent to the browser. Everything else stays on the server. */
+export const publicEnvKeys = ['SITE_URL', 'EN_HOST'] as const;
+
+function sessionSecretFor(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  // The embedded default: one random secret per installation, kept beside the database it protects.
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const site = new URL(env.SITE_URL);
+  return {
+    ...env,
+    dataDir,
+    sessionSecret: sessionSecretFor(dataDir, env.SESSION_SECRET),
+    siteOrigin: site.origin,
+    englishOrigin: env.EN_HOST ? `${site.protocol}//${env.EN_HOST}` : site.origin,
+    imageHosts: env.IMAGE_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    outboxEnabled: env.SMS_PROVIDER === 'outbox' || !env.SMTP_URL,
+  };
+}
+
+const globalForEnv = globalThis as unknown as { __rassamEnv?: Env };
+
+/** The process's configuration, parsed once; a bad value stops the process with a readable message. */
+export function getEnv(): Env {
+  globalForEnv.__rassamEnv ??= parseEnv(process.env);
+  return globalForEnv.__rassamEnv;
+}

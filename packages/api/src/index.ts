@@ -1,0 +1,5 @@
+export { createApi, type Api } from './app';
+export { getRuntime, buildDeps } from './runtime';
+export { getEnv, parseEnv, type Env } from './env';
+export { AppError } from './lib/app-error';
+export type { AppDeps } from './lib/context';

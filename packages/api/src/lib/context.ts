@@ -1,0 +1,31 @@
+import type { Database, DbKind, User } from '@rassam/db';
+import type { Locale } from '@rassam/i18n';
+import type { Env } from '../env';
+import type { OtpChannel } from '../modules/notify/notify.types';
+import type { Logger } from './logger';
+import type { Storage } from './storage';
+
+/** Everything a request handler needs from the outside world; tests build their own. */
+export interface AppDeps {
+  db: Database;
+  dbKind: DbKind;
+  env: Env;
+  logger: Logger;
+  otp: { sms: OtpChannel; email: OtpChannel };
+  storage: Storage;
+}
+
+export interface SignedIn {
+  user: User;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    locale: Locale;
+    logger: Logger;
+    auth: SignedIn | undefined;
+  };
+}

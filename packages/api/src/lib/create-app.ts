@@ -1,0 +1,97 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { fieldMessage, isResultCode, resultText, type Locale } from '@rassam/i18n';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import { AppError, type FieldErrors } from './app-error';
+import type { AppEnv } from './context';
+
+/**
+ * A schema failure is answered 422. Its code is ValidationError, unless every failing issue names one
+ * catalogue code (e.g. ConfirmPasswordNotMatch), which then speaks for the whole failure.
+ */
+export function validationError(error: ZodError): AppError {
+  const fields: FieldErrors = {};
+  const codes = new Set<string>();
+  for (const issue of error.issues) {
+    // zod reports unknown keys once for the object; name each key so the form can point at it.
+    const paths =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) {
+      const name = path.map(String).join('.') || '_';
+      fields[name] ??= JSON.stringify(issue);
+    }
+    codes.add(isResultCode(issue.message) ? issue.message : 'ValidationError');
+  }
+  const [only] = codes;
+  const code = codes.size === 1 && only && isResultCode(only) ? only : 'ValidationError';
+  return new AppError(code, { status: 422, fields });
+}
+
+function localizeFields(fields: FieldErrors, locale: Locale): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [name, raw] of Object.entries(fields)) {
+    if (isResultCode(raw)) {
+      out[name] = resultText(raw, locale);
+    } else if (raw.startsWith('{')) {
+      out[name] = fieldMessage(JSON.parse(raw), locale);
+    } else {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+export function errorResponse(c: Context<AppEnv>, error: AppError) {
+  const locale = c.get('locale') ?? 'fa';
+  const body = {
+    error: {
+      code: error.code,
+      message: resultText(error.code, locale),
+      ...(error.fields ? { fields: localizeFields(error.fields, locale) } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+  return c.json(body, error.status as 400);
+}
+
+function fromHttpException(error: HTTPException): AppError {
+  switch (error.status) {
+    case 400:
+      return new AppError(/json/i.test(error.message) ? 'InvalidJson' : 'ValidationError', { status: 400 });
+    case 401:
+      return new AppError('UnAuthorized');
+    case 404:
+      return new AppError('NotFound');
+    case 405:
+      return new AppError('MethodNotAllowed');
+    case 413:
+      return new AppError('PayloadTooLarge');
+    case 429:
+      return new AppError('TooManyRequests');
+    default:
+      return new AppError('ServerError', { status: error.status, cause: error });
+  }
+}
+
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) return errorResponse(c, error);
+  if (error instanceof HTTPException) return errorResponse(c, fromHttpException(error));
+  // Unknown failures: details go to the log only, the client gets the catalogue's ServerError.
+  (c.get('logger') ?? console).error('unhandled error', { err: error, requestId: c.get('requestId') });
+  return errorResponse(c, new AppError('ServerError'));
+}
+
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+
+/** Success body of DESIGN.md section 4, with the localized message when there is one. */
+export function ok<T>(c: Context<AppEnv>, data: T, code?: Parameters<typeof resultText>[0]) {
+  const message = code ? { code, text: resultText(code, c.get('locale')) } : undefined;
+  return { data, ...(message ? { message } : {}) };
+}

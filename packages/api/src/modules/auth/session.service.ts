@@ -1,0 +1,123 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { sessions, users, type Executor, type User } from '@rassam/db';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv, SignedIn } from '../../lib/context';
+
+export const SESSION_COOKIE = 'user_session';
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signSessionToken(
+  secret: string,
+  claims: { sub: string; sid: string; role: string; exp: number },
+): Promise<string> {
+  return new SignJWT({ sid: claims.sid, role: claims.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(claims.exp)
+    .sign(key(secret));
+}
+
+export async function readSessionToken(
+  secret: string,
+  token: string,
+): Promise<{ sub: string; sid: string; role: string; exp: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    return { sub: payload.sub, sid: payload.sid, role: String(payload.role), exp: payload.exp };
+  } catch {
+    return null;
+  }
+}
+
+function isSecureRequest(c: Context<AppEnv>): boolean {
+  const { env } = c.get('deps');
+  const forwarded = env.TRUST_PROXY ? c.req.header('x-forwarded-proto') : undefined;
+  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+}
+
+/** Creates the session row and sets the `user_session` cookie (DESIGN.md section 4). */
+export async function startSession(c: Context<AppEnv>, db: Executor, user: User): Promise<void> {
+  const { env } = c.get('deps');
+  const expiresAt = new Date(Date.now() + env.SESSION_TTL_DAYS * 86_400_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      expiresAt,
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent')?.slice(0, 400),
+    })
+    .returning({ id: sessions.id });
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  const token = await signSessionToken(env.sessionSecret, { sub: user.id, sid: row!.id, role: user.role, exp });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecureRequest(c),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
+}
+
+/**
+ * Who is signed in: a valid signature is not enough, the session row must be live and the user not
+ * disabled, so that logout, a password change or an admin can end a session at once.
+ */
+export async function resolveSession(c: Context<AppEnv>): Promise<SignedIn | undefined> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return undefined;
+  const { env, db } = c.get('deps');
+  const claims = await readSessionToken(env.sessionSecret, token);
+  const [row] = claims
+    ? await db
+        .select({ user: users, sessionId: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, claims.sid),
+            eq(sessions.userId, claims.sub),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+            isNull(users.disabledAt),
+          ),
+        )
+        .limit(1)
+    : [];
+  if (!row) {
+    clearSessionCookie(c);
+    return undefined;
+  }
+  return { user: row.user, sessionId: row.sessionId };
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except the one given (the device that changed the password). */
+export async function revokeUserSessions(db: Executor, userId: string, except?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (except) conditions.push(ne(sessions.id, except));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+}
+
+/** The client's address; X-Forwarded-For only counts behind a proxy we were told to trust. */
+export function clientIp(c: Context<AppEnv>): string {
+  const { env } = c.get('deps');
+  if (env.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? c.req.header('x-real-ip') ?? 'local';
+}

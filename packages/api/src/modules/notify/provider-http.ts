@@ -1,0 +1,103 @@
+/** Shared plumbing of the HTTP SMS adapters: one POST with a timeout, secrets kept out of errors. */
+import { DeliveryError } from './notify.types';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Replaces every occurrence of the secrets (raw and URL-encoded) in a text. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join('[redacted]');
+  }
+  return out;
+}
+
+/**
+ * A copy of a thrown value safe to attach as a cause: same name, code, message and stack with the secrets
+ * replaced, nested causes treated alike. Undici and custom fetch implementations may put the request URL
+ * (which holds Kavenegar's API key) in their errors.
+ */
+export function sanitizeError(value: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (!(value instanceof Error)) {
+    return value === undefined || value === null ? value : redact(String(value), secrets);
+  }
+  const copy = new Error(redact(value.message, secrets));
+  copy.name = value.name;
+  copy.stack = value.stack === undefined ? undefined : redact(value.stack, secrets);
+  const code = (value as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') Object.assign(copy, { code });
+  if (value.cause !== undefined && depth < 5) copy.cause = sanitizeError(value.cause, secrets, depth + 1);
+  return copy;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+function describeNetworkError(error: unknown, secrets: readonly string[]): string {
+  if (!(error instanceof Error)) return 'network error';
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  const detail = cause ? cause.message : error.message;
+  return redact(`network error${typeof code === 'string' ? ` (${code})` : ''}: ${detail}`, secrets);
+}
+
+export interface ProviderResponse {
+  status: number;
+  /** The parsed JSON body, or undefined when the body was not JSON. */
+  json: unknown;
+}
+
+/**
+ * Sends one request and reads its body within `timeoutMs`. Network errors and timeouts become retryable
+ * DeliveryErrors; HTTP statuses are left to the caller.
+ */
+export async function providerRequest(options: {
+  provider: string;
+  url: string;
+  init: RequestInit;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  secrets: readonly string[];
+}): Promise<ProviderResponse> {
+  const { provider, secrets, timeoutMs } = options;
+  try {
+    const response = await options.fetch(options.url, { ...options.init, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, json };
+  } catch (error) {
+    const cause = sanitizeError(error, secrets);
+    if (isTimeout(error)) {
+      throw new DeliveryError(provider, true, `${provider}: no answer within ${timeoutMs} ms`, { cause });
+    }
+    throw new DeliveryError(provider, true, `${provider}: ${describeNetworkError(error, secrets)}`, { cause });
+  }
+}
+
+/** Retry policy shared by the HTTP adapters: rate limits and provider-side failures may pass later. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Persian and Arabic-Indic digits → ASCII; providers' templates expect the code as plain digits. */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[۰-۹٠-٩]/g, (d) => String((d.charCodeAt(0) - (d >= '۰' ? 0x06f0 : 0x0660)) % 10));
+}
+
+/** The code must be a short run of digits: the providers reject spaces and the templates expect digits. */
+export function checkCode(provider: string, code: string): string {
+  const ascii = toAsciiDigits(code.trim());
+  if (!/^\d{1,20}$/.test(ascii)) throw new DeliveryError(provider, false, `${provider}: the code must be digits`);
+  return ascii;
+}

@@ -1,0 +1,72 @@
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../lib/app-error';
+import { createRouter, ok } from '../../lib/create-app';
+import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
+import type { Credential } from '../auth/credential';
+import { clientIp } from '../auth/session.service';
+import * as profile from './profile.service';
+import * as routes from './users.routes';
+import { toPublicUser } from './users.service';
+
+type Contact = Extract<Credential, { kind: 'phone' | 'email' }>;
+
+export const usersRouter = createRouter();
+
+usersRouter.use('/me', requireAuth, limitAccountWrites);
+usersRouter.use('/me/*', requireAuth, limitAccountWrites);
+usersRouter.use(
+  '/me/avatar',
+  bodyLimit({
+    maxSize: profile.AVATAR_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError('FileSizeValidationError', { status: 413, fields: { file: 'FileSizeValidationError' } });
+    },
+  }),
+);
+
+usersRouter
+  .openapi(routes.me, (c) => c.json(ok(c, toPublicUser(currentUser(c).user)), 200))
+  .openapi(routes.updateProfile, async (c) => {
+    const user = await profile.updateProfile(c.get('deps'), currentUser(c).user, c.req.valid('json'));
+    return c.json(ok(c, toPublicUser(user), 'ProfileUpdatedSuccessfully'), 200);
+  })
+  .openapi(routes.updateSettings, async (c) => {
+    const user = await profile.updateSettings(c.get('deps'), currentUser(c).user, c.req.valid('json'));
+    return c.json(ok(c, toPublicUser(user), 'UpdateSuccessfully'), 200);
+  })
+  .openapi(routes.uploadAvatar, async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string') throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
+    const user = await profile.setAvatar(c.get('deps'), currentUser(c).user, new Uint8Array(await file.arrayBuffer()));
+    return c.json(ok(c, toPublicUser(user), 'ProfileImageUploadSuccessfully'), 200);
+  })
+  .openapi(routes.deleteAvatar, async (c) => {
+    const user = await profile.removeAvatar(c.get('deps'), currentUser(c).user);
+    return c.json(ok(c, toPublicUser(user), 'DeleteSuccessfully'), 200);
+  })
+  .openapi(routes.changeCredential, async (c) => {
+    const { credential } = c.req.valid('json');
+    const sent = await profile.requestCredentialChange(c.get('deps'), currentUser(c).user, clientIp(c), credential as Contact, c.get('locale'));
+    return c.json(ok(c, sent, 'OtpSent'), 200);
+  })
+  .openapi(routes.confirmCredential, async (c) => {
+    const { credential, code } = c.req.valid('json');
+    const user = await profile.confirmCredentialChange(c.get('deps'), currentUser(c).user, credential as Contact, code);
+    return c.json(ok(c, toPublicUser(user), 'CredentialChangedSuccessfully'), 200);
+  })
+  .openapi(routes.changePassword, async (c) => {
+    const auth = currentUser(c);
+    await profile.changePassword(c.get('deps'), auth.user, auth.sessionId, c.req.valid('json'));
+    return c.json(ok(c, null, 'PasswordChangedSuccessfully'), 200);
+  })
+  .openapi(routes.file, async (c) => {
+    const stored = await c.get('deps').storage.get(`avatars/${c.req.valid('param').name}`);
+    if (!stored) throw new AppError('FileNotFound');
+    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': stored.contentType,
+      // Keys are random and never reused, so a file can be cached for good.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });

@@ -1,0 +1,68 @@
+import { createDb, type DbHandle } from '@rassam/db';
+import { join } from 'node:path';
+import { createApi, type Api } from './app';
+import { getEnv, type Env } from './env';
+import type { AppDeps } from './lib/context';
+import { createLogger, type Logger } from './lib/logger';
+import { createLocalStorage } from './lib/storage';
+import { createKavenegarChannel } from './modules/notify/kavenegar';
+import { createOutboxChannel } from './modules/notify/outbox';
+import { createSmsIrChannel } from './modules/notify/smsir';
+import { createSmtpChannel } from './modules/notify/smtp';
+import type { OtpChannel } from './modules/notify/notify.types';
+import type { Database } from '@rassam/db';
+
+export function otpChannels(env: Env, db: Database): AppDeps['otp'] {
+  let sms: OtpChannel;
+  switch (env.SMS_PROVIDER) {
+    case 'kavenegar':
+      sms = createKavenegarChannel({ apiKey: env.KAVENEGAR_API_KEY!, template: env.KAVENEGAR_TEMPLATE!, baseUrl: env.KAVENEGAR_BASE_URL });
+      break;
+    case 'smsir':
+      sms = createSmsIrChannel({ apiKey: env.SMSIR_API_KEY!, templateId: env.SMSIR_TEMPLATE_ID!, baseUrl: env.SMSIR_BASE_URL });
+      break;
+    default:
+      sms = createOutboxChannel(db, 'sms');
+  }
+  const email = env.SMTP_URL ? createSmtpChannel({ url: env.SMTP_URL, from: env.EMAIL_FROM }) : createOutboxChannel(db, 'email');
+  return { sms, email };
+}
+
+export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
+  return {
+    db: handle.db,
+    dbKind: handle.kind,
+    env,
+    logger,
+    otp: otpChannels(env, handle.db),
+    storage: createLocalStorage(join(env.dataDir, 'files')),
+  };
+}
+
+interface Runtime {
+  env: Env;
+  handle: DbHandle;
+  api: Api;
+  logger: Logger;
+}
+
+// Next.js bundles code per route, so a module-level singleton can exist twice in one process; the
+// database handle must not (DESIGN.md section 9). globalThis is shared by all of them.
+const globalRuntime = globalThis as unknown as { __rassamRuntime?: Promise<Runtime> };
+
+/** The process's one database handle and API, opened on first use. */
+export function getRuntime(): Promise<Runtime> {
+  globalRuntime.__rassamRuntime ??= (async () => {
+    const env = getEnv();
+    const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
+    const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    if (env.outboxEnabled && env.NODE_ENV === 'production') {
+      logger.warn('codes go to the dev outbox: set SMS_PROVIDER and SMTP_URL for a real deployment');
+    }
+    return { env, handle, logger, api: createApi(buildDeps(env, handle, logger)) };
+  })();
+  globalRuntime.__rassamRuntime.catch(() => {
+    globalRuntime.__rassamRuntime = undefined;
+  });
+  return globalRuntime.__rassamRuntime;
+}

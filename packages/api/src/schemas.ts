@@ -1,0 +1,8 @@
+/**
+ * Schemas shared with the web app's forms: importing this file pulls in zod and pure helpers only,
+ * never the database or the server.
+ */
+export * from './modules/auth/auth.schemas';
+export * from './modules/users/users.schemas';
+export { parseCredential, normalizePhone, displayPhone, type Credential } from './modules/auth/credential';
+export type { PublicUser } from './modules/users/users.service';

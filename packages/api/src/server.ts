@@ -1,0 +1,18 @@
+import { serve } from '@hono/node-server';
+import { applyMigrations } from '@rassam/db';
+import { getRuntime } from './runtime';
+
+/** `npm run api`: the API alone, on PORT, without the web app. */
+const runtime = await getRuntime();
+await applyMigrations(runtime.handle);
+const server = serve({ fetch: runtime.api.fetch, port: runtime.env.PORT }, (info) => {
+  runtime.logger.info('api listening', { url: `http://localhost:${info.port}/api` });
+});
+
+const stop = async () => {
+  server.close();
+  await runtime.handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

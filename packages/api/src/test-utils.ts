@@ -1,0 +1,85 @@
+import { createTestDb } from '@rassam/db/test-db';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from './app';
+import { parseEnv } from './env';
+import type { AppDeps } from './lib/context';
+import { createLogger } from './lib/logger';
+import { createLocalStorage } from './lib/storage';
+import { createOutboxChannel, readOutbox } from './modules/notify/outbox';
+
+/**
+ * A whole API on a fresh database for one test file, with the outbox as SMS and email. `call` sends
+ * JSON and keeps cookies like a browser would (one jar per `client()`).
+ */
+export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
+  const handle = await createTestDb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rassam-test-'));
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...envOverrides });
+  const deps: AppDeps = {
+    db: handle.db,
+    dbKind: handle.kind,
+    env,
+    logger: createLogger('silent'),
+    otp: { sms: createOutboxChannel(handle.db, 'sms'), email: createOutboxChannel(handle.db, 'email') },
+    storage: createLocalStorage(join(dataDir, 'files')),
+    ...overrides,
+  };
+  const app = createApi(deps);
+
+  function client(defaults: { ip?: string; locale?: 'fa' | 'en' } = {}) {
+    const jar = new Map<string, string>();
+    async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const init: RequestInit = {
+        method,
+        headers: {
+          ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+          ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+          ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+          ...(defaults.locale ? { 'x-locale': defaults.locale } : {}),
+          'x-forwarded-for': defaults.ip ?? '203.0.113.10',
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+      };
+      const res = await app.request(path, init, { incoming: { socket: { remoteAddress: defaults.ip ?? '203.0.113.10' } } });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, ...rest] = pair!.split('=');
+        const value = rest.join('=');
+        if (!value || /max-age=0/i.test(line) || /expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!.trim());
+        else jar.set(name!.trim(), value);
+      }
+      const text = await res.text();
+      let json: any;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return { status: res.status, json, text, headers: res.headers };
+    }
+    return { call, jar };
+  }
+
+  /** The newest code the outbox holds for an address. */
+  async function lastCode(to: string): Promise<string> {
+    const [message] = await readOutbox(handle.db, to, 1);
+    const code = message?.meta?.code;
+    if (typeof code !== 'string') throw new Error(`no code in the outbox for ${to}`);
+    return code;
+  }
+
+  /** Registers and verifies an account; returns a signed-in client. */
+  async function signUp(credential: string, password = 'Secret123', name = 'Test User') {
+    const user = client();
+    const registered = await user.call('POST', '/api/auth/register', { credential, name, password, confirmPassword: password });
+    if (registered.status !== 200) throw new Error(`register failed: ${registered.text}`);
+    const verified = await user.call('POST', '/api/auth/verify', { credential, code: await lastCode(registered.json.data.credential) });
+    if (verified.status !== 200) throw new Error(`verify failed: ${verified.text}`);
+    return user;
+  }
+
+  return { app, deps, handle, client, lastCode, signUp, close: () => handle.close() };
+}

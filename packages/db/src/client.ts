@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Schema = typeof schema;
+/**
+ * Both drivers expose the same query builder; we type the handle as node-postgres's so that service
+ * code has one type. `execute()` returns `{ rows }` on both.
+ */
+export type Database = NodePgDatabase<Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A service function's first argument: the database or a transaction it should join. */
+export type Executor = Database | Transaction;
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  kind: DbKind;
+  /** Raw SQL for the migrator and for LISTEN/NOTIFY style features. */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** postgres:// URL; PGlite is used when absent. */
+  databaseUrl?: string;
+  /** PGlite data folder; in memory when absent. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests get one each). */
+  searchPath?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    });
+    // An idle client that loses its connection emits 'error'; without a listener the process would exit.
+    pool.on('error', () => {});
+    return {
+      db: drizzlePg(pool, { schema }),
+      kind: 'postgres',
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  try {
+    const client = options.dataDir ? new PGlite(`${options.dataDir}/pglite`) : new PGlite();
+    await client.waitReady;
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Database,
+      kind: 'pglite',
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { fileURLToPath } from 'node:url';
+import type { DbHandle } from './client';
+
+export const defaultMigrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Applies drizzle-kit's migrations (journal and all) in order, once each, recording them in
+ * `__migrations`. Our own runner rather than drizzle's `migrate()` for one reason: drizzle-kit
+ * qualifies foreign keys with "public", and tests on PostgreSQL run in a schema of their own, so the
+ * statements are re-targeted to that schema here. An advisory lock keeps two processes that start at
+ * once from applying the same migration twice.
+ */
+export async function applyMigrations(
+  handle: DbHandle,
+  options: { schema?: string; migrationsFolder?: string } = {},
+): Promise<number> {
+  const schema = options.schema ?? 'public';
+  const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder });
+  const table = `${quoteIdent(schema)}."__migrations"`;
+  await handle.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+  await handle.exec(
+    `CREATE TABLE IF NOT EXISTS ${table} (hash text PRIMARY KEY, created_at bigint NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  let count = 0;
+  for (const migration of migrations) {
+    const statements = migration.sql
+      .map((statement) => (schema === 'public' ? statement : statement.replaceAll('"public".', `${quoteIdent(schema)}.`)))
+      .filter((statement) => statement.trim().length > 0);
+    // The whole migration and its record commit together, or not at all.
+    const appliedNow = await handle.db.transaction(async (tx) => {
+      if (handle.kind === 'postgres') {
+        await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(hashtext('rassam-migrations:${schema}'))`));
+      }
+      const done = await tx.execute(sql.raw(`SELECT 1 FROM ${table} WHERE hash = '${migration.hash}'`));
+      if (done.rows.length > 0) return false;
+      await tx.execute(sql.raw(`SET LOCAL search_path TO ${quoteIdent(schema)}`));
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      await tx.execute(
+        sql.raw(`INSERT INTO ${table} (hash, created_at) VALUES ('${migration.hash}', ${migration.folderMillis})`),
+      );
+      return true;
+    });
+    if (appliedNow) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,117 @@
+import { isResultCode, resultText } from './catalogue';
+import { toPersianDigits } from './digits';
+import type { Locale } from './locales';
+
+/**
+ * The parts of a zod v4 issue this module reads; a zod issue is assignable to it as is.
+ * `inclusive` and `exact` are read when present, so `.positive()` and `.length(n)` get the right words.
+ */
+export type FieldIssue = {
+  code: string;
+  message?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  format?: string;
+  input?: unknown;
+  keys?: string[];
+  inclusive?: boolean;
+  exact?: boolean;
+};
+
+type Texts = Record<Locale, string>;
+type Counted = Record<Locale, (n: string) => string>;
+
+const required: Texts = { fa: 'این فیلد الزامی است', en: 'This field is required' };
+const wrongType: Texts = { fa: 'نوع این مقدار درست نیست', en: 'This value has the wrong type' };
+const badFormat: Texts = { fa: 'قالب این مقدار درست نیست', en: 'The format is not valid' };
+const unknownField: Texts = { fa: 'فیلد ناشناخته', en: 'Unknown field' };
+const notValid: Texts = { fa: 'این مقدار معتبر نیست', en: 'This value is not valid' };
+
+const tooShort: Counted = {
+  fa: (n) => `باید دست‌کم ${n} کاراکتر باشد`,
+  en: (n) => `Must be at least ${n} character${n === '1' ? '' : 's'}`,
+};
+const tooLong: Counted = {
+  fa: (n) => `باید حداکثر ${n} کاراکتر باشد`,
+  en: (n) => `Must be at most ${n} character${n === '1' ? '' : 's'}`,
+};
+const exactLength: Counted = {
+  fa: (n) => `باید دقیقاً ${n} کاراکتر باشد`,
+  en: (n) => `Must be exactly ${n} character${n === '1' ? '' : 's'}`,
+};
+const atLeast: Counted = { fa: (n) => `نباید کمتر از ${n} باشد`, en: (n) => `Must be at least ${n}` };
+const atMost: Counted = { fa: (n) => `نباید بیشتر از ${n} باشد`, en: (n) => `Must be at most ${n}` };
+const greaterThan: Counted = { fa: (n) => `باید بیشتر از ${n} باشد`, en: (n) => `Must be greater than ${n}` };
+const lessThan: Counted = { fa: (n) => `باید کمتر از ${n} باشد`, en: (n) => `Must be less than ${n}` };
+const fewItems: Counted = {
+  fa: (n) => `دست‌کم ${n} مورد را انتخاب کنید`,
+  en: (n) => `Choose at least ${n} item${n === '1' ? '' : 's'}`,
+};
+const manyItems: Counted = {
+  fa: (n) => `حداکثر ${n} مورد را انتخاب کنید`,
+  en: (n) => `Choose at most ${n} item${n === '1' ? '' : 's'}`,
+};
+const fileTooSmall: Texts = { fa: 'حجم فایل کمتر از حد مجاز است', en: 'The file is too small' };
+const fileTooLarge: Texts = { fa: 'حجم فایل بیشتر از حد مجاز است', en: 'The file is too large' };
+const dateTooEarly: Texts = { fa: 'این تاریخ زودتر از حد مجاز است', en: 'The date is too early' };
+const dateTooLate: Texts = { fa: 'این تاریخ دیرتر از حد مجاز است', en: 'The date is too late' };
+
+const numberOrigins = new Set(['number', 'int', 'bigint']);
+
+/** Persian screens show Persian digits and the Persian decimal separator (U+066B). */
+function localNumber(value: number | bigint, locale: Locale): string {
+  const text = String(value);
+  return locale === 'fa' ? toPersianDigits(text).replace('.', '٫') : text;
+}
+
+/**
+ * zod leaves `input` out of the issues it returns (unless asked to report it), so a missing value is
+ * also recognised by zod's own English message, "Invalid input: expected string, received undefined".
+ */
+function isMissing(issue: FieldIssue): boolean {
+  if ('input' in issue) return issue.input === undefined;
+  const received = /received (\w+)/.exec(issue.message ?? '');
+  return received === null || received[1] === 'undefined';
+}
+
+function sizeMessage(issue: FieldIssue, locale: Locale, small: boolean): string {
+  const bound = small ? issue.minimum : issue.maximum;
+  const origin = issue.origin ?? '';
+  if (bound === undefined) return notValid[locale];
+  const n = localNumber(bound, locale);
+
+  if (origin === 'string') {
+    if (small && Number(bound) === 1 && issue.inclusive !== false) return required[locale];
+    if (issue.exact) return exactLength[locale](n);
+    return (small ? tooShort : tooLong)[locale](n);
+  }
+  if (numberOrigins.has(origin)) {
+    if (issue.inclusive === false) return (small ? greaterThan : lessThan)[locale](n);
+    return (small ? atLeast : atMost)[locale](n);
+  }
+  if (origin === 'array' || origin === 'set') return (small ? fewItems : manyItems)[locale](n);
+  if (origin === 'file') return (small ? fileTooSmall : fileTooLarge)[locale];
+  if (origin === 'date') return (small ? dateTooEarly : dateTooLate)[locale];
+  return notValid[locale];
+}
+
+/** The text to show beside a form field for one validation issue. */
+export function fieldMessage(issue: FieldIssue, locale: Locale): string {
+  if (isResultCode(issue.message)) return resultText(issue.message, locale);
+
+  switch (issue.code) {
+    case 'invalid_type':
+      return isMissing(issue) ? required[locale] : wrongType[locale];
+    case 'too_small':
+      return sizeMessage(issue, locale, true);
+    case 'too_big':
+      return sizeMessage(issue, locale, false);
+    case 'invalid_format':
+      return issue.format === 'email' ? resultText('EmailIsNotValid', locale) : badFormat[locale];
+    case 'unrecognized_keys':
+      return unknownField[locale];
+    default:
+      return notValid[locale];
+  }
+}
