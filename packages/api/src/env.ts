@@ -38,6 +38,7 @@ const envSchema = z
     EMAIL_FROM: z.string().default('Rassam <no-reply@rassam.app>'),
     IMAGE_HOSTS: z.string().default(''),
     TRUST_PROXY: bool,
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

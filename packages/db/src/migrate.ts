@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbHandle } from './client';
 
-export const defaultMigrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/** The migrations beside this package's sources (computed on use: bundlers must not try to resolve it). */
+export function defaultMigrationsFolder(): string {
+  return join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -19,7 +23,7 @@ export async function applyMigrations(
   options: { schema?: string; migrationsFolder?: string } = {},
 ): Promise<number> {
   const schema = options.schema ?? 'public';
-  const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder });
+  const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
   const table = `${quoteIdent(schema)}."__migrations"`;
   await handle.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
   await handle.exec(

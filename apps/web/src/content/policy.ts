@@ -169,9 +169,7 @@ export const policy: Record<ContentLocale, ContentDocument> = {
       {
         id: 'information-we-collect',
         heading: 'What we collect',
-        paragraphs: [
-          'We only collect what we need to create your account, run your jobs and keep the service secure:',
-        ],
+        paragraphs: ['We only collect what we need to create your account, run your jobs and keep the service secure:'],
         list: [
           'Account details: your mobile number or email address (or both), name, username, profile picture and password. Your password is never stored as you typed it; see the Security section.',
           'Tool inputs: the prompts, text and files you upload to run a job, such as photos, videos, sketches or masks.',

@@ -67,6 +67,9 @@ function fromHttpException(error: HTTPException): AppError {
       return new AppError('MethodNotAllowed');
     case 413:
       return new AppError('PayloadTooLarge');
+    case 415:
+      // No or another Content-Type than the route's (JSON): a client mistake, not a server error.
+      return new AppError('InvalidJson', { status: 415 });
     case 429:
       return new AppError('TooManyRequests');
     default:

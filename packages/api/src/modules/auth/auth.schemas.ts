@@ -72,7 +72,11 @@ export const registerBody = z
   .strictObject({ credential: contactCredential, name: personName, password, confirmPassword })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export const verifyBody = z.strictObject({ credential: contactCredential, code: otpCode });
-export const loginBody = z.strictObject({ credential: loginCredential, password: z.string().min(1).max(128) });
+export const loginBody = z.strictObject({
+  credential: loginCredential,
+  // Normalised like the password it was registered with (see `password`).
+  password: z.string().min(1).max(128).transform((v) => toLatinDigits(v)),
+});
 export const otpPurposeInput = z.enum(['login', 'verify', 'reset']);
 export const otpBody = z.strictObject({
   credential: contactCredential,

@@ -8,6 +8,7 @@ import type { AppEnv, SignedIn } from '../../lib/context';
 export const SESSION_COOKIE = 'user_session';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signSessionToken(
   secret: string,
@@ -28,6 +29,8 @@ export async function readSessionToken(
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    // Both are uuid columns: anything else would make the session lookup fail with a database error (500).
+    if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
     return { sub: payload.sub, sid: payload.sid, role: String(payload.role), exp: payload.exp };
   } catch {
     return null;

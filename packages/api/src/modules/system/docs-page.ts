@@ -21,7 +21,7 @@ export function renderDocsPage(doc: OpenApiDoc): string {
         .join('');
       const body = op.requestBody ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody, null, 2))}</pre></details>` : '';
       const params = op.parameters?.length ? `<details><summary>Parameters</summary><pre>${escape(JSON.stringify(op.parameters, null, 2))}</pre></details>` : '';
-      const html = `<section id="${id}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${escape(path)}</code></h3><p>${escape(op.summary ?? '')}</p>${params}${body}<ul>${responses}</ul></section>`;
+      const html = `<section id="${id}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${escape(op.summary ?? '')}</p>${params}${body}<ul>${responses}</ul></section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }

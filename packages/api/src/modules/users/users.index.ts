@@ -35,7 +35,8 @@ usersRouter
     return c.json(ok(c, toPublicUser(user), 'UpdateSuccessfully'), 200);
   })
   .openapi(routes.uploadAvatar, async (c) => {
-    const form = await c.req.formData().catch(() => null);
+    // The route's form validator has already parsed the body and cached a FormData (not a Promise).
+    const form = await Promise.resolve(c.req.formData()).catch(() => null);
     const file = form?.get('file');
     if (!file || typeof file === 'string') throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
     const user = await profile.setAvatar(c.get('deps'), currentUser(c).user, new Uint8Array(await file.arrayBuffer()));

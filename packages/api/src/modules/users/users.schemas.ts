@@ -37,7 +37,12 @@ export const confirmCredentialBody = z.strictObject({ credential: contactCredent
 
 export const changePasswordBody = z
   .strictObject({
-    currentPassword: z.string().max(128).optional().meta({ description: 'Required when the account has a password' }),
+    currentPassword: z
+      .string()
+      .max(128)
+      .transform((v) => toLatinDigits(v))
+      .optional()
+      .meta({ description: 'Required when the account has a password' }),
     password,
     confirmPassword: z.string().max(128).transform((v) => toLatinDigits(v)),
   })

@@ -1,0 +1,55 @@
+import type { Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { CheckIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { Link } from '@/i18n/navigation';
+import { requireVisitor } from '@/lib/guards';
+
+export default async function AuthLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as Locale;
+  await requireVisitor(locale);
+  const [t, site] = await Promise.all([getTranslations('auth'), getTranslations('site')]);
+  return (
+    <div data-layout="auth" className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+        <div className="absolute -end-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
+        <div className="relative [&_a]:text-white">
+          <Logo name={site('name')} />
+        </div>
+        <div className="relative">
+          <h2 className="text-3xl font-extrabold leading-snug">{t('brandTitle')}</h2>
+          <p className="mt-3 max-w-md text-white/85">{t('brandBody')}</p>
+          <ul className="mt-8 space-y-3">
+            {(['one', 'two', 'three'] as const).map((key) => (
+              <li key={key} className="flex items-start gap-3">
+                <span className="mt-0.5 inline-grid size-6 place-items-center rounded-full bg-white/20">
+                  <CheckIcon className="size-4" />
+                </span>
+                {t(`brandPoints.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="relative text-sm text-white/70">{site('tagline')}</p>
+      </aside>
+      <div className="flex flex-col">
+        <div className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
+          <div className="lg:invisible">
+            <Logo name={site('name')} />
+          </div>
+          <LanguageSwitch />
+        </div>
+        <main id="main" className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8">
+          <div className="w-full max-w-md rounded-3xl bg-[var(--surface)] p-6 shadow-xl shadow-black/5 sm:p-8">{children}</div>
+        </main>
+        <div className="pb-6 text-center">
+          <Link href="/" className="text-sm text-[var(--text-muted)] hover:text-[var(--text)]">
+            {t('backHome')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

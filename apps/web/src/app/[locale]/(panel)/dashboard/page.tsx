@@ -1,0 +1,131 @@
+import { displayPhone } from '@rassam/api/schemas';
+import { formatDate, formatNumber, toPersianDigits, type Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { requireUser } from '@/lib/guards';
+import { panelMetadata } from '@/lib/panel-page';
+import { Card } from '@/components/panel/page-header';
+import { ArrowForwardIcon, BookIcon, CheckIcon, SparkIcon, StoreIcon, WalletIcon } from '@/components/ui/icons';
+
+export const generateMetadata = panelMetadata('/dashboard', 'dashboard');
+
+const missingLinks = {
+  name: '/dashboard/profile',
+  username: '/dashboard/profile',
+  avatar: '/dashboard/profile',
+  email: '/dashboard/profile/change-credential',
+  phone: '/dashboard/profile/change-credential',
+  password: '/dashboard/profile/change-password',
+} as const;
+
+const nextSteps = [
+  { key: 'studio', href: '/dashboard/intelligence', Icon: SparkIcon },
+  { key: 'wallet', href: '/dashboard/wallet', Icon: WalletIcon },
+  { key: 'shop', href: '/dashboard/shop', Icon: StoreIcon },
+  { key: 'guide', href: '/dashboard/guide', Icon: BookIcon },
+] as const;
+
+/** The part of the day in Tehran, for the greeting. */
+function partOfDay(now: Date): 'morning' | 'afternoon' | 'evening' | 'night' {
+  const hour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tehran' }).format(now));
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  if (hour >= 17 && hour < 21) return 'evening';
+  return 'night';
+}
+
+function CompletenessRing({ percent, label }: { percent: number; label: string }) {
+  const circumference = 2 * Math.PI * 42;
+  return (
+    <div className="relative size-28 shrink-0" role="img" aria-label={label}>
+      <svg viewBox="0 0 100 100" className="size-full -rotate-90">
+        <circle cx="50" cy="50" r="42" fill="none" stroke="var(--border)" strokeWidth="10" />
+        <circle cx="50" cy="50" r="42" fill="none" stroke="var(--color-brand-500)" strokeWidth="10" strokeLinecap="round" strokeDasharray={`${(percent / 100) * circumference} ${circumference}`} />
+      </svg>
+      <span className="absolute inset-0 grid place-items-center text-xl font-extrabold">{label.split(' ')[0]}</span>
+    </div>
+  );
+}
+
+export default async function DashboardPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireUser(locale);
+  const t = await getTranslations('dashboard');
+  const firstName = user.name.split(/\s+/)[0] ?? user.name;
+  const percentText = formatNumber(user.profile.percent, locale);
+  const phone = user.phone ? (locale === 'fa' ? toPersianDigits(displayPhone(user.phone)) : displayPhone(user.phone)) : null;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t(`greeting.${partOfDay(new Date())}`, { name: firstName })}</h1>
+        <p className="mt-1.5 text-[var(--text-muted)]">{t('intro')}</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <h2 className="text-lg font-bold">{t('completenessTitle')}</h2>
+          <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
+            <CompletenessRing percent={user.profile.percent} label={t('completeness', { percent: percentText })} />
+            {user.profile.missing.length === 0 ? (
+              <p className="flex items-center gap-2 text-[var(--text-muted)]">
+                <CheckIcon className="text-emerald-500" /> {t('completeDone')}
+              </p>
+            ) : (
+              <ul className="grid flex-1 gap-2 sm:grid-cols-2">
+                {user.profile.missing.map((item) => (
+                  <li key={item}>
+                    <Link
+                      href={missingLinks[item as keyof typeof missingLinks]}
+                      className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-[var(--border)] px-3 py-2.5 text-sm font-medium hover:border-brand-400 hover:bg-brand-50/50 dark:hover:bg-brand-900/20"
+                    >
+                      {t(`missing.${item as keyof typeof missingLinks}`)}
+                      <ArrowForwardIcon className="size-4 text-brand-500" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Card>
+
+        <Card>
+          <h2 className="text-lg font-bold">{t('accountTitle')}</h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-[var(--text-muted)]">{t('phone')}</dt>
+              <dd dir="ltr">{phone ?? t('notSet')}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-[var(--text-muted)]">{t('email')}</dt>
+              <dd dir="ltr" className="truncate">{user.email ?? t('notSet')}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-[var(--text-muted)]">{t('username')}</dt>
+              <dd dir="ltr">{user.username ?? t('notSet')}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 border-t border-[var(--border)] pt-3 text-sm text-[var(--text-muted)]">{t('memberSince', { date: formatDate(user.createdAt, locale) })}</p>
+        </Card>
+      </div>
+
+      <section aria-labelledby="next">
+        <h2 id="next" className="mb-3 text-lg font-bold">
+          {t('nextTitle')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {nextSteps.map(({ key, href, Icon }) => (
+            <Link key={key} href={href} className="group rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-400">
+              <span className="inline-grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-200">
+                <Icon />
+              </span>
+              <h3 className="mt-3 font-bold">{t(`next.${key}.title`)}</h3>
+              <p className="mt-1 text-sm text-[var(--text-muted)]">{t(`next.${key}.body`)}</p>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

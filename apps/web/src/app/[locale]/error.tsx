@@ -1,0 +1,26 @@
+'use client';
+
+import { toPersianDigits } from '@rassam/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { ErrorView } from '@/components/layout/error-view';
+
+/** Unexpected failures while rendering: status 500 as heading, the error's own message when it is safe to show. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('errorPage');
+  const locale = useLocale();
+  // In production Next.js replaces server error messages with a generic text and a digest; show ours then.
+  const message = error.digest ? t('genericBody') : error.message || t('genericBody');
+  return (
+    <ErrorView
+      status={locale === 'fa' ? toPersianDigits(500) : 500}
+      title={t('generic')}
+      body={message}
+      homeLabel={t('mainPage')}
+      action={
+        <button type="button" onClick={reset} className="rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+          {t('retry')}
+        </button>
+      }
+    />
+  );
+}

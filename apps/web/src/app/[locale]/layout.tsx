@@ -1,0 +1,58 @@
+import '../globals.css';
+import { getEnv } from '@rassam/api/env';
+import { localeDirection, type Locale } from '@rassam/i18n';
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/layout/providers';
+import { routing } from '@/i18n/routing';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'site' });
+  return {
+    metadataBase: new URL(getEnv().siteOrigin),
+    title: { template: `%s | ${t('name')}`, default: t('name') },
+    description: t('description'),
+    applicationName: t('name'),
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1020' },
+  ],
+};
+
+// Runs before the first paint so a dark theme never flashes light (the cookie covers explicit choices).
+const themeScript = `(()=>{try{var m=document.cookie.match(/(?:^|; )theme=(\\w+)/);var t=m?m[1]:'system';if(t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const theme = (await cookies()).get('theme')?.value;
+  const t = await getTranslations({ locale, namespace: 'loading' });
+  const dir = localeDirection[locale];
+  return (
+    <html lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <NextIntlClientProvider>
+          <Providers dir={dir} loadingLabel={t('page')}>
+            {children}
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { toPersianDigits } from '@rassam/i18n';
+import { ErrorView } from '@/components/layout/error-view';
+
+export async function generateMetadata() {
+  const t = await getTranslations('titles');
+  return { title: t('notFound'), robots: { index: false } };
+}
+
+export default async function NotFound() {
+  const [t, locale] = await Promise.all([getTranslations('errorPage'), getLocale()]);
+  return <ErrorView status={locale === 'fa' ? toPersianDigits(404) : 404} title={t('notFound')} body={t('notFoundBody')} homeLabel={t('mainPage')} />;
+}

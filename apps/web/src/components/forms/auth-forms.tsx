@@ -1,0 +1,384 @@
+'use client';
+
+import {
+  checkBody,
+  forgotBody,
+  loginBody,
+  registerBody,
+  resetBody,
+  displayPhone,
+  parseCredential,
+} from '@rassam/api/schemas';
+import { toPersianDigits } from '@rassam/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter as usePlainRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { Link, useRouter } from '@/i18n/navigation';
+import { api, ApiError } from '@/lib/api-client';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { CodeInput } from './code-input';
+import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
+import { useApiForm } from './use-api-form';
+
+type OtpSent = { credential: string; channel: 'sms' | 'email'; expiresIn: number };
+
+/** How a credential is shown back to its owner: 0912 345 6789 for Iranian phones, in the page's digits. */
+export function useCredentialLabel() {
+  const locale = useLocale();
+  return (raw: string) => {
+    const parsed = parseCredential(raw, { allowUsername: true });
+    const text = parsed?.kind === 'phone' ? displayPhone(parsed.value) : (parsed?.value ?? raw);
+    return locale === 'fa' && parsed?.kind === 'phone' ? toPersianDigits(text) : text;
+  };
+}
+
+/** Query values every step of the flow carries on: where to go back to after signing in. */
+function useFlowQuery() {
+  const search = useSearchParams();
+  const redirect = search.get('redirect');
+  return (extra: Record<string, string>) => ({ ...extra, ...(redirect ? { redirect } : {}) });
+}
+
+/** After signing in: back to where the visitor came from, or the dashboard. */
+function useAfterSignIn() {
+  const search = useSearchParams();
+  const router = usePlainRouter();
+  const locale = useLocale();
+  return () => {
+    const fallback = locale === 'fa' ? '/dashboard' : '/en/dashboard';
+    router.replace(safeRedirect(search.get('redirect'), fallback));
+    router.refresh();
+  };
+}
+
+function Heading({ title, body }: { title: string; body?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-extrabold">{title}</h1>
+      {body ? <p className="mt-2 text-[var(--text-muted)]">{body}</p> : null}
+    </div>
+  );
+}
+
+export function EntryForm() {
+  const t = useTranslations('auth');
+  const common = useTranslations('common');
+  const router = useRouter();
+  const flow = useFlowQuery();
+  const search = useSearchParams();
+  const { form, submit, formError } = useApiForm<{ credential: string }>(checkBody, { credential: search.get('credential') ?? '' });
+
+  const onSubmit = submit(async ({ credential }) => {
+    const { data } = await api.post<{ exists: boolean; hasPassword: boolean }>('/auth/check', { credential }, { toastErrors: false });
+    if (data.exists && data.hasPassword) {
+      router.push({ pathname: '/auth/login', query: flow({ credential }) });
+    } else if (data.exists) {
+      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false }).catch((error) => {
+        if (!(error instanceof ApiError && error.code === 'OtpAlreadyGenerated')) throw error;
+      });
+      router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'login' }) });
+    } else if (parseCredential(credential)) {
+      router.push({ pathname: '/auth/register', query: flow({ credential }) });
+    } else {
+      // A username that matches nobody: there is nothing to register with it.
+      form.setError('credential', { message: t('credentialLabel') });
+    }
+  });
+
+  return (
+    <>
+      <Heading title={t('entryTitle')} body={t('entryBody')} />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          label={t('credentialLabel')}
+          hint={t('credentialHint')}
+          autoComplete="username"
+          inputMode="email"
+          dir="ltr"
+          autoFocus
+          error={form.formState.errors.credential?.message}
+          {...form.register('credential')}
+        />
+        <SubmitButton pending={form.formState.isSubmitting}>{common('continue')}</SubmitButton>
+        <p className="text-center text-xs text-[var(--text-muted)]">
+          {t.rich('termsNotice', {
+            terms: (chunks) => (
+              <Link href="/terms" className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300">
+                {chunks}
+              </Link>
+            ),
+            policy: (chunks) => (
+              <Link href="/policy" className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      </form>
+    </>
+  );
+}
+
+export function LoginForm({ credential }: { credential: string }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const flow = useFlowQuery();
+  const label = useCredentialLabel();
+  const afterSignIn = useAfterSignIn();
+  const { form, submit, formError, setFormError } = useApiForm<{ credential: string; password: string }>(loginBody, { credential, password: '' });
+
+  const onSubmit = submit(async (values) => {
+    const { message } = await api.post('/auth/login', values, { toastErrors: false, toastSuccess: false });
+    if (message) toast.success(message.text);
+    afterSignIn();
+  });
+
+  const useCode = async () => {
+    setFormError(undefined);
+    try {
+      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code !== 'OtpAlreadyGenerated') return setFormError(error.message);
+    }
+    router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'login' }) });
+  };
+
+  return (
+    <>
+      <Heading title={t('loginTitle')} body={<span dir="auto">{t('loginBody', { credential: label(credential) })}</span>} />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert>{formError}</FormAlert>
+        <input type="hidden" autoComplete="username" {...form.register('credential')} />
+        <PasswordField label={t('passwordLabel')} autoComplete="current-password" autoFocus error={form.formState.errors.password?.message} {...form.register('password')} />
+        <div className="flex justify-end text-sm">
+          <Link href={{ pathname: '/auth/forgot-pass', query: flow({ credential }) }} className="font-semibold text-brand-600 hover:underline dark:text-brand-300">
+            {t('forgotLink')}
+          </Link>
+        </div>
+        <SubmitButton pending={form.formState.isSubmitting}>{t('signIn')}</SubmitButton>
+        <button type="button" onClick={useCode} className="w-full rounded-xl border border-[var(--border)] px-5 py-3 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+          {t('useCodeInstead')}
+        </button>
+        <p className="text-center text-sm">
+          <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
+            {t('changeCredential')}
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}
+
+export function RegisterForm({ credential }: { credential: string }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const flow = useFlowQuery();
+  const label = useCredentialLabel();
+  type Values = { credential: string; name: string; password: string; confirmPassword: string };
+  const { form, submit, formError } = useApiForm<Values>(registerBody, { credential, name: '', password: '', confirmPassword: '' });
+  const errors = form.formState.errors;
+
+  const onSubmit = submit(async (values) => {
+    await api.post<OtpSent>('/auth/register', values, { toastErrors: false });
+    router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'verify' }) });
+  });
+
+  return (
+    <>
+      <Heading title={t('registerTitle')} body={<span dir="auto">{t('registerBody', { credential: label(credential) })}</span>} />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert>{formError ?? errors.credential?.message}</FormAlert>
+        <input type="hidden" autoComplete="username" {...form.register('credential')} />
+        <TextField label={t('nameLabel')} autoComplete="name" autoFocus error={errors.name?.message} {...form.register('name')} />
+        <PasswordField label={t('passwordLabel')} hint={t('passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField label={t('confirmPasswordLabel')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <SubmitButton pending={form.formState.isSubmitting}>{t('register')}</SubmitButton>
+        <p className="text-center text-sm">
+          <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
+            {t('changeCredential')}
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}
+
+/** "Send again in 1:42", counting down in the page's digits, then a button. */
+export function ResendCountdown({ seconds, onResend }: { seconds: number; onResend: () => Promise<number | void> }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const [left, setLeft] = useState(seconds);
+  const [sending, setSending] = useState(false);
+  useEffect(() => setLeft(seconds), [seconds]);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((v) => v - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  if (left > 0) {
+    const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+    return (
+      <p className="text-center text-sm text-[var(--text-muted)]" aria-live="polite">
+        {t('resendIn', { time: locale === 'fa' ? toPersianDigits(clock) : clock })}
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      disabled={sending}
+      onClick={async () => {
+        setSending(true);
+        try {
+          const next = await onResend();
+          setLeft(typeof next === 'number' ? next : 120);
+        } finally {
+          setSending(false);
+        }
+      }}
+      className="mx-auto block text-sm font-semibold text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300"
+    >
+      {t('resend')}
+    </button>
+  );
+}
+
+export function VerifyForm({ credential, purpose }: { credential: string; purpose: 'verify' | 'login' }) {
+  const t = useTranslations('auth');
+  const label = useCredentialLabel();
+  const afterSignIn = useAfterSignIn();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [countdown, setCountdown] = useState(120);
+
+  const verify = async (value: string) => {
+    if (pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      const { message } = await api.post(purpose === 'verify' ? '/auth/verify' : '/auth/login-otp', { credential, code: value }, { toastErrors: false, toastSuccess: false });
+      if (message) toast.success(message.text);
+      afterSignIn();
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      setError(caught.fields.code ?? caught.message);
+      setCode('');
+      setPending(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const { data } = await api.post<OtpSent>('/auth/otp', { credential, purpose }, { toastErrors: false });
+      toast.info(t('codeSent'));
+      setError(undefined);
+      return data.expiresIn;
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      setError(caught.message);
+      const retryAfter = caught.body.details?.retryAfter;
+      return typeof retryAfter === 'number' ? retryAfter : 0;
+    }
+  };
+
+  return (
+    <>
+      <Heading title={t('verifyTitle')} body={<span dir="auto">{t('verifyBody', { credential: label(credential) })}</span>} />
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify(code);
+        }}
+      >
+        <CodeInput label={t('codeLabel')} value={code} onChange={setCode} onComplete={verify} error={error} disabled={pending} />
+        <SubmitButton pending={pending} disabled={code.length !== 5}>
+          {t('verify')}
+        </SubmitButton>
+        <ResendCountdown seconds={countdown} onResend={async () => {
+          const next = await resend();
+          setCountdown(next ?? 120);
+          return next;
+        }} />
+      </form>
+    </>
+  );
+}
+
+export function ForgotForm() {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const flow = useFlowQuery();
+  const search = useSearchParams();
+  const { form, submit, formError } = useApiForm<{ credential: string }>(forgotBody, { credential: search.get('credential') ?? '' });
+
+  const onSubmit = submit(async ({ credential }) => {
+    await api.post<OtpSent>('/auth/forgot', { credential }, { toastErrors: false }).catch((error) => {
+      if (!(error instanceof ApiError && error.code === 'OtpAlreadyGenerated')) throw error;
+    });
+    router.push({ pathname: '/auth/change-pass', query: flow({ credential }) });
+  });
+
+  return (
+    <>
+      <Heading title={t('forgotTitle')} body={t('forgotBody')} />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert>{formError}</FormAlert>
+        <TextField label={t('credentialLabel')} hint={t('credentialHint')} autoComplete="username" inputMode="email" dir="ltr" autoFocus error={form.formState.errors.credential?.message} {...form.register('credential')} />
+        <SubmitButton pending={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
+        <p className="text-center text-sm">
+          <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
+            {t('changeCredential')}
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}
+
+export function ChangePassForm({ credential }: { credential: string }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const flow = useFlowQuery();
+  const label = useCredentialLabel();
+  type Values = { credential: string; code: string; password: string; confirmPassword: string };
+  const { form, submit, formError } = useApiForm<Values>(resetBody, { credential, code: '', password: '', confirmPassword: '' });
+  const errors = form.formState.errors;
+  const code = form.watch('code');
+
+  const onSubmit = submit(async (values) => {
+    await api.post('/auth/reset', values, { toastErrors: false, toastSuccess: false });
+    toast.success(t('passwordChanged'));
+    router.replace({ pathname: '/auth/login', query: flow({ credential }) });
+  });
+
+  return (
+    <>
+      <Heading title={t('changePassTitle')} body={<span dir="auto">{t('changePassBody', { credential: label(credential) })}</span>} />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert>{formError}</FormAlert>
+        <CodeInput label={t('codeLabel')} value={code} onChange={(value) => form.setValue('code', value, { shouldValidate: form.formState.isSubmitted })} error={errors.code?.message} />
+        <PasswordField label={t('newPasswordLabel')} hint={t('passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField label={t('confirmPasswordLabel')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <SubmitButton pending={form.formState.isSubmitting}>{t('setPassword')}</SubmitButton>
+        <ResendCountdown
+          seconds={120}
+          onResend={async () => {
+            try {
+              const { data } = await api.post<OtpSent>('/auth/forgot', { credential });
+              return data.expiresIn;
+            } catch (error) {
+              const retryAfter = error instanceof ApiError ? error.body.details?.retryAfter : undefined;
+              return typeof retryAfter === 'number' ? retryAfter : 0;
+            }
+          }}
+        />
+      </form>
+    </>
+  );
+}

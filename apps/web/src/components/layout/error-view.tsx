@@ -1,0 +1,22 @@
+import { Link } from '@/i18n/navigation';
+import { LogoMark } from '@/components/ui/logo';
+
+/** The error page of SPEC section 2: the status as heading, a message, and a way back to the main page. */
+export function ErrorView({ status, title, body, homeLabel, action }: { status: number | string; title: string; body: string; homeLabel: string; action?: React.ReactNode }) {
+  return (
+    <div data-layout="none" className="grid min-h-dvh place-items-center px-4 py-16">
+      <div className="w-full max-w-md text-center">
+        <LogoMark className="mx-auto size-12" />
+        <h1 className="mt-6 text-7xl font-black tracking-tight text-brand-600">{status}</h1>
+        <p className="mt-4 text-xl font-bold">{title}</p>
+        <p className="mt-2 text-[var(--text-muted)]">{body}</p>
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          <Link href="/" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            {homeLabel}
+          </Link>
+          {action}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+'use client';
+
+import type { PublicUser } from '@rassam/api/schemas';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  ArIcon,
+  BookIcon,
+  ChatIcon,
+  CloseIcon,
+  HomeIcon,
+  LightbulbIcon,
+  LogoutIcon,
+  MenuIcon,
+  PanoramaIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  SparkIcon,
+  StoreIcon,
+  UserIcon,
+  WalletIcon,
+} from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/logo';
+import { LanguageSwitch } from './language-switch';
+
+type NavKey = 'home' | 'intelligence' | 'ar' | 'tours' | 'wallet' | 'orders' | 'shop' | 'tickets' | 'profile' | 'settings' | 'guide' | 'instruction';
+type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
+
+/** Every section of the dashboard, grouped as people think of them. */
+const groups: { key: 'create' | 'business' | 'account' | 'help' | null; items: Item[] }[] = [
+  { key: null, items: [{ href: '/dashboard', key: 'home', Icon: HomeIcon }] },
+  {
+    key: 'create',
+    items: [
+      { href: '/dashboard/intelligence', key: 'intelligence', Icon: SparkIcon },
+      { href: '/dashboard/argumented-reality', key: 'ar', Icon: ArIcon },
+      { href: '/dashboard/virtual-tour', key: 'tours', Icon: PanoramaIcon },
+    ],
+  },
+  {
+    key: 'business',
+    items: [
+      { href: '/dashboard/wallet', key: 'wallet', Icon: WalletIcon },
+      { href: '/dashboard/orders', key: 'orders', Icon: ReceiptIcon },
+      { href: '/dashboard/shop', key: 'shop', Icon: StoreIcon },
+      { href: '/dashboard/ticket', key: 'tickets', Icon: ChatIcon },
+    ],
+  },
+  {
+    key: 'account',
+    items: [
+      { href: '/dashboard/profile', key: 'profile', Icon: UserIcon },
+      { href: '/dashboard/settings', key: 'settings', Icon: SettingsIcon },
+    ],
+  },
+  {
+    key: 'help',
+    items: [
+      { href: '/dashboard/guide', key: 'guide', Icon: BookIcon },
+      { href: '/dashboard/instruction', key: 'instruction', Icon: LightbulbIcon },
+    ],
+  },
+];
+
+function isActive(pathname: string, href: string) {
+  return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useTranslations('panel');
+  const pathname = usePathname();
+  return (
+    <nav aria-label={t('sidebarLabel')} className="flex h-full flex-col gap-5 overflow-y-auto p-4">
+      {groups.map((group) => (
+        <div key={group.key ?? 'top'}>
+          {group.key ? <p className="mb-1.5 px-3 text-xs font-semibold uppercase tracking-wide text-[var(--text-muted)]">{t(`groups.${group.key}`)}</p> : null}
+          <ul className="space-y-0.5">
+            {group.items.map(({ href, key, Icon }) => {
+              const active = isActive(pathname, href);
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    onClick={onNavigate}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition ${
+                      active ? 'bg-brand-600 text-white shadow-sm' : 'text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10'
+                    }`}
+                  >
+                    <Icon className="size-5" />
+                    {t(`nav.${key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      <div className="mt-auto border-t border-[var(--border)] pt-4">
+        <Link
+          href="/dashboard/logout"
+          onClick={onNavigate}
+          className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+        >
+          <LogoutIcon className="size-5" />
+          {t('nav.logout')}
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+export function PanelShell({ user, siteName, children }: { user: PublicUser; siteName: string; children: ReactNode }) {
+  const t = useTranslations('panel');
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div data-layout="panel" className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <aside className="sticky top-0 hidden h-dvh border-e border-[var(--border)] bg-[var(--surface)] lg:block">
+        <div className="flex h-16 items-center gap-2 border-b border-[var(--border)] px-5">
+          <Link href="/" className="flex items-center gap-2 font-bold">
+            <LogoMark className="size-7" /> {siteName}
+          </Link>
+        </div>
+        <div className="h-[calc(100dvh-4rem)]">
+          <Sidebar />
+        </div>
+      </aside>
+
+      {open ? (
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t('sidebarLabel')}>
+          <button type="button" aria-label={t('closeSidebar')} className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
+          <div className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col bg-[var(--surface)] shadow-xl">
+            <div className="flex h-16 items-center justify-between border-b border-[var(--border)] px-4">
+              <span className="flex items-center gap-2 font-bold">
+                <LogoMark className="size-7" /> {siteName}
+              </span>
+              <button type="button" onClick={() => setOpen(false)} aria-label={t('closeSidebar')} className="rounded-lg p-2 hover:bg-black/5 dark:hover:bg-white/10">
+                <CloseIcon />
+              </button>
+            </div>
+            <Sidebar onNavigate={() => setOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-[var(--border)] bg-[var(--surface)]/90 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-label={t('openSidebar')}
+            aria-expanded={open}
+            className="rounded-lg p-2 hover:bg-black/5 lg:hidden dark:hover:bg-white/10"
+          >
+            <MenuIcon />
+          </button>
+          <Link href="/" className="flex items-center gap-2 font-bold lg:hidden">
+            <LogoMark className="size-7" />
+            <span className="hidden xs:inline">{siteName}</span>
+          </Link>
+          <div className="ms-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <Link href="/dashboard/profile" className="flex items-center gap-2 rounded-full p-1 pe-3 hover:bg-black/5 dark:hover:bg-white/10">
+              <Avatar name={user.name} url={user.avatarUrl} size={32} />
+              <span className="hidden text-sm font-medium sm:inline">{user.name}</span>
+            </Link>
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { getCurrentUser } from '@/lib/server-api';
+import { Logo } from '@/components/ui/logo';
+import { LanguageSwitch } from './language-switch';
+import { MobileNav } from './mobile-nav';
+import { UserMenu } from './user-menu';
+
+const links = [
+  { href: '/ai', key: 'ai' },
+  { href: '/market', key: 'market' },
+  { href: '/services', key: 'services' },
+  { href: '/blog', key: 'blog' },
+] as const;
+
+export async function SiteHeader() {
+  const [t, site, user] = await Promise.all([getTranslations('nav'), getTranslations('site'), getCurrentUser()]);
+  return (
+    <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/90 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <MobileNav>
+          <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
+            {links.map((link) => (
+              <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2.5 font-medium hover:bg-black/5 dark:hover:bg-white/10">
+                {t(link.key)}
+              </Link>
+            ))}
+          </nav>
+        </MobileNav>
+        <Logo name={site('name')} />
+        <nav aria-label={t('mainNav')} className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2 text-sm font-medium text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10">
+              {t(link.key)}
+            </Link>
+          ))}
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link href="/auth" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              {t('signIn')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

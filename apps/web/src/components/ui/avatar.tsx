@@ -1,0 +1,20 @@
+import { Img } from './img';
+
+/** A profile photo, or the first letter of the name on a tinted disc when there is none. */
+export function Avatar({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {
+  const initial = Array.from(name.trim())[0] ?? '?';
+  if (url) {
+    // Stored avatars are 256×256; the proxy cuts them to the slot (avatarUrl is /api/files/avatars/…).
+    const source = url.replace(/^\/api\/files\//, '');
+    return <Img src={source} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-grid place-items-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+      style={{ width: size, height: size, fontSize: size * 0.42 }}
+    >
+      {initial}
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+
+function icon(path: React.ReactNode, { directional = false } = {}) {
+  return function Icon({ title, className = '', ...props }: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={title ? undefined : true}
+        role={title ? 'img' : undefined}
+        className={`size-5 shrink-0 ${directional ? 'flip-rtl' : ''} ${className}`}
+        {...props}
+      >
+        {title ? <title>{title}</title> : null}
+        {path}
+      </svg>
+    );
+  };
+}
+
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
+/** Points "forward" in reading order: right in LTR, left in RTL. */
+export const ArrowForwardIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />, { directional: true });
+export const ChevronForwardIcon = icon(<path d="M9 6l6 6-6 6" />, { directional: true });
+export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+);
+export const SparkIcon = icon(<path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />);
+export const VideoIcon = icon(
+  <>
+    <rect x="3" y="6" width="13" height="12" rx="2" />
+    <path d="M16 10l5-3v10l-5-3z" />
+  </>,
+);
+export const CubeIcon = icon(<path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5" />);
+export const PanoramaIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <ellipse cx="12" cy="12" rx="9" ry="3.5" />
+  </>,
+);
+export const StoreIcon = icon(<path d="M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6" />);
+export const WalletIcon = icon(
+  <>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M16 13h2M3 10h18M6 6V4h12v2" />
+  </>,
+);
+export const HomeIcon = icon(<path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />);
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+export const SettingsIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z" />
+  </>,
+);
+export const BookIcon = icon(<path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 5v16M8 7h7" />);
+export const LightbulbIcon = icon(<path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z" />);
+export const LogoutIcon = icon(<path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />, { directional: true });
+export const ReceiptIcon = icon(<path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h4" />);
+export const ChatIcon = icon(<path d="M4 5h16v11H9l-5 4z" />);
+export const ArIcon = icon(<path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3M12 7l5 3v5l-5 3-5-3v-5z" />);
+export const CheckIcon = icon(<path d="M5 12l5 5 9-10" />);
+export const EyeIcon = icon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const EyeOffIcon = icon(<path d="M3 3l18 18M10.6 6.1A9.9 9.9 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.5 7 10 7a9.6 9.6 0 0 0 4.4-1M9.9 9.9a3 3 0 0 0 4.2 4.2" />);
+export const CameraIcon = icon(
+  <>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </>,
+);
+export const SunIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
+);
+export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);

@@ -1,0 +1,109 @@
+'use client';
+
+import { toast } from 'react-toastify';
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  details?: Record<string, unknown>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+  get code() {
+    return this.body.code;
+  }
+  get fields() {
+    return this.body.fields ?? {};
+  }
+}
+
+export interface ApiSuccess<T> {
+  data: T;
+  message?: { code: string; text: string };
+}
+
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** Show the server's message as an error toast (default true). Forms that show errors inline pass false. */
+  toastErrors?: boolean;
+  /** Show the success message as a toast (default: when the server sends one for a write). */
+  toastSuccess?: boolean;
+  signal?: AbortSignal;
+}
+
+function currentLocale(): string {
+  return document.documentElement.lang || 'fa';
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const isForm = options.body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    signal: options.signal,
+    headers: {
+      accept: 'application/json',
+      'x-locale': currentLocale(),
+      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+  };
+  const response = await fetch(`/api${path}`, init);
+  // One retry for reads (the spec's list); writes are never repeated behind the caller's back.
+  if (!UNSAFE_METHODS.has(method) && RETRY_STATUSES.has(response.status)) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    await new Promise((resolve) => setTimeout(resolve, Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 300));
+    return fetch(`/api${path}`, init);
+  }
+  return response;
+}
+
+/**
+ * The one way the browser talks to the API: JSON in and out, the page's language on every call, the
+ * server's localized message as a toast on failure.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    const offline = new ApiError(0, {
+      code: 'Default',
+      message: currentLocale() === 'fa' ? 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.' : 'Could not reach the server. Please check your connection.',
+    });
+    if (options.toastErrors !== false) toast.error(offline.message);
+    throw offline;
+  }
+  const body = (await response.json().catch(() => null)) as (ApiSuccess<T> & { error?: ApiErrorBody }) | null;
+  if (!response.ok || !body || body.error) {
+    const error = new ApiError(response.status, body?.error ?? { code: 'Default', message: response.statusText });
+    if (options.toastErrors !== false) toast.error(error.message, { toastId: `${error.code}:${path}` });
+    throw error;
+  }
+  const write = UNSAFE_METHODS.has((options.method ?? 'GET').toUpperCase());
+  if (body.message && (options.toastSuccess ?? write)) toast.success(body.message.text);
+  return body;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

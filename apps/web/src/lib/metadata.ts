@@ -1,0 +1,50 @@
+import 'server-only';
+import { getEnv } from '@rassam/api/env';
+import type { Locale } from '@rassam/i18n';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { TitleKey } from '@/routes/manifest';
+
+/** The path of a page in a locale: bare for fa, /en-prefixed for en unless English has its own host. */
+export function localizedPath(locale: Locale, path: string): string {
+  const env = getEnv();
+  if (locale === 'fa' || env.EN_HOST) return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+export function absoluteUrl(locale: Locale, path: string): string {
+  const env = getEnv();
+  const origin = locale === 'en' ? env.englishOrigin : env.siteOrigin;
+  return `${origin}${localizedPath(locale, path)}`;
+}
+
+/**
+ * Title, description, canonical, og:url, hreflang alternates and the Open Graph image of a page
+ * (SPEC section 2: canonical = host, English host for en, + full path).
+ */
+export async function pageMetadata(locale: Locale, path: string, titleKey: TitleKey, description?: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'titles' });
+  const site = await getTranslations({ locale, namespace: 'site' });
+  const title = titleKey === 'default' ? site('name') : t(titleKey);
+  const url = absoluteUrl(locale, path);
+  const env = getEnv();
+  return {
+    title,
+    description: description ?? site('description'),
+    metadataBase: new URL(env.siteOrigin),
+    alternates: {
+      canonical: url,
+      languages: { fa: absoluteUrl('fa', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('fa', path) },
+    },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description: description ?? site('description'),
+      siteName: site('name'),
+      locale: locale === 'fa' ? 'fa_IR' : 'en_US',
+      images: [{ url: `${env.siteOrigin}/og.png`, width: 1200, height: 630, alt: site('name') }],
+    },
+    twitter: { card: 'summary_large_image' },
+  };
+}

@@ -1,0 +1,45 @@
+import createMiddleware from 'next-intl/middleware';
+import { defineRouting } from 'next-intl/routing';
+import { NextRequest, NextResponse } from 'next/server';
+import { getEnv } from '@rassam/api/env';
+import { routing } from './i18n/routing';
+import { canonicalRedirect } from './routes/aliases';
+
+const env = getEnv();
+const siteHost = new URL(env.SITE_URL).host;
+const englishHost = env.EN_HOST;
+
+/**
+ * With EN_HOST set, English lives on its own host without the /en prefix and Persian on the site's
+ * host (SPEC section 2); otherwise both share one host and English is under /en.
+ */
+const intl = createMiddleware(
+  englishHost
+    ? defineRouting({
+        ...routing,
+        domains: [
+          { domain: siteHost, defaultLocale: 'fa', locales: ['fa'] },
+          { domain: englishHost, defaultLocale: 'en', locales: ['en'] },
+        ],
+      })
+    : routing,
+);
+
+export default function proxy(request: NextRequest) {
+  const alias = canonicalRedirect(request.nextUrl.pathname);
+  if (alias) {
+    const url = request.nextUrl.clone();
+    url.pathname = alias;
+    return NextResponse.redirect(url, 308);
+  }
+  // Layouts cannot see the URL; guards need it to send a visitor to /auth and back again.
+  const headers = new Headers(request.headers);
+  headers.set('x-pathname', request.nextUrl.pathname);
+  headers.set('x-search', request.nextUrl.search);
+  return intl(new NextRequest(request, { headers }));
+}
+
+export const config = {
+  // Everything except the API, the image proxy, Next's own files and files with an extension.
+  matcher: ['/((?!api|_ipx|_next|_vercel|.*\\..*).*)'],
+};

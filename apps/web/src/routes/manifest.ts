@@ -1,0 +1,54 @@
+import routesFile from './routes.json';
+
+export type Layout = 'auth' | 'default' | 'empty' | 'panel' | 'products' | 'none';
+export type Guard = 'auth' | 'shop';
+
+/** Title keys live in the `titles` namespace of the messages; 'default' means the site's name. */
+export const titleKeys = {
+  '/': 'home',
+  '/about': 'about',
+  '/policy': 'policy',
+  '/terms': 'terms',
+  '/auth': 'auth',
+  '/auth/login': 'login',
+  '/auth/register': 'register',
+  '/auth/verify': 'verify',
+  '/auth/forgot-pass': 'forgotPass',
+  '/auth/change-pass': 'changePass',
+  '/dashboard': 'dashboard',
+  '/dashboard/instruction': 'instruction',
+  '/dashboard/guide': 'guide',
+  '/dashboard/settings': 'settings',
+  '/dashboard/logout': 'logout',
+  '/dashboard/profile': 'profile',
+  '/dashboard/profile/change-credential': 'changeCredential',
+  '/dashboard/profile/change-password': 'changePassword',
+} as const;
+
+export type TitleKey = (typeof titleKeys)[keyof typeof titleKeys] | 'default';
+
+export interface RouteEntry {
+  /** As in the spec: {param} and {optional?} segments. */
+  path: string;
+  layout: Layout;
+  guards: Guard[];
+  titleKey: TitleKey;
+  /** True once the feature behind the route exists; later issues switch theirs on. */
+  built: boolean;
+  note?: string;
+}
+
+/** Features that exist in this build; their routes must answer in both locales. */
+const built = new Set<string>([...Object.keys(titleKeys), '/sitemap.xml']);
+
+export const routeManifest: RouteEntry[] = (routesFile.routes as { path: string; layout: Layout; guards: Guard[]; note?: string }[]).map(
+  (route) => ({
+    ...route,
+    titleKey: (titleKeys as Record<string, TitleKey>)[route.path] ?? 'default',
+    built: built.has(route.path),
+  }),
+);
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return routeManifest.find((route) => route.path === path);
+}

@@ -1,0 +1,238 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-utils';
+import { AppError } from './app-error';
+import { createRouter, ok } from './create-app';
+import type { Logger } from './logger';
+import { jsonBody, success } from './openapi';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const logged: { msg: string; fields?: Record<string, unknown> }[] = [];
+const recordingLogger: Logger = {
+  debug: () => {},
+  info: () => {},
+  warn: () => {},
+  error: (msg, fields) => logged.push({ msg, fields }),
+  child: () => recordingLogger,
+};
+
+const LEAK = 'connection to db.internal:5432 failed for user=rassam password=hunter2';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ logger: recordingLogger });
+  // Routes of our own, mounted like a feature module would be (before the first request builds the router).
+  const extra = createRouter();
+  extra.get('/test/boom', () => {
+    throw new Error(LEAK);
+  });
+  extra.get('/test/boom-with-cause', () => {
+    throw new AppError('ServiceNotAvailable', { cause: new Error(LEAK) });
+  });
+  extra.get('/test/teapot', () => {
+    throw new HTTPException(418, { message: LEAK });
+  });
+  extra.openapi(
+    createRoute({
+      method: 'post',
+      path: '/test/echo',
+      request: { body: jsonBody(z.strictObject({ count: z.number().int().min(1), tags: z.array(z.string()).max(2).optional() })) },
+      responses: { 200: success(z.object({ count: z.number() })) },
+    }),
+    (c) => c.json(ok(c, { count: c.req.valid('json').count }), 200),
+  );
+  t.app.route('/', extra);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+describe('unknown routes', () => {
+  it('answer 404 NotFound as JSON, in Persian by default', async () => {
+    const res = await get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: { code: 'NotFound', message: 'صفحه پیدا نشد' } });
+  });
+
+  it('answer in English with Accept-Language: en', async () => {
+    const res = await get('/api/no-such-thing', { 'accept-language': 'en' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NotFound', message: 'Page not found' } });
+    const post = await t.app.request('/api/auth/nope', {
+      method: 'POST',
+      headers: { 'accept-language': 'en-US,en;q=0.9', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(404);
+    expect((await post.json()).error).toEqual({ code: 'NotFound', message: 'Page not found' });
+  });
+
+  it.each([
+    ['nothing', {}, 'fa'],
+    ['Accept-Language: en', { 'accept-language': 'en' }, 'en'],
+    ['Accept-Language preferring en by quality', { 'accept-language': 'fa;q=0.3, en;q=0.8' }, 'en'],
+    ['Accept-Language of unsupported languages', { 'accept-language': 'de, fr;q=0.9' }, 'fa'],
+    ['the NEXT_LOCALE cookie over Accept-Language', { cookie: 'NEXT_LOCALE=fa', 'accept-language': 'en' }, 'fa'],
+    ['the NEXT_LOCALE cookie alone', { cookie: 'NEXT_LOCALE=en' }, 'en'],
+    ['X-Locale over the cookie and Accept-Language', { 'x-locale': 'en', cookie: 'NEXT_LOCALE=fa', 'accept-language': 'fa' }, 'en'],
+    ['X-Locale fa over an English cookie', { 'x-locale': 'fa', cookie: 'NEXT_LOCALE=en' }, 'fa'],
+    ['an unknown X-Locale falling back to the cookie', { 'x-locale': 'de', cookie: 'NEXT_LOCALE=en' }, 'en'],
+  ] as const)('pick the language from %s', async (_name, headers, locale) => {
+    const res = await get('/api/no-such-thing', headers);
+    expect((await res.json()).error.message).toBe(locale === 'fa' ? 'صفحه پیدا نشد' : 'Page not found');
+  });
+});
+
+describe('X-Request-Id', () => {
+  it('echoes a sane incoming id, on success and on failure', async () => {
+    for (const id of ['req-12345678', 'abc.DEF_123-456', 'x'.repeat(100)]) {
+      expect((await get('/api/health', { 'x-request-id': id })).headers.get('x-request-id')).toBe(id);
+      expect((await get('/api/no-such-thing', { 'x-request-id': id })).headers.get('x-request-id')).toBe(id);
+    }
+  });
+
+  it('generates a fresh uuid when the incoming id is absent or not sane', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const seen = new Set<string>();
+    for (const id of [undefined, '', 'short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(101), 'semi;colon;1234', 'abc/../../etc']) {
+      const res = await get('/api/health', id === undefined ? {} : { 'x-request-id': id });
+      const echoed = res.headers.get('x-request-id')!;
+      expect(echoed).toMatch(uuid);
+      expect(echoed).not.toBe(id);
+      seen.add(echoed);
+    }
+    expect(seen.size).toBe(8);
+  });
+});
+
+describe('errors', () => {
+  it('turn a thrown Error into 500 ServerError without leaking its message or stack', async () => {
+    logged.length = 0;
+    const res = await get('/api/test/boom', { 'x-request-id': 'boom-request-1' });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'ServerError', message: 'مشکلی در سرور پیش آمد' } });
+    for (const secret of ['hunter2', 'db.internal', 'password', 'stack', 'Error:', '.ts:']) expect(text).not.toContain(secret);
+
+    const en = await get('/api/test/boom', { 'accept-language': 'en' });
+    expect(await en.json()).toEqual({ error: { code: 'ServerError', message: 'There was a problem on the server' } });
+
+    // The details go to the log, with the request id to find them by.
+    const entry = logged.find((e) => e.fields?.requestId === 'boom-request-1');
+    expect(entry?.msg).toBe('unhandled error');
+    expect((entry?.fields?.err as Error).message).toBe(LEAK);
+  });
+
+  it('never send the cause of an AppError or the message of an HTTP exception', async () => {
+    const withCause = await get('/api/test/boom-with-cause', { 'accept-language': 'en' });
+    expect(withCause.status).toBe(503);
+    const body = await withCause.json();
+    expect(body.error.code).toBe('ServiceNotAvailable');
+    expect(JSON.stringify(body)).not.toContain('hunter2');
+
+    const teapot = await get('/api/test/teapot');
+    expect(teapot.status).toBe(418);
+    const text = await teapot.text();
+    expect(JSON.parse(text).error.code).toBe('ServerError');
+    expect(text).not.toContain('hunter2');
+  });
+
+  it('answer schema failures with 422 and a localized text per field', async () => {
+    const echo = (body: string, locale = 'en') =>
+      t.app.request('/api/test/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': locale }, body });
+    const good = await echo('{"count": 3}');
+    expect(good.status).toBe(200);
+    expect(await good.json()).toEqual({ data: { count: 3 } });
+
+    const bad = await echo('{"count": 0, "tags": ["a", "b", "c"], "extra": 1, "more": 2}');
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      error: {
+        code: 'ValidationError',
+        message: 'Some fields are not valid. Please check them.',
+        fields: { count: 'Must be at least 1', tags: 'Choose at most 2 items', extra: 'Unknown field', more: 'Unknown field' },
+      },
+    });
+    const fa = await echo('{"count": "3"}', 'fa');
+    expect(fa.status).toBe(422);
+    expect((await fa.json()).error).toEqual({
+      code: 'ValidationError',
+      message: 'بعضی از فیلدها معتبر نیستند. لطفاً آن‌ها را بررسی کنید.',
+      fields: { count: 'نوع این مقدار درست نیست' },
+    });
+    const malformed = await echo('{"count": 3', 'en');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: { code: 'InvalidJson', message: 'The request body is not valid JSON' } });
+  });
+});
+
+describe('documentation and health', () => {
+  const contract: [method: string, path: string][] = [
+    ['post', '/api/auth/check'],
+    ['post', '/api/auth/register'],
+    ['post', '/api/auth/verify'],
+    ['post', '/api/auth/login'],
+    ['post', '/api/auth/otp'],
+    ['post', '/api/auth/login-otp'],
+    ['post', '/api/auth/forgot'],
+    ['post', '/api/auth/reset'],
+    ['post', '/api/auth/logout'],
+    ['get', '/api/me'],
+    ['patch', '/api/me'],
+    ['patch', '/api/me/settings'],
+    ['post', '/api/me/avatar'],
+    ['delete', '/api/me/avatar'],
+    ['get', '/api/files/avatars/{name}'],
+    ['post', '/api/me/credential'],
+    ['post', '/api/me/credential/verify'],
+    ['post', '/api/me/password'],
+    ['get', '/api/dev/outbox'],
+    ['get', '/api/health'],
+  ];
+
+  it('/api/openapi.json is OpenAPI 3.1 and lists every route of the contract', async () => {
+    const res = await get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    for (const [method, path] of contract) {
+      const operation = doc.paths?.[path]?.[method];
+      expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
+      expect(operation.summary, `${method.toUpperCase()} ${path} has a summary`).toEqual(expect.any(String));
+      expect(Object.keys(operation.responses)).toContain('200');
+    }
+    // The test-only routes of this file are mounted without documentation; nothing else is there.
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method} ${path}`),
+    );
+    expect(documented.filter((op) => !op.includes('/test/')).sort()).toEqual(contract.map(([m, p]) => `${m} ${p}`).sort());
+    expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['credential', 'name', 'password', 'confirmPassword']),
+    );
+  });
+
+  it('/api/docs is an HTML page naming each route once, under its real path', async () => {
+    const res = await get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('href="/api/openapi.json"');
+    for (const [, path] of contract) expect(html).toContain(`<code>${path}</code>`);
+    expect(html).not.toContain('/api/api/');
+  });
+
+  it('/api/health reports the database kind', async () => {
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});

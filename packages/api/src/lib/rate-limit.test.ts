@@ -1,0 +1,276 @@
+import { eq, sql } from 'drizzle-orm';
+import { rateLimits, type DbHandle } from '@rassam/db';
+import { createTestDb } from '@rassam/db/test-db';
+import { resultText, type Locale, type ResultCode } from '@rassam/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../app';
+import { parseEnv } from '../env';
+import { createTestApp } from '../test-utils';
+import { AppError } from './app-error';
+import { enforce, hit, limits, reset, type Limit } from './rate-limit';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Client = ReturnType<TestApp['client']>;
+type Res = Awaited<ReturnType<Client['call']>>;
+
+/** Moves a counter's window back by `seconds`, as if that much time had passed. */
+async function age(db: DbHandle['db'], key: string, seconds: number) {
+  await db
+    .update(rateLimits)
+    .set({ windowStart: sql`${rateLimits.windowStart} - make_interval(secs => ${seconds})` })
+    .where(eq(rateLimits.key, key));
+}
+
+async function counter(db: DbHandle['db'], key: string) {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row;
+}
+
+async function caught(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('hit / enforce / reset on the database', () => {
+  let handle: DbHandle;
+  const limit: Limit = { name: 'test:unit', max: 3, windowSeconds: 60 };
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('counts hits per limit and subject, with the seconds left in the window', async () => {
+    const first = await hit(handle.db, limit, 'alice');
+    expect(first.hits).toBe(1);
+    expect(first.retryAfter).toBeGreaterThanOrEqual(59);
+    expect(first.retryAfter).toBeLessThanOrEqual(60);
+    expect((await hit(handle.db, limit, 'alice')).hits).toBe(2);
+    expect((await hit(handle.db, limit, 'alice')).hits).toBe(3);
+    // Other subjects and other limits have counters of their own.
+    expect((await hit(handle.db, limit, 'bob')).hits).toBe(1);
+    expect((await hit(handle.db, { ...limit, name: 'test:other' }, 'alice')).hits).toBe(1);
+    expect(await counter(handle.db, 'test:unit:alice')).toMatchObject({ hits: 3 });
+  });
+
+  it('reports the time left from the start of the window', async () => {
+    await hit(handle.db, limit, 'clock');
+    await age(handle.db, 'test:unit:clock', 50);
+    const { hits, retryAfter } = await hit(handle.db, limit, 'clock');
+    expect(hits).toBe(2);
+    expect(retryAfter).toBeGreaterThanOrEqual(9);
+    expect(retryAfter).toBeLessThanOrEqual(11);
+  });
+
+  it('enforce allows max hits, then throws TooManyRequests (429) with retryAfter', async () => {
+    for (let i = 0; i < limit.max; i += 1) await enforce(handle.db, limit, 'carol');
+    const error = await caught(enforce(handle.db, limit, 'carol'));
+    expect(error.code).toBe('TooManyRequests');
+    expect(error.status).toBe(429);
+    expect(error.details?.retryAfter).toBeGreaterThan(0);
+    expect(error.details?.retryAfter).toBeLessThanOrEqual(60);
+    // Still refused on the next try; refused tries count too.
+    expect((await caught(enforce(handle.db, limit, 'carol'))).code).toBe('TooManyRequests');
+    expect(await counter(handle.db, 'test:unit:carol')).toMatchObject({ hits: 5 });
+    // Others are not affected.
+    await enforce(handle.db, limit, 'dave');
+  });
+
+  it('starts a new window once the old one is over', async () => {
+    for (let i = 0; i < limit.max; i += 1) await enforce(handle.db, limit, 'erin');
+    await expect(enforce(handle.db, limit, 'erin')).rejects.toBeInstanceOf(AppError);
+
+    // Not yet over: still refused.
+    await age(handle.db, 'test:unit:erin', 55);
+    await expect(enforce(handle.db, limit, 'erin')).rejects.toBeInstanceOf(AppError);
+
+    await age(handle.db, 'test:unit:erin', 10);
+    const before = (await counter(handle.db, 'test:unit:erin'))!.windowStart;
+    const rolled = await hit(handle.db, limit, 'erin');
+    expect(rolled.hits).toBe(1);
+    expect(rolled.retryAfter).toBeGreaterThanOrEqual(59);
+    const after = (await counter(handle.db, 'test:unit:erin'))!;
+    expect(after.hits).toBe(1);
+    expect(after.windowStart.getTime()).toBeGreaterThan(before.getTime() + 60_000);
+    await enforce(handle.db, limit, 'erin');
+    await enforce(handle.db, limit, 'erin');
+    await expect(enforce(handle.db, limit, 'erin')).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('reset forgets one subject only', async () => {
+    for (let i = 0; i < 4; i += 1) await hit(handle.db, limit, 'frank');
+    await hit(handle.db, limit, 'grace');
+    await reset(handle.db, limit, 'frank');
+    expect(await counter(handle.db, 'test:unit:frank')).toBeUndefined();
+    expect(await counter(handle.db, 'test:unit:grace')).toMatchObject({ hits: 1 });
+    await enforce(handle.db, limit, 'frank');
+    expect((await hit(handle.db, limit, 'frank')).hits).toBe(2);
+    // Resetting a subject that has no counter is harmless.
+    await reset(handle.db, limit, 'nobody');
+  });
+
+  it('counts every one of many hits at once', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, () => hit(handle.db, limit, 'burst')));
+    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(await counter(handle.db, 'test:unit:burst')).toMatchObject({ hits: 30 });
+  });
+});
+
+describe('limits through the API', () => {
+  let t: TestApp;
+  let clients = 0;
+  const newClient = (locale?: Locale, ip?: string) => {
+    clients += 1;
+    return t.client({ ip: ip ?? `10.3.${Math.floor(clients / 250)}.${(clients % 250) + 1}`, locale });
+  };
+  const phone = (n: number) => `0901${String(n).padStart(7, '0')}`;
+  const e164 = (n: number) => `+98901${String(n).padStart(7, '0')}`;
+
+  function expectError(res: Res, status: number, code: ResultCode, locale: Locale = 'fa') {
+    expect({ status: res.status, code: res.json?.error?.code }).toEqual({ status, code });
+    expect(res.json.error.message).toBe(resultText(code, locale));
+  }
+
+  async function signUp(credential: string, password = 'Secret123') {
+    const c = newClient();
+    const registered = await c.call('POST', '/api/auth/register', { credential, name: 'Rate Tester', password, confirmPassword: password });
+    expect(registered.status, registered.text).toBe(200);
+    const verified = await c.call('POST', '/api/auth/verify', { credential, code: await t.lastCode(registered.json.data.credential) });
+    expect(verified.status, verified.text).toBe(200);
+  }
+
+  const expireCodes = (credential: string) => t.handle.db.execute(sql`update otp_codes set expires_at = now() - interval '1 second' where credential = ${credential}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends at most 5 codes to one phone an hour: the 6th is 429 TooManyRequests', async () => {
+    await signUp(phone(1)); // code 1: the registration's
+    for (let i = 2; i <= 5; i += 1) {
+      await expireCodes(e164(1));
+      const sent = await newClient().call('POST', '/api/auth/otp', { credential: phone(1) });
+      expect(sent.status, sent.text).toBe(200);
+    }
+    await expireCodes(e164(1));
+    const sixth = await newClient().call('POST', '/api/auth/otp', { credential: phone(1) });
+    expectError(sixth, 429, 'TooManyRequests');
+    expect(sixth.json.error.message).toBe('تعداد درخواست‌ها زیاد است. لطفاً کمی صبر کنید و دوباره تلاش کنید.');
+    expect(sixth.json.error.details.retryAfter).toBeGreaterThan(0);
+    expect(sixth.json.error.details.retryAfter).toBeLessThanOrEqual(3600);
+    const en = await newClient('en').call('POST', '/api/auth/forgot', { credential: '+98 901 000 0001' });
+    expectError(en, 429, 'TooManyRequests', 'en');
+    expect(en.json.error.details.retryAfter).toBeGreaterThan(3500);
+
+    // Nothing more went out, whatever address (and purpose) asked.
+    const outbox = await newClient().call('GET', `/api/dev/outbox?to=${phone(1)}`);
+    expect(outbox.json.data).toHaveLength(5);
+
+    // Another phone is not affected.
+    await signUp(phone(2));
+    await expireCodes(e164(2));
+    expect((await newClient().call('POST', '/api/auth/otp', { credential: phone(2) })).status).toBe(200);
+
+    // An hour later the phone may receive codes again.
+    await age(t.handle.db, `otp:to:${e164(1)}`, 3601);
+    expect((await newClient().call('POST', '/api/auth/otp', { credential: phone(1) })).status).toBe(200);
+  });
+
+  it('locks an account after 10 wrong passwords, even for the right one', async () => {
+    await signUp(phone(10), 'Right1234');
+    // The same account typed in different ways counts as one.
+    const typed = [phone(10), e164(10), '۰۹۰۱۰۰۰۰۰۱۰', '00989010000010', '+98 901 000 0010'];
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await newClient().call('POST', '/api/auth/login', { credential: typed[i % typed.length], password: `Wrong${i}abc` });
+      expectError(wrong, 401, 'UserNameOrPassIncorrect');
+    }
+    const locked = await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' });
+    expectError(locked, 429, 'TooManyRequests');
+    expect(locked.json.error.details.retryAfter).toBeGreaterThan(0);
+    expect(locked.json.error.details.retryAfter).toBeLessThanOrEqual(900);
+    expect(locked.headers.getSetCookie().some((line) => line.startsWith('user_session=ey'))).toBe(false);
+    expectError(await newClient('en').call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' }), 429, 'TooManyRequests', 'en');
+
+    // Another account from the same address is not locked.
+    await signUp(phone(11), 'Right1234');
+    const ip = '10.3.200.1';
+    expect((await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(11), password: 'Right1234' })).status).toBe(200);
+
+    // After the window (15 minutes) the right password works again.
+    await age(t.handle.db, `login:id:${e164(10)}`, 901);
+    expect((await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' })).status).toBe(200);
+  });
+
+  it('forgets wrong passwords after a successful sign-in', async () => {
+    await signUp(phone(12), 'Right1234');
+    for (let i = 0; i < 9; i += 1) {
+      expect((await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status).toBe(401);
+    }
+    expect((await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status).toBe(401);
+    }
+    expectError(await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' }), 429, 'TooManyRequests');
+  });
+
+  it('limits auth calls per client address (60 a minute); X-Forwarded-For is not trusted by default', async () => {
+    const ip = '10.3.250.1';
+    for (let i = 0; i < 60; i += 1) {
+      const res = await newClient(undefined, ip).call('POST', '/api/auth/check', { credential: phone(20) });
+      expect(res.status, `call ${i + 1}`).toBe(200);
+    }
+    const over = await newClient('en', ip).call('POST', '/api/auth/check', { credential: phone(20) });
+    expectError(over, 429, 'TooManyRequests', 'en');
+    expect(over.json.error.details.retryAfter).toBeGreaterThan(0);
+    expect(over.json.error.details.retryAfter).toBeLessThanOrEqual(60);
+    // Every auth route is behind it, and a forged X-Forwarded-For does not get around it.
+    expectError(await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(20), password: 'Secret123' }), 429, 'TooManyRequests');
+    expectError(
+      await newClient(undefined, ip).call('POST', '/api/auth/check', { credential: phone(20) }, { 'x-forwarded-for': '198.51.100.77' }),
+      429,
+      'TooManyRequests',
+    );
+    // Another address is not affected, nor are reads.
+    expect((await newClient(undefined, '10.3.250.2').call('POST', '/api/auth/check', { credential: phone(20) })).status).toBe(200);
+    expect((await newClient(undefined, ip).call('GET', '/api/health')).status).toBe(200);
+    expect(await counter(t.handle.db, 'auth:ip:198.51.100.77')).toBeUndefined();
+
+    // A minute later the address may call again.
+    await age(t.handle.db, `auth:ip:${ip}`, 61);
+    expect((await newClient(undefined, ip).call('POST', '/api/auth/check', { credential: phone(20) })).status).toBe(200);
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY=true) counts the first X-Forwarded-For address', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: t.deps.env.dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+    const proxied = createApi({ ...t.deps, env });
+    const check = (forwardedFor: string) =>
+      proxied.request(
+        '/api/auth/check',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, 'x-locale': 'en' },
+          body: JSON.stringify({ credential: phone(21) }),
+        },
+        { incoming: { socket: { remoteAddress: '10.3.251.1' } } },
+      );
+    for (let i = 0; i < 60; i += 1) expect((await check('192.0.2.1, 10.0.0.1')).status).toBe(200);
+    const over = await check('192.0.2.1');
+    expect(over.status).toBe(429);
+    expect((await over.json()).error.code).toBe('TooManyRequests');
+    expect((await check('192.0.2.2, 10.0.0.1')).status).toBe(200);
+    expect(await counter(t.handle.db, 'auth:ip:192.0.2.1')).toMatchObject({ hits: 61 });
+    expect(await counter(t.handle.db, 'auth:ip:10.3.251.1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+// `npm start` (and `npm run dev` with --dev): build what is not built yet, migrate and seed, then serve.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const web = join(root, 'apps/web');
+const dev = process.argv.includes('--dev');
+const next = join(root, 'node_modules/next/dist/bin/next');
+const env = {
+  ...process.env,
+  // The server runs in apps/web; a relative DATA_DIR means the folder where npm start was typed.
+  DATA_DIR: resolve(process.env.DATA_DIR ?? './data'),
+  PORT: process.env.PORT ?? '3000',
+};
+
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.') || /\.test\.tsx?$/.test(entry.name)) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!dev) {
+  const buildId = join(web, '.next/BUILD_ID');
+  const sources = ['apps/web/src', 'apps/web/public', 'packages'].map((p) => join(root, p));
+  const stale = !existsSync(buildId) || Math.max(...sources.map(newestChange)) > statSync(buildId).mtimeMs;
+  if (stale) run(process.execPath, [next, 'build'], { cwd: web, env: { ...env, NODE_ENV: 'production' } });
+}
+
+run(process.execPath, ['--import', 'tsx', join(root, 'packages/api/src/cli/prepare.ts')], { cwd: root });
+
+const server = spawn(process.execPath, [next, dev ? 'dev' : 'start', '-p', env.PORT], { cwd: web, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
