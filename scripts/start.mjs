@@ -29,7 +29,8 @@ function run(command, args, options) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!dev) {
+// SKIP_BUILD=1 serves the build that is there (tests running beside a build in progress must not start another).
+if (!dev && process.env.SKIP_BUILD !== '1') {
   const buildId = join(web, '.next/BUILD_ID');
   const sources = ['apps/web/src', 'apps/web/public', 'packages'].map((p) => join(root, p));
   const stale = !existsSync(buildId) || Math.max(...sources.map(newestChange)) > statSync(buildId).mtimeMs;
@@ -38,6 +39,10 @@ if (!dev) {
 
 run(process.execPath, ['--import', 'tsx', join(root, 'packages/api/src/cli/prepare.ts')], { cwd: root });
 
-const server = spawn(process.execPath, [next, dev ? 'dev' : 'start', '-p', env.PORT], { cwd: web, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(web, 'server.mjs'), ...(dev ? ['--dev'] : [])], {
+  cwd: web,
+  env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

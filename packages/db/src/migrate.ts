@@ -25,10 +25,17 @@ export async function applyMigrations(
   const schema = options.schema ?? 'public';
   const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
   const table = `${quoteIdent(schema)}."__migrations"`;
-  await handle.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
-  await handle.exec(
-    `CREATE TABLE IF NOT EXISTS ${table} (hash text PRIMARY KEY, created_at bigint NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
+  const lock = `SELECT pg_advisory_xact_lock(hashtext('rassam-migrations:${schema}'))`;
+  // Under the lock too: two concurrent CREATE ... IF NOT EXISTS of one object can both try to create it.
+  await handle.db.transaction(async (tx) => {
+    if (handle.kind === 'postgres') await tx.execute(sql.raw(lock));
+    await tx.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`));
+    await tx.execute(
+      sql.raw(
+        `CREATE TABLE IF NOT EXISTS ${table} (hash text PRIMARY KEY, created_at bigint NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+      ),
+    );
+  });
   let count = 0;
   for (const migration of migrations) {
     const statements = migration.sql
@@ -37,7 +44,7 @@ export async function applyMigrations(
     // The whole migration and its record commit together, or not at all.
     const appliedNow = await handle.db.transaction(async (tx) => {
       if (handle.kind === 'postgres') {
-        await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(hashtext('rassam-migrations:${schema}'))`));
+        await tx.execute(sql.raw(lock));
       }
       const done = await tx.execute(sql.raw(`SELECT 1 FROM ${table} WHERE hash = '${migration.hash}'`));
       if (done.rows.length > 0) return false;

@@ -114,13 +114,20 @@ export async function revokeUserSessions(db: Executor, userId: string, except?: 
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
 }
 
-/** The client's address; X-Forwarded-For only counts behind a proxy we were told to trust. */
+/**
+ * The client's address, for per-IP limits. Served by @hono/node-server the socket is at hand; inside
+ * the web app, apps/web/server.mjs has already replaced X-Forwarded-For with the peer's address (or,
+ * behind a proxy we were told to trust, appended it to the proxy's list, whose first entry is the client).
+ */
 export function clientIp(c: Context<AppEnv>): string {
   const { env } = c.get('deps');
-  if (env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const forwarded = c.req
+    .header('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? c.req.header('x-real-ip') ?? 'local';
+  const socket = incoming?.socket?.remoteAddress;
+  if (socket) return env.TRUST_PROXY && forwarded?.[0] ? forwarded[0] : socket;
+  return (env.TRUST_PROXY ? forwarded?.[0] : forwarded?.at(-1)) ?? 'unknown';
 }

@@ -1,0 +1,28 @@
+// The web server: Next.js behind a plain Node HTTP server, so that the client's address reaches the API
+// (Next.js keeps an X-Forwarded-For the client sent, which would let anyone pick their rate-limit bucket).
+import { createServer } from 'node:http';
+import next from 'next';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const trustProxy = process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1';
+
+const app = next({ dev, dir: import.meta.dirname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-forwarded-for'];
+  // Behind a trusted proxy its list is kept and the peer (the proxy) appended; otherwise the peer is the client.
+  req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
+  handle(req, res);
+});
+server.listen(port, () => console.log(`Rassam is listening on http://localhost:${port} (${dev ? 'development' : 'production'})`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
