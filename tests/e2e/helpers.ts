@@ -30,3 +30,50 @@ export async function typeCode(page: Page, code: string) {
 }
 
 export const toPersianDigits = (value: string) => value.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+
+/** The newest one-time code the dev outbox holds for a phone or email, sent for one purpose (verify, login, reset…). */
+export async function codeForPurpose(request: APIRequestContext, to: string, purpose: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { data: { code: string | null; purpose: string | null }[] };
+      code = body.data.find((message) => message.purpose === purpose)?.code ?? undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/**
+ * Makes a verified account through the API (register, read the code, verify): costs one code.
+ * Pass the request of a page's context (`page.request`) to leave that browser signed in as the new user.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  account: { credential: string; name: string; password: string; locale?: 'fa' | 'en' },
+): Promise<void> {
+  const headers = { 'x-locale': account.locale ?? 'fa' };
+  const { credential, name, password } = account;
+  const registered = await request.post('/api/auth/register', { headers, data: { credential, name, password, confirmPassword: password } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const code = await codeForPurpose(request, credential, 'verify');
+  const verified = await request.post('/api/auth/verify', { headers, data: { credential, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** Signs in with a password through the API (one auth call); with `page.request` the browser is signed in too. */
+export async function signInViaApi(request: APIRequestContext, credential: string, password: string): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: { credential, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Pastes text into an element the way a browser does: a paste event carrying the clipboard's data. */
+export async function pasteInto(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).focus();
+  await page.getByTestId(testId).evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

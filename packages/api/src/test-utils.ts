@@ -52,6 +52,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
         else jar.set(name!.trim(), value);
       }
       const text = await res.text();
+      // Tests read replies loosely (json.data.user.id); each assertion states the shape it expects.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       let json: any;
       try {
         json = JSON.parse(text);

@@ -16,7 +16,9 @@ const journal = JSON.parse(readFileSync(join(defaultMigrationsFolder(), 'meta/_j
   entries: { tag: string; when: number }[];
 };
 const expected = journal.entries.map((entry) => ({
-  hash: createHash('sha256').update(readFileSync(join(defaultMigrationsFolder(), `${entry.tag}.sql`))).digest('hex'),
+  hash: createHash('sha256')
+    .update(readFileSync(join(defaultMigrationsFolder(), `${entry.tag}.sql`)))
+    .digest('hex'),
   createdAt: entry.when,
 }));
 
@@ -39,7 +41,9 @@ const schemaName = () => `migrate_test_${process.pid}_${randomBytes(4).toString(
  * A database with nothing in it: PGlite in memory, or on PostgreSQL a schema name nobody uses
  * (created here when `create`, dropped after the file). Handles are closed after the file too.
  */
-async function freshDatabase(options: { create?: boolean } = {}): Promise<{ schema: string; connect: () => Promise<DbHandle> }> {
+async function freshDatabase(
+  options: { create?: boolean } = {},
+): Promise<{ schema: string; connect: () => Promise<DbHandle> }> {
   if (!url) {
     const handle = await createDb();
     cleanups.push(() => handle.close());
@@ -63,8 +67,13 @@ async function freshDatabase(options: { create?: boolean } = {}): Promise<{ sche
 }
 
 async function recorded(handle: DbHandle, schema: string) {
-  const result = await handle.db.execute(sql.raw(`SELECT hash, created_at::text AS created_at FROM "${schema}"."__migrations" ORDER BY created_at, hash`));
-  return (result.rows as { hash: string; created_at: string }[]).map((row) => ({ hash: row.hash, createdAt: Number(row.created_at) }));
+  const result = await handle.db.execute(
+    sql.raw(`SELECT hash, created_at::text AS created_at FROM "${schema}"."__migrations" ORDER BY created_at, hash`),
+  );
+  return (result.rows as { hash: string; created_at: string }[]).map((row) => ({
+    hash: row.hash,
+    createdAt: Number(row.created_at),
+  }));
 }
 
 async function tablesIn(handle: DbHandle, schema: string) {
@@ -81,7 +90,15 @@ describe('applyMigrations', () => {
     const handle = await db.connect();
     expect(await applyMigrations(handle, { schema: db.schema })).toBe(expected.length);
     expect(await tablesIn(handle, db.schema)).toEqual(
-      expect.arrayContaining(['__migrations', 'app_meta', 'otp_codes', 'outbox_messages', 'rate_limits', 'sessions', 'users']),
+      expect.arrayContaining([
+        '__migrations',
+        'app_meta',
+        'otp_codes',
+        'outbox_messages',
+        'rate_limits',
+        'sessions',
+        'users',
+      ]),
     );
     expect(await recorded(handle, db.schema)).toEqual(expected);
 
@@ -120,7 +137,17 @@ describe('applyMigrations', () => {
     const writeJournal = (tags: string[]) =>
       writeFileSync(
         join(folder, 'meta/_journal.json'),
-        JSON.stringify({ version: '7', dialect: 'postgresql', entries: tags.map((tag, idx) => ({ idx, version: '7', when: 1_700_000_000_000 + idx, tag, breakpoints: true })) }),
+        JSON.stringify({
+          version: '7',
+          dialect: 'postgresql',
+          entries: tags.map((tag, idx) => ({
+            idx,
+            version: '7',
+            when: 1_700_000_000_000 + idx,
+            tag,
+            breakpoints: true,
+          })),
+        }),
       );
     writeFileSync(join(folder, '0000_one.sql'), 'CREATE TABLE "one" ("id" integer PRIMARY KEY);');
     writeFileSync(
@@ -142,22 +169,31 @@ describe('applyMigrations', () => {
     expect(await applyMigrations(handle, { schema: db.schema, migrationsFolder: folder })).toBe(0);
   });
 
-  it.skipIf(!url)('applies each migration exactly once when two processes migrate one fresh schema at the same time', async () => {
-    for (let round = 0; round < 5; round += 1) {
-      const db = await freshDatabase();
-      const [a, b] = [await db.connect(), await db.connect()];
-      const counts = await Promise.all([applyMigrations(a, { schema: db.schema }), applyMigrations(b, { schema: db.schema })]);
-      expect(counts[0]! + counts[1]!).toBe(expected.length);
-      expect(await recorded(a, db.schema)).toEqual(expected);
-      expect(await applyMigrations(b, { schema: db.schema })).toBe(0);
-    }
-  });
+  it.skipIf(!url)(
+    'applies each migration exactly once when two processes migrate one fresh schema at the same time',
+    async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const db = await freshDatabase();
+        const [a, b] = [await db.connect(), await db.connect()];
+        const counts = await Promise.all([
+          applyMigrations(a, { schema: db.schema }),
+          applyMigrations(b, { schema: db.schema }),
+        ]);
+        expect(counts[0]! + counts[1]!).toBe(expected.length);
+        expect(await recorded(a, db.schema)).toEqual(expected);
+        expect(await applyMigrations(b, { schema: db.schema })).toBe(0);
+      }
+    },
+  );
 
   it.skipIf(!url)('also when the schema does not exist yet', async () => {
     for (let round = 0; round < 5; round += 1) {
       const db = await freshDatabase({ create: false });
       const [a, b] = [await db.connect(), await db.connect()];
-      const counts = await Promise.all([applyMigrations(a, { schema: db.schema }), applyMigrations(b, { schema: db.schema })]);
+      const counts = await Promise.all([
+        applyMigrations(a, { schema: db.schema }),
+        applyMigrations(b, { schema: db.schema }),
+      ]);
       expect(counts[0]! + counts[1]!).toBe(expected.length);
       expect(await recorded(b, db.schema)).toEqual(expected);
     }
@@ -233,7 +269,7 @@ describe('the PGlite data-folder lock', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 
-  it("release never removes a lock that another process has taken since", async () => {
+  it('release never removes a lock that another process has taken since', async () => {
     const dir = tempDir('rassam-lock-');
     const release = acquireDataDirLock(dir);
     const pid = await liveProcess();

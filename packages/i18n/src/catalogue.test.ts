@@ -133,6 +133,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   TooManyRequests: [429, 'Too many requests. Please wait a moment and try again.'],
   MethodNotAllowed: [405, null],
   PayloadTooLarge: [413, null],
+  UnsupportedMediaType: [415, null],
   InvalidJson: [400, 'The request body is not valid JSON'],
   SessionExpired: [401, 'Your session has ended. Please sign in again.'],
   SignedOutSuccessfully: [200, null],
@@ -161,7 +162,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(160);
+    expect(entries).toHaveLength(161);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {

@@ -36,6 +36,12 @@ export const catalogue = {
     fa: 'حجم درخواست بیش از حد مجاز است',
     en: 'The request is too large',
   },
+  UnsupportedMediaType: {
+    group: 'fallback',
+    status: 415,
+    fa: 'قالب داده‌های ارسال‌شده برای این درخواست پذیرفته نیست',
+    en: 'This request does not accept data in that format',
+  },
   TooManyRequests: {
     group: 'fallback',
     status: 429,

@@ -39,7 +39,9 @@ beforeAll(async () => {
     createRoute({
       method: 'post',
       path: '/test/echo',
-      request: { body: jsonBody(z.strictObject({ count: z.number().int().min(1), tags: z.array(z.string()).max(2).optional() })) },
+      request: {
+        body: jsonBody(z.strictObject({ count: z.number().int().min(1), tags: z.array(z.string()).max(2).optional() })),
+      },
       responses: { 200: success(z.object({ count: z.number() })) },
     }),
     (c) => c.json(ok(c, { count: c.req.valid('json').count }), 200),
@@ -81,7 +83,11 @@ describe('unknown routes', () => {
     ['Accept-Language of unsupported languages', { 'accept-language': 'de, fr;q=0.9' }, 'fa'],
     ['the NEXT_LOCALE cookie over Accept-Language', { cookie: 'NEXT_LOCALE=fa', 'accept-language': 'en' }, 'fa'],
     ['the NEXT_LOCALE cookie alone', { cookie: 'NEXT_LOCALE=en' }, 'en'],
-    ['X-Locale over the cookie and Accept-Language', { 'x-locale': 'en', cookie: 'NEXT_LOCALE=fa', 'accept-language': 'fa' }, 'en'],
+    [
+      'X-Locale over the cookie and Accept-Language',
+      { 'x-locale': 'en', cookie: 'NEXT_LOCALE=fa', 'accept-language': 'fa' },
+      'en',
+    ],
     ['X-Locale fa over an English cookie', { 'x-locale': 'fa', cookie: 'NEXT_LOCALE=en' }, 'fa'],
     ['an unknown X-Locale falling back to the cookie', { 'x-locale': 'de', cookie: 'NEXT_LOCALE=en' }, 'en'],
   ] as const)('pick the language from %s', async (_name, headers, locale) => {
@@ -101,7 +107,16 @@ describe('X-Request-Id', () => {
   it('generates a fresh uuid when the incoming id is absent or not sane', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     const seen = new Set<string>();
-    for (const id of [undefined, '', 'short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(101), 'semi;colon;1234', 'abc/../../etc']) {
+    for (const id of [
+      undefined,
+      '',
+      'short',
+      'has spaces in it',
+      '<script>alert(1)</script>',
+      'x'.repeat(101),
+      'semi;colon;1234',
+      'abc/../../etc',
+    ]) {
       const res = await get('/api/health', id === undefined ? {} : { 'x-request-id': id });
       const echoed = res.headers.get('x-request-id')!;
       expect(echoed).toMatch(uuid);
@@ -119,7 +134,8 @@ describe('errors', () => {
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: { code: 'ServerError', message: 'مشکلی در سرور پیش آمد' } });
-    for (const secret of ['hunter2', 'db.internal', 'password', 'stack', 'Error:', '.ts:']) expect(text).not.toContain(secret);
+    for (const secret of ['hunter2', 'db.internal', 'password', 'stack', 'Error:', '.ts:'])
+      expect(text).not.toContain(secret);
 
     const en = await get('/api/test/boom', { 'accept-language': 'en' });
     expect(await en.json()).toEqual({ error: { code: 'ServerError', message: 'There was a problem on the server' } });
@@ -146,7 +162,11 @@ describe('errors', () => {
 
   it('answer schema failures with 422 and a localized text per field', async () => {
     const echo = (body: string, locale = 'en') =>
-      t.app.request('/api/test/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': locale }, body });
+      t.app.request('/api/test/echo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': locale },
+        body,
+      });
     const good = await echo('{"count": 3}');
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ data: { count: 3 } });
@@ -157,7 +177,12 @@ describe('errors', () => {
       error: {
         code: 'ValidationError',
         message: 'Some fields are not valid. Please check them.',
-        fields: { count: 'Must be at least 1', tags: 'Choose at most 2 items', extra: 'Unknown field', more: 'Unknown field' },
+        fields: {
+          count: 'Must be at least 1',
+          tags: 'Choose at most 2 items',
+          extra: 'Unknown field',
+          more: 'Unknown field',
+        },
       },
     });
     const fa = await echo('{"count": "3"}', 'fa');
@@ -169,7 +194,9 @@ describe('errors', () => {
     });
     const malformed = await echo('{"count": 3', 'en');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: { code: 'InvalidJson', message: 'The request body is not valid JSON' } });
+    expect(await malformed.json()).toEqual({
+      error: { code: 'InvalidJson', message: 'The request body is not valid JSON' },
+    });
   });
 });
 
@@ -213,7 +240,9 @@ describe('documentation and health', () => {
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method} ${path}`),
     );
-    expect(documented.filter((op) => !op.includes('/test/')).sort()).toEqual(contract.map(([m, p]) => `${m} ${p}`).sort());
+    expect(documented.filter((op) => !op.includes('/test/')).sort()).toEqual(
+      contract.map(([m, p]) => `${m} ${p}`).sort(),
+    );
     expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['credential', 'name', 'password', 'confirmPassword']),
     );

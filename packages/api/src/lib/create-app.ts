@@ -68,8 +68,8 @@ function fromHttpException(error: HTTPException): AppError {
     case 413:
       return new AppError('PayloadTooLarge');
     case 415:
-      // No or another Content-Type than the route's (JSON): a client mistake, not a server error.
-      return new AppError('InvalidJson', { status: 415 });
+      // No or another Content-Type than the route's: a client mistake, not a server error.
+      return new AppError('UnsupportedMediaType');
     case 429:
       return new AppError('TooManyRequests');
     default:

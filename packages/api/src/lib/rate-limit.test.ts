@@ -7,7 +7,7 @@ import { createApi } from '../app';
 import { parseEnv } from '../env';
 import { createTestApp } from '../test-utils';
 import { AppError } from './app-error';
-import { enforce, hit, limits, reset, type Limit } from './rate-limit';
+import { enforce, hit, reset, type Limit } from './rate-limit';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<TestApp['client']>;
@@ -141,13 +141,24 @@ describe('limits through the API', () => {
 
   async function signUp(credential: string, password = 'Secret123') {
     const c = newClient();
-    const registered = await c.call('POST', '/api/auth/register', { credential, name: 'Rate Tester', password, confirmPassword: password });
+    const registered = await c.call('POST', '/api/auth/register', {
+      credential,
+      name: 'Rate Tester',
+      password,
+      confirmPassword: password,
+    });
     expect(registered.status, registered.text).toBe(200);
-    const verified = await c.call('POST', '/api/auth/verify', { credential, code: await t.lastCode(registered.json.data.credential) });
+    const verified = await c.call('POST', '/api/auth/verify', {
+      credential,
+      code: await t.lastCode(registered.json.data.credential),
+    });
     expect(verified.status, verified.text).toBe(200);
   }
 
-  const expireCodes = (credential: string) => t.handle.db.execute(sql`update otp_codes set expires_at = now() - interval '1 second' where credential = ${credential}`);
+  const expireCodes = (credential: string) =>
+    t.handle.db.execute(
+      sql`update otp_codes set expires_at = now() - interval '1 second' where credential = ${credential}`,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -193,7 +204,10 @@ describe('limits through the API', () => {
     // The same account typed in different ways counts as one.
     const typed = [phone(10), e164(10), '۰۹۰۱۰۰۰۰۰۱۰', '00989010000010', '+98 901 000 0010'];
     for (let i = 0; i < 10; i += 1) {
-      const wrong = await newClient().call('POST', '/api/auth/login', { credential: typed[i % typed.length], password: `Wrong${i}abc` });
+      const wrong = await newClient().call('POST', '/api/auth/login', {
+        credential: typed[i % typed.length],
+        password: `Wrong${i}abc`,
+      });
       expectError(wrong, 401, 'UserNameOrPassIncorrect');
     }
     const locked = await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' });
@@ -201,28 +215,48 @@ describe('limits through the API', () => {
     expect(locked.json.error.details.retryAfter).toBeGreaterThan(0);
     expect(locked.json.error.details.retryAfter).toBeLessThanOrEqual(900);
     expect(locked.headers.getSetCookie().some((line) => line.startsWith('user_session=ey'))).toBe(false);
-    expectError(await newClient('en').call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' }), 429, 'TooManyRequests', 'en');
+    expectError(
+      await newClient('en').call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' }),
+      429,
+      'TooManyRequests',
+      'en',
+    );
 
     // Another account from the same address is not locked.
     await signUp(phone(11), 'Right1234');
     const ip = '10.3.200.1';
-    expect((await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(11), password: 'Right1234' })).status).toBe(200);
+    expect(
+      (await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(11), password: 'Right1234' }))
+        .status,
+    ).toBe(200);
 
     // After the window (15 minutes) the right password works again.
     await age(t.handle.db, `login:id:${e164(10)}`, 901);
-    expect((await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' })).status).toBe(200);
+    expect(
+      (await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' })).status,
+    ).toBe(200);
   });
 
   it('forgets wrong passwords after a successful sign-in', async () => {
     await signUp(phone(12), 'Right1234');
     for (let i = 0; i < 9; i += 1) {
-      expect((await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status).toBe(401);
+      expect(
+        (await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status,
+      ).toBe(401);
     }
-    expect((await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' })).status).toBe(200);
+    expect(
+      (await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' })).status,
+    ).toBe(200);
     for (let i = 0; i < 10; i += 1) {
-      expect((await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status).toBe(401);
+      expect(
+        (await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status,
+      ).toBe(401);
     }
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' }), 429, 'TooManyRequests');
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' }),
+      429,
+      'TooManyRequests',
+    );
   });
 
   it('limits auth calls per client address (60 a minute); X-Forwarded-For is not trusted by default', async () => {
@@ -236,24 +270,43 @@ describe('limits through the API', () => {
     expect(over.json.error.details.retryAfter).toBeGreaterThan(0);
     expect(over.json.error.details.retryAfter).toBeLessThanOrEqual(60);
     // Every auth route is behind it, and a forged X-Forwarded-For does not get around it.
-    expectError(await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(20), password: 'Secret123' }), 429, 'TooManyRequests');
     expectError(
-      await newClient(undefined, ip).call('POST', '/api/auth/check', { credential: phone(20) }, { 'x-forwarded-for': '198.51.100.77' }),
+      await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(20), password: 'Secret123' }),
+      429,
+      'TooManyRequests',
+    );
+    expectError(
+      await newClient(undefined, ip).call(
+        'POST',
+        '/api/auth/check',
+        { credential: phone(20) },
+        { 'x-forwarded-for': '198.51.100.77' },
+      ),
       429,
       'TooManyRequests',
     );
     // Another address is not affected, nor are reads.
-    expect((await newClient(undefined, '10.3.250.2').call('POST', '/api/auth/check', { credential: phone(20) })).status).toBe(200);
+    expect(
+      (await newClient(undefined, '10.3.250.2').call('POST', '/api/auth/check', { credential: phone(20) })).status,
+    ).toBe(200);
     expect((await newClient(undefined, ip).call('GET', '/api/health')).status).toBe(200);
     expect(await counter(t.handle.db, 'auth:ip:198.51.100.77')).toBeUndefined();
 
     // A minute later the address may call again.
     await age(t.handle.db, `auth:ip:${ip}`, 61);
-    expect((await newClient(undefined, ip).call('POST', '/api/auth/check', { credential: phone(20) })).status).toBe(200);
+    expect((await newClient(undefined, ip).call('POST', '/api/auth/check', { credential: phone(20) })).status).toBe(
+      200,
+    );
   });
 
   it('behind a trusted proxy (TRUST_PROXY=true) counts the first X-Forwarded-For address', async () => {
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: t.deps.env.dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: t.deps.env.dataDir,
+      SESSION_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+    });
     const proxied = createApi({ ...t.deps, env });
     const check = (forwardedFor: string) =>
       proxied.request(

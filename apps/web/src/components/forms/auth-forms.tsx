@@ -29,7 +29,9 @@ export function useCredentialLabel() {
   return (raw: string) => {
     const parsed = parseCredential(raw, { allowUsername: true });
     const text = parsed?.kind === 'phone' ? displayPhone(parsed.value) : (parsed?.value ?? raw);
-    return locale === 'fa' && parsed?.kind === 'phone' ? toPersianDigits(text) : text;
+    // Isolated left-to-right: inside Persian text the digit groups of a phone would otherwise run right to left.
+    const isolated = `\u2066${text}\u2069`;
+    return locale === 'fa' && parsed?.kind === 'phone' ? toPersianDigits(isolated) : isolated;
   };
 }
 
@@ -50,6 +52,30 @@ function useAfterSignIn() {
     router.replace(safeRedirect(search.get('redirect'), fallback));
     router.refresh();
   };
+}
+
+/** Back to the first step with another phone or email, keeping where to return after signing in. */
+function StartOverLink() {
+  const t = useTranslations('auth');
+  const flow = useFlowQuery();
+  return (
+    <p className="text-center text-sm">
+      <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
+        {t('changeCredential')}
+      </Link>
+    </p>
+  );
+}
+
+/** A code that is still on its way is as good as a new one: the next step just asks for it. */
+function codeAlreadySentIsFine(error: unknown) {
+  if (!(error instanceof ApiError && error.code === 'OtpAlreadyGenerated')) throw error;
+}
+
+/** Seconds the server says to wait before asking for another code (0 when it does not say). */
+export function retryAfterOf(error: unknown): number {
+  const retryAfter = error instanceof ApiError ? error.body.details?.retryAfter : undefined;
+  return typeof retryAfter === 'number' ? retryAfter : 0;
 }
 
 function Heading({ title, body }: { title: string; body?: ReactNode }) {
@@ -74,9 +100,7 @@ export function EntryForm() {
     if (data.exists && data.hasPassword) {
       router.push({ pathname: '/auth/login', query: flow({ credential }) });
     } else if (data.exists) {
-      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false }).catch((error) => {
-        if (!(error instanceof ApiError && error.code === 'OtpAlreadyGenerated')) throw error;
-      });
+      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false }).catch(codeAlreadySentIsFine);
       router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'login' }) });
     } else if (parseCredential(credential)) {
       router.push({ pathname: '/auth/register', query: flow({ credential }) });
@@ -162,11 +186,7 @@ export function LoginForm({ credential }: { credential: string }) {
         <button type="button" onClick={useCode} className="w-full rounded-xl border border-[var(--border)] px-5 py-3 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
           {t('useCodeInstead')}
         </button>
-        <p className="text-center text-sm">
-          <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
-            {t('changeCredential')}
-          </Link>
-        </p>
+        <StartOverLink />
       </form>
     </>
   );
@@ -182,7 +202,8 @@ export function RegisterForm({ credential }: { credential: string }) {
   const errors = form.formState.errors;
 
   const onSubmit = submit(async (values) => {
-    await api.post<OtpSent>('/auth/register', values, { toastErrors: false });
+    // Registering again while the first code is still live keeps that code: go on and type it.
+    await api.post<OtpSent>('/auth/register', values, { toastErrors: false }).catch(codeAlreadySentIsFine);
     router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'verify' }) });
   });
 
@@ -196,11 +217,7 @@ export function RegisterForm({ credential }: { credential: string }) {
         <PasswordField label={t('passwordLabel')} hint={t('passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <PasswordField label={t('confirmPasswordLabel')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <SubmitButton pending={form.formState.isSubmitting}>{t('register')}</SubmitButton>
-        <p className="text-center text-sm">
-          <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
-            {t('changeCredential')}
-          </Link>
-        </p>
+        <StartOverLink />
       </form>
     </>
   );
@@ -280,8 +297,7 @@ export function VerifyForm({ credential, purpose }: { credential: string; purpos
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
       setError(caught.message);
-      const retryAfter = caught.body.details?.retryAfter;
-      return typeof retryAfter === 'number' ? retryAfter : 0;
+      return retryAfterOf(caught);
     }
   };
 
@@ -318,9 +334,7 @@ export function ForgotForm() {
   const { form, submit, formError } = useApiForm<{ credential: string }>(forgotBody, { credential: search.get('credential') ?? '' });
 
   const onSubmit = submit(async ({ credential }) => {
-    await api.post<OtpSent>('/auth/forgot', { credential }, { toastErrors: false }).catch((error) => {
-      if (!(error instanceof ApiError && error.code === 'OtpAlreadyGenerated')) throw error;
-    });
+    await api.post<OtpSent>('/auth/forgot', { credential }, { toastErrors: false }).catch(codeAlreadySentIsFine);
     router.push({ pathname: '/auth/change-pass', query: flow({ credential }) });
   });
 
@@ -331,11 +345,7 @@ export function ForgotForm() {
         <FormAlert>{formError}</FormAlert>
         <TextField label={t('credentialLabel')} hint={t('credentialHint')} autoComplete="username" inputMode="email" dir="ltr" autoFocus error={form.formState.errors.credential?.message} {...form.register('credential')} />
         <SubmitButton pending={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
-        <p className="text-center text-sm">
-          <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
-            {t('changeCredential')}
-          </Link>
-        </p>
+        <StartOverLink />
       </form>
     </>
   );
@@ -373,8 +383,7 @@ export function ChangePassForm({ credential }: { credential: string }) {
               const { data } = await api.post<OtpSent>('/auth/forgot', { credential });
               return data.expiresIn;
             } catch (error) {
-              const retryAfter = error instanceof ApiError ? error.body.details?.retryAfter : undefined;
-              return typeof retryAfter === 'number' ? retryAfter : 0;
+              return retryAfterOf(error);
             }
           }}
         />

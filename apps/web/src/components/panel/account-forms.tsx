@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
-import { ResendCountdown, useCredentialLabel } from '@/components/forms/auth-forms';
+import { ResendCountdown, retryAfterOf, useCredentialLabel } from '@/components/forms/auth-forms';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Avatar } from '@/components/ui/avatar';
 import { CameraIcon } from '@/components/ui/icons';
@@ -149,8 +149,7 @@ export function ChangeCredentialForm() {
       setSent({ credential, expiresIn: data.expiresIn });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OtpAlreadyGenerated') {
-        const retryAfter = error.body.details?.retryAfter;
-        setSent({ credential, expiresIn: typeof retryAfter === 'number' ? retryAfter : 120 });
+        setSent({ credential, expiresIn: retryAfterOf(error) || 120 });
         return;
       }
       throw error;
@@ -197,8 +196,7 @@ export function ChangeCredentialForm() {
               const { data } = await api.post<OtpSent>('/me/credential', { credential: sent.credential });
               return data.expiresIn;
             } catch (error) {
-              const retryAfter = error instanceof ApiError ? error.body.details?.retryAfter : undefined;
-              return typeof retryAfter === 'number' ? retryAfter : 0;
+              return retryAfterOf(error);
             }
           }}
         />

@@ -31,7 +31,6 @@ export function Img({ src, width, height, alt, placeholder = true, loading = 'la
   const [loaded, setLoaded] = useState(false);
   const srcSet = imageDefaults.densities.map((d) => `${ipxUrl(src, width, height, d)} ${d}x`).join(', ');
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={ipxUrl(src, width, height)}
       srcSet={srcSet}

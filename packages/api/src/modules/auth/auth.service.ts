@@ -26,9 +26,7 @@ export async function checkCredential(deps: AppDeps, credential: Credential) {
   return { exists: Boolean(user), hasPassword: Boolean(user?.passwordHash) };
 }
 
-async function sendCode(deps: AppDeps, ip: string, input: Parameters<typeof issueOtp>[1]) {
-  await enforce(deps.db, limits.otpPerIp, ip);
-  await enforce(deps.db, limits.otpPerCredential, input.credential.value);
+async function sendCode(deps: AppDeps, input: Parameters<typeof issueOtp>[1]) {
   const sent = await issueOtp(deps, input);
   return { credential: input.credential.value, ...sent };
 }
@@ -58,7 +56,7 @@ export async function register(
       locale: input.locale,
     });
   });
-  return sendCode(deps, ip, { credential: input.credential, purpose: 'verify', locale: input.locale });
+  return sendCode(deps, { credential: input.credential, purpose: 'verify', locale: input.locale, ip });
 }
 
 /** Proves the phone or email of a registration and returns the now active user. */
@@ -103,7 +101,7 @@ export async function requestCode(
   } else if (!(await findAccount(deps.db, input.credential))) {
     throw new AppError(notFoundFor(input.credential), { fields: { credential: notFoundFor(input.credential) } });
   }
-  return sendCode(deps, ip, input);
+  return sendCode(deps, { ...input, ip });
 }
 
 export async function loginWithCode(deps: AppDeps, input: { credential: Contact; code: string }): Promise<User> {

@@ -81,7 +81,10 @@ async function signUp(credential: string, options: { password?: string; name?: s
   const c = newClient(options.locale);
   const registered = await register(c, credential, options.password, options.name);
   expectOk(registered, 'OtpSent', options.locale);
-  const verified = await c.call('POST', '/api/auth/verify', { credential, code: await t.lastCode(registered.json.data.credential) });
+  const verified = await c.call('POST', '/api/auth/verify', {
+    credential,
+    code: await t.lastCode(registered.json.data.credential),
+  });
   expect(verified.status, verified.text).toBe(200);
   return { client: c, user: verified.json.data.user as { id: string; phone: string | null; email: string | null } };
 }
@@ -90,7 +93,11 @@ async function otpRows(credential: string, purpose?: string) {
   return t.handle.db
     .select()
     .from(otpCodes)
-    .where(purpose ? and(eq(otpCodes.credential, credential), eq(otpCodes.purpose, purpose as 'login')) : eq(otpCodes.credential, credential));
+    .where(
+      purpose
+        ? and(eq(otpCodes.credential, credential), eq(otpCodes.purpose, purpose as 'login'))
+        : eq(otpCodes.credential, credential),
+    );
 }
 
 async function expireCodes(credential: string) {
@@ -128,13 +135,21 @@ describe('register → verify → me', () => {
 
     // Not signed in, and no account yet as far as sign-in is concerned.
     expectError(await c.call('GET', '/api/me'), 401, 'UnAuthorized');
-    expect((await c.call('POST', '/api/auth/check', { credential: phone(1) })).json).toEqual({ data: { exists: false, hasPassword: false } });
+    expect((await c.call('POST', '/api/auth/check', { credential: phone(1) })).json).toEqual({
+      data: { exists: false, hasPassword: false },
+    });
 
     // The code typed with Persian digits.
     const verified = await c.call('POST', '/api/auth/verify', { credential: phone(1), code: toPersian(code) });
     expectOk(verified, 'PhoneNumberVerifiedSuccessfully');
     expect(verified.json.message.text).toBe('شماره همراه شما با موفقیت تأیید شد');
-    expect(verified.json.data.user).toMatchObject({ id: row!.id, name: 'سارا محمدی', phone: e164(1), email: null, hasPassword: true });
+    expect(verified.json.data.user).toMatchObject({
+      id: row!.id,
+      name: 'سارا محمدی',
+      phone: e164(1),
+      email: null,
+      hasPassword: true,
+    });
     expect(verified.text).not.toContain('argon2');
 
     // The cookie: HttpOnly, SameSite=Lax, Path=/, an Expires 30 days out; not Secure over plain http.
@@ -164,7 +179,14 @@ describe('register → verify → me', () => {
 
     const me = await c.call('GET', '/api/me');
     expectOk(me);
-    expect(me.json.data).toMatchObject({ id: row!.id, name: 'سارا محمدی', phone: e164(1), username: null, avatarUrl: null, role: 'user' });
+    expect(me.json.data).toMatchObject({
+      id: row!.id,
+      name: 'سارا محمدی',
+      phone: e164(1),
+      username: null,
+      avatarUrl: null,
+      role: 'user',
+    });
     expect(me.json.data).not.toHaveProperty('passwordHash');
 
     const [stored] = await userRows('phone', e164(1));
@@ -193,7 +215,10 @@ describe('register → verify → me', () => {
 
     const me = await c.call('GET', '/api/me');
     expect(me.json.data).toMatchObject({ id: row!.id, email: 'sara.reg@example.com', locale: 'en' });
-    const login = await newClient('en').call('POST', '/api/auth/login', { credential: 'Sara.Reg@EXAMPLE.com', password: 'Secret123' });
+    const login = await newClient('en').call('POST', '/api/auth/login', {
+      credential: 'Sara.Reg@EXAMPLE.com',
+      password: 'Secret123',
+    });
     expectOk(login, 'LogedInSuccessfully', 'en');
     expect(login.json.data.user.id).toBe(row!.id);
   });
@@ -203,7 +228,8 @@ describe('login with a password', () => {
   it.each(['09121234567', '+98 912 123 4567', '۰۹۱۲۱۲۳۴۵۶۷', '٠٩١٢١٢٣٤٥٦٧', '00989121234567', '9121234567'])(
     'signs in with the phone typed as %j',
     async (typed) => {
-      if ((await userRows('phone', '+989121234567')).length === 0) await signUp('09121234567', { password: 'Secret123' });
+      if ((await userRows('phone', '+989121234567')).length === 0)
+        await signUp('09121234567', { password: 'Secret123' });
       const c = newClient();
       const res = await c.call('POST', '/api/auth/login', { credential: typed, password: 'Secret123' });
       expectOk(res, 'LogedInSuccessfully');
@@ -221,35 +247,65 @@ describe('login with a password', () => {
     expect(wrong.json.error.message).toBe('نام کاربری یا رمز عبور نادرست است');
     expect(sessionCookieLine(wrong)).toBeUndefined();
 
-    const wrongEn = await newClient('en').call('POST', '/api/auth/login', { credential: phone(10), password: 'Wrong1234' });
+    const wrongEn = await newClient('en').call('POST', '/api/auth/login', {
+      credential: phone(10),
+      password: 'Wrong1234',
+    });
     expectError(wrongEn, 401, 'UserNameOrPassIncorrect', 'en');
     expect(wrongEn.json.error.message).toBe('The username or password is incorrect');
 
     // Unknown accounts answer exactly like wrong passwords: no way to learn who is registered.
-    const unknown = await newClient('en').call('POST', '/api/auth/login', { credential: phone(11), password: 'Wrong1234' });
+    const unknown = await newClient('en').call('POST', '/api/auth/login', {
+      credential: phone(11),
+      password: 'Wrong1234',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.json).toEqual(wrongEn.json);
-    const unknownName = await newClient('en').call('POST', '/api/auth/login', { credential: 'nobody_here', password: 'Wrong1234' });
+    const unknownName = await newClient('en').call('POST', '/api/auth/login', {
+      credential: 'nobody_here',
+      password: 'Wrong1234',
+    });
     expect(unknownName.json).toEqual(wrongEn.json);
   });
 
   it('accepts a password typed with Persian digits, as it was registered', async () => {
     await signUp(phone(12), { password: 'Secret۱۲۳' });
-    expectOk(await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Secret123' }), 'LogedInSuccessfully');
-    expectOk(await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Secret۱۲۳' }), 'LogedInSuccessfully');
-    expectOk(await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Secret١٢٣' }), 'LogedInSuccessfully');
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'secret123' }), 401, 'UserNameOrPassIncorrect');
+    expectOk(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Secret123' }),
+      'LogedInSuccessfully',
+    );
+    expectOk(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Secret۱۲۳' }),
+      'LogedInSuccessfully',
+    );
+    expectOk(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Secret١٢٣' }),
+      'LogedInSuccessfully',
+    );
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'secret123' }),
+      401,
+      'UserNameOrPassIncorrect',
+    );
   });
 
   it('signs in by username once one is set (any case), and check finds it', async () => {
     const { client, user } = await signUp(phone(13));
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: 'login_name', password: 'Secret123' }), 401, 'UserNameOrPassIncorrect');
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: 'login_name', password: 'Secret123' }),
+      401,
+      'UserNameOrPassIncorrect',
+    );
     expectOk(await client.call('PATCH', '/api/me', { username: 'Login_Name' }), 'ProfileUpdatedSuccessfully');
 
     const res = await newClient().call('POST', '/api/auth/login', { credential: 'LOGIN_NAME', password: 'Secret123' });
     expectOk(res, 'LogedInSuccessfully');
     expect(res.json.data.user).toMatchObject({ id: user.id, username: 'login_name' });
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: 'login_name', password: 'Secret1234' }), 401, 'UserNameOrPassIncorrect');
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: 'login_name', password: 'Secret1234' }),
+      401,
+      'UserNameOrPassIncorrect',
+    );
     expect((await newClient().call('POST', '/api/auth/check', { credential: 'Login_Name' })).json).toEqual({
       data: { exists: true, hasPassword: true },
     });
@@ -264,12 +320,24 @@ describe('login with a password', () => {
     expectError(fa, 400, 'PhoneNumberNotConfirmed');
     expect(fa.json.error.message).toBe('شماره همراه هنوز تأیید نشده است');
     expect(sessionCookieLine(fa)).toBeUndefined();
-    expectError(await newClient('en').call('POST', '/api/auth/login', { credential: phone(14), password: 'Secret123' }), 400, 'PhoneNumberNotConfirmed', 'en');
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: phone(14), password: 'Secret999' }), 401, 'UserNameOrPassIncorrect');
+    expectError(
+      await newClient('en').call('POST', '/api/auth/login', { credential: phone(14), password: 'Secret123' }),
+      400,
+      'PhoneNumberNotConfirmed',
+      'en',
+    );
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(14), password: 'Secret999' }),
+      401,
+      'UserNameOrPassIncorrect',
+    );
 
     expectOk(await register(newClient(), 'unverified@example.com'), 'OtpSent');
     expectError(
-      await newClient('en').call('POST', '/api/auth/login', { credential: 'unverified@example.com', password: 'Secret123' }),
+      await newClient('en').call('POST', '/api/auth/login', {
+        credential: 'unverified@example.com',
+        password: 'Secret123',
+      }),
       400,
       'EmailNotConfirm',
       'en',
@@ -311,7 +379,10 @@ describe('login with a code', () => {
     const sent = await c.call('POST', '/api/auth/otp', { credential: 'Code.Login@example.com', purpose: 'login' });
     expectOk(sent, 'OtpSent', 'en');
     expect(sent.json.data).toMatchObject({ credential: 'code.login@example.com', channel: 'email' });
-    const login = await c.call('POST', '/api/auth/login-otp', { credential: 'code.login@example.com', code: await t.lastCode('code.login@example.com') });
+    const login = await c.call('POST', '/api/auth/login-otp', {
+      credential: 'code.login@example.com',
+      code: await t.lastCode('code.login@example.com'),
+    });
     expectOk(login, 'LogedInSuccessfully', 'en');
   });
 
@@ -324,14 +395,35 @@ describe('login with a code', () => {
     expectError(en, 404, 'UserEmailNotFound', 'en');
     expect(en.json.error.fields).toEqual({ credential: 'The entered email or username was not found' });
 
-    expectError(await newClient().call('POST', '/api/auth/forgot', { credential: phone(21) }), 404, 'UserPhoneNumberNotFound');
-    expectError(await newClient('en').call('POST', '/api/auth/forgot', { credential: 'nobody@example.com' }), 404, 'UserEmailNotFound', 'en');
-    expectError(await newClient().call('POST', '/api/auth/login-otp', { credential: phone(21), code: '12345' }), 404, 'UserPhoneNumberNotFound');
+    expectError(
+      await newClient().call('POST', '/api/auth/forgot', { credential: phone(21) }),
+      404,
+      'UserPhoneNumberNotFound',
+    );
+    expectError(
+      await newClient('en').call('POST', '/api/auth/forgot', { credential: 'nobody@example.com' }),
+      404,
+      'UserEmailNotFound',
+      'en',
+    );
+    expectError(
+      await newClient().call('POST', '/api/auth/login-otp', { credential: phone(21), code: '12345' }),
+      404,
+      'UserPhoneNumberNotFound',
+    );
 
     // An unverified registration is not an account either.
     expectOk(await register(newClient(), phone(22)), 'OtpSent');
-    expectError(await newClient().call('POST', '/api/auth/forgot', { credential: phone(22) }), 404, 'UserPhoneNumberNotFound');
-    expectError(await newClient().call('POST', '/api/auth/otp', { credential: phone(22) }), 404, 'UserPhoneNumberNotFound');
+    expectError(
+      await newClient().call('POST', '/api/auth/forgot', { credential: phone(22) }),
+      404,
+      'UserPhoneNumberNotFound',
+    );
+    expectError(
+      await newClient().call('POST', '/api/auth/otp', { credential: phone(22) }),
+      404,
+      'UserPhoneNumberNotFound',
+    );
     // Nothing was sent for any of them.
     expect(await otpRows(e164(21))).toHaveLength(0);
     expect(await otpRows(e164(22))).toHaveLength(1);
@@ -341,21 +433,38 @@ describe('login with a code', () => {
     await signUp(phone(23));
     expectOk(await newClient().call('POST', '/api/auth/forgot', { credential: phone(23) }), 'OtpSent');
     const resetCode = await t.lastCode(e164(23));
-    expectError(await newClient().call('POST', '/api/auth/login-otp', { credential: phone(23), code: resetCode }), 400, 'OtpIsNotValid');
+    expectError(
+      await newClient().call('POST', '/api/auth/login-otp', { credential: phone(23), code: resetCode }),
+      400,
+      'OtpIsNotValid',
+    );
 
     // The reset code is intact and still resets; a login code cannot reset.
     expectOk(
-      await newClient().call('POST', '/api/auth/reset', { credential: phone(23), code: resetCode, password: 'Newpass123', confirmPassword: 'Newpass123' }),
+      await newClient().call('POST', '/api/auth/reset', {
+        credential: phone(23),
+        code: resetCode,
+        password: 'Newpass123',
+        confirmPassword: 'Newpass123',
+      }),
       'PasswordChangedSuccessfully',
     );
     expectOk(await newClient().call('POST', '/api/auth/otp', { credential: phone(23) }), 'OtpSent');
     const loginCode = await t.lastCode(e164(23));
     expectError(
-      await newClient().call('POST', '/api/auth/reset', { credential: phone(23), code: loginCode, password: 'Other1234', confirmPassword: 'Other1234' }),
+      await newClient().call('POST', '/api/auth/reset', {
+        credential: phone(23),
+        code: loginCode,
+        password: 'Other1234',
+        confirmPassword: 'Other1234',
+      }),
       400,
       'OtpIsNotValid',
     );
-    expectOk(await newClient().call('POST', '/api/auth/login', { credential: phone(23), password: 'Newpass123' }), 'LogedInSuccessfully');
+    expectOk(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(23), password: 'Newpass123' }),
+      'LogedInSuccessfully',
+    );
   });
 });
 
@@ -363,7 +472,10 @@ describe('forgot → reset', () => {
   it('sets a new password, ends every session, and the old password stops working', async () => {
     const { client: first, user } = await signUp(phone(30), { password: 'Oldpass123' });
     const second = newClient();
-    expectOk(await second.call('POST', '/api/auth/login', { credential: phone(30), password: 'Oldpass123' }), 'LogedInSuccessfully');
+    expectOk(
+      await second.call('POST', '/api/auth/login', { credential: phone(30), password: 'Oldpass123' }),
+      'LogedInSuccessfully',
+    );
     const [before] = await userRows('phone', e164(30));
 
     const c = newClient('en');
@@ -372,15 +484,35 @@ describe('forgot → reset', () => {
     expect(sent.json.data).toEqual({ credential: e164(30), channel: 'sms', expiresIn: 120 });
     const code = await t.lastCode(e164(30));
 
-    const mismatch = await c.call('POST', '/api/auth/reset', { credential: phone(30), code, password: 'Newpass123', confirmPassword: 'Newpass124' });
+    const mismatch = await c.call('POST', '/api/auth/reset', {
+      credential: phone(30),
+      code,
+      password: 'Newpass123',
+      confirmPassword: 'Newpass124',
+    });
     expectError(mismatch, 422, 'ConfirmPasswordNotMatch', 'en');
     expect(mismatch.json.error.fields).toEqual({ confirmPassword: 'Password confirmation does not match' });
-    const weak = await c.call('POST', '/api/auth/reset', { credential: phone(30), code, password: 'short1', confirmPassword: 'short1' });
+    const weak = await c.call('POST', '/api/auth/reset', {
+      credential: phone(30),
+      code,
+      password: 'short1',
+      confirmPassword: 'short1',
+    });
     expectError(weak, 422, 'PasswordIsWeak', 'en');
-    const noDigit = await c.call('POST', '/api/auth/reset', { credential: phone(30), code, password: 'onlyletters', confirmPassword: 'onlyletters' });
+    const noDigit = await c.call('POST', '/api/auth/reset', {
+      credential: phone(30),
+      code,
+      password: 'onlyletters',
+      confirmPassword: 'onlyletters',
+    });
     expectError(noDigit, 422, 'PasswordIsWeak', 'en');
 
-    const reset = await c.call('POST', '/api/auth/reset', { credential: phone(30), code, password: 'Newpass123', confirmPassword: 'Newpass123' });
+    const reset = await c.call('POST', '/api/auth/reset', {
+      credential: phone(30),
+      code,
+      password: 'Newpass123',
+      confirmPassword: 'Newpass123',
+    });
     expectOk(reset, 'PasswordChangedSuccessfully', 'en');
     expect(reset.json.data).toBeNull();
     // Reset does not sign in.
@@ -400,11 +532,23 @@ describe('forgot → reset', () => {
       expectError(me, 401, 'UnAuthorized');
       expectSessionCleared(me);
     }
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: phone(30), password: 'Oldpass123' }), 401, 'UserNameOrPassIncorrect');
-    expectOk(await newClient().call('POST', '/api/auth/login', { credential: phone(30), password: 'Newpass123' }), 'LogedInSuccessfully');
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(30), password: 'Oldpass123' }),
+      401,
+      'UserNameOrPassIncorrect',
+    );
+    expectOk(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(30), password: 'Newpass123' }),
+      'LogedInSuccessfully',
+    );
     // The code is spent.
     expectError(
-      await c.call('POST', '/api/auth/reset', { credential: phone(30), code, password: 'Third1234', confirmPassword: 'Third1234' }),
+      await c.call('POST', '/api/auth/reset', {
+        credential: phone(30),
+        code,
+        password: 'Third1234',
+        confirmPassword: 'Third1234',
+      }),
       400,
       'OtpIsNotValid',
       'en',
@@ -454,10 +598,16 @@ describe('codes', () => {
     expect(wrong.json.error.fields).toEqual({ code: 'کد تأیید واردشده درست نیست' });
     expect(sessionCookieLine(wrong)).toBeUndefined();
     expect((await otpRows(e164(50)))[0]!.attempts).toBe(1);
-    const wrongEn = await newClient('en').call('POST', '/api/auth/verify', { credential: phone(50), code: wrongCode(wrongCode(code)) });
+    const wrongEn = await newClient('en').call('POST', '/api/auth/verify', {
+      credential: phone(50),
+      code: wrongCode(wrongCode(code)),
+    });
     expectError(wrongEn, 400, 'OtpIsNotValid', 'en');
     expect((await otpRows(e164(50)))[0]!.attempts).toBe(2);
-    expectOk(await c.call('POST', '/api/auth/verify', { credential: phone(50), code }), 'PhoneNumberVerifiedSuccessfully');
+    expectOk(
+      await c.call('POST', '/api/auth/verify', { credential: phone(50), code }),
+      'PhoneNumberVerifiedSuccessfully',
+    );
   });
 
   it('kills a code after 5 wrong tries: even the right one then fails; a new code can be asked for', async () => {
@@ -465,13 +615,22 @@ describe('codes', () => {
     expectOk(await register(c, phone(51)), 'OtpSent');
     const code = await t.lastCode(e164(51));
     for (let i = 0; i < 5; i += 1) {
-      expectError(await c.call('POST', '/api/auth/verify', { credential: phone(51), code: wrongCode(code) }), 400, 'OtpIsNotValid');
+      expectError(
+        await c.call('POST', '/api/auth/verify', { credential: phone(51), code: wrongCode(code) }),
+        400,
+        'OtpIsNotValid',
+      );
     }
     expect((await otpRows(e164(51)))[0]!.attempts).toBe(5);
     const fa = await c.call('POST', '/api/auth/verify', { credential: phone(51), code });
     expectError(fa, 400, 'OtpTooManyAttempts');
     expect(fa.json.error.fields).toEqual({ code: resultText('OtpTooManyAttempts', 'fa') });
-    expectError(await newClient('en').call('POST', '/api/auth/verify', { credential: phone(51), code }), 400, 'OtpTooManyAttempts', 'en');
+    expectError(
+      await newClient('en').call('POST', '/api/auth/verify', { credential: phone(51), code }),
+      400,
+      'OtpTooManyAttempts',
+      'en',
+    );
     expect((await userRows('phone', e164(51)))[0]!.phoneVerifiedAt).toBeNull();
     expect(sessionCookieLine(fa)).toBeUndefined();
 
@@ -479,7 +638,10 @@ describe('codes', () => {
     const again = await c.call('POST', '/api/auth/otp', { credential: phone(51), purpose: 'verify' });
     expectOk(again, 'OtpSent');
     const fresh = await t.lastCode(e164(51));
-    expectOk(await c.call('POST', '/api/auth/verify', { credential: phone(51), code: fresh }), 'PhoneNumberVerifiedSuccessfully');
+    expectOk(
+      await c.call('POST', '/api/auth/verify', { credential: phone(51), code: fresh }),
+      'PhoneNumberVerifiedSuccessfully',
+    );
   });
 
   it('refuses an expired code with OtpExpired', async () => {
@@ -490,26 +652,41 @@ describe('codes', () => {
     const fa = await c.call('POST', '/api/auth/verify', { credential: phone(52), code });
     expectError(fa, 400, 'OtpExpired');
     expect(fa.json.error.message).toBe('کد تأیید منقضی شده است');
-    expectError(await newClient('en').call('POST', '/api/auth/verify', { credential: phone(52), code }), 400, 'OtpExpired', 'en');
+    expectError(
+      await newClient('en').call('POST', '/api/auth/verify', { credential: phone(52), code }),
+      400,
+      'OtpExpired',
+      'en',
+    );
     expect((await userRows('phone', e164(52)))[0]!.phoneVerifiedAt).toBeNull();
 
     // An expired code is not "live": a new one is sent at once.
     expectOk(await c.call('POST', '/api/auth/otp', { credential: phone(52), purpose: 'verify' }), 'OtpSent');
-    expectOk(await c.call('POST', '/api/auth/verify', { credential: phone(52), code: await t.lastCode(e164(52)) }), 'PhoneNumberVerifiedSuccessfully');
+    expectOk(
+      await c.call('POST', '/api/auth/verify', { credential: phone(52), code: await t.lastCode(e164(52)) }),
+      'PhoneNumberVerifiedSuccessfully',
+    );
   });
 
   it('refuses a replayed verification code', async () => {
     const c = newClient();
     expectOk(await register(c, phone(53)), 'OtpSent');
     const code = await t.lastCode(e164(53));
-    expectOk(await c.call('POST', '/api/auth/verify', { credential: phone(53), code }), 'PhoneNumberVerifiedSuccessfully');
+    expectOk(
+      await c.call('POST', '/api/auth/verify', { credential: phone(53), code }),
+      'PhoneNumberVerifiedSuccessfully',
+    );
     const replay = await newClient().call('POST', '/api/auth/verify', { credential: phone(53), code });
     expectError(replay, 400, 'OtpIsNotValid');
     expect(sessionCookieLine(replay)).toBeUndefined();
     const [user] = await userRows('phone', e164(53));
     expect(await t.handle.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
     // A verified phone cannot be sent another verification code.
-    expectError(await newClient().call('POST', '/api/auth/otp', { credential: phone(53), purpose: 'verify' }), 409, 'UserAlreadyRegistered');
+    expectError(
+      await newClient().call('POST', '/api/auth/otp', { credential: phone(53), purpose: 'verify' }),
+      409,
+      'UserAlreadyRegistered',
+    );
   });
 
   it('refuses the code of another number', async () => {
@@ -526,19 +703,30 @@ describe('codes', () => {
     expectError(await b.call('POST', '/api/auth/verify', { credential: phone(55), code: codeA }), 400, 'OtpIsNotValid');
     expect((await userRows('phone', e164(55)))[0]!.phoneVerifiedAt).toBeNull();
     // A's code is untouched by B's try.
-    expectOk(await a.call('POST', '/api/auth/verify', { credential: phone(54), code: codeA }), 'PhoneNumberVerifiedSuccessfully');
+    expectOk(
+      await a.call('POST', '/api/auth/verify', { credential: phone(54), code: codeA }),
+      'PhoneNumberVerifiedSuccessfully',
+    );
   });
 
-  it.each(['', '1234', '123456', 'abcde', '12 34a', '1.234'])('refuses the malformed code %j with 422 OtpIsNotValid', async (code) => {
-    const res = await newClient('en').call('POST', '/api/auth/verify', { credential: phone(56), code });
-    expectError(res, 422, 'OtpIsNotValid', 'en');
-    expect(res.json.error.fields).toEqual({ code: 'The entered OTP is invalid' });
-  });
+  it.each(['', '1234', '123456', 'abcde', '12 34a', '1.234'])(
+    'refuses the malformed code %j with 422 OtpIsNotValid',
+    async (code) => {
+      const res = await newClient('en').call('POST', '/api/auth/verify', { credential: phone(56), code });
+      expectError(res, 422, 'OtpIsNotValid', 'en');
+      expect(res.json.error.fields).toEqual({ code: 'The entered OTP is invalid' });
+    },
+  );
 });
 
 describe('bad input', () => {
   it('names every empty field (422 ValidationError)', async () => {
-    const fa = await newClient().call('POST', '/api/auth/register', { credential: '', name: '', password: '', confirmPassword: '' });
+    const fa = await newClient().call('POST', '/api/auth/register', {
+      credential: '',
+      name: '',
+      password: '',
+      confirmPassword: '',
+    });
     expectError(fa, 422, 'ValidationError');
     expect(fa.json.error.message).toBe('بعضی از فیلدها معتبر نیستند. لطفاً آن‌ها را بررسی کنید.');
     expect(Object.keys(fa.json.error.fields).sort()).toEqual(['credential', 'name', 'password']);
@@ -567,16 +755,29 @@ describe('bad input', () => {
   });
 
   it('refuses a 1 MB body with 413 PayloadTooLarge', async () => {
-    const body = { credential: '0'.repeat(1024 * 1024), name: 'x', password: 'Secret123', confirmPassword: 'Secret123' };
+    const body = {
+      credential: '0'.repeat(1024 * 1024),
+      name: 'x',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    };
     const fa = await newClient().call('POST', '/api/auth/register', body);
     expectError(fa, 413, 'PayloadTooLarge');
     expect(fa.json.error.message).toBe('حجم درخواست بیش از حد مجاز است');
-    expectError(await newClient('en').call('POST', '/api/auth/login', { credential: 'a'.repeat(1024 * 1024), password: 'x' }), 413, 'PayloadTooLarge', 'en');
+    expectError(
+      await newClient('en').call('POST', '/api/auth/login', { credential: 'a'.repeat(1024 * 1024), password: 'x' }),
+      413,
+      'PayloadTooLarge',
+      'en',
+    );
   });
 
   it.each([
     ['numbers', { credential: 9121234567, name: 42, password: 12345678, confirmPassword: 12345678 }],
-    ['arrays', { credential: ['09121234567'], name: ['a', 'b'], password: ['Secret123'], confirmPassword: ['Secret123'] }],
+    [
+      'arrays',
+      { credential: ['09121234567'], name: ['a', 'b'], password: ['Secret123'], confirmPassword: ['Secret123'] },
+    ],
     ['null', { credential: null, name: null, password: null, confirmPassword: null }],
     ['objects', { credential: { $ne: '' }, name: {}, password: { toString: 1 }, confirmPassword: {} }],
   ])('refuses %s where strings belong', async (_kind, body) => {
@@ -608,7 +809,11 @@ describe('bad input', () => {
     });
     expectError(res, 422, 'ValidationError', 'en');
     expect(res.json.error.fields).toEqual({ role: 'Unknown field', isAdmin: 'Unknown field' });
-    const fa = await newClient().call('POST', '/api/auth/login', { credential: phone(61), password: 'x', remember: true });
+    const fa = await newClient().call('POST', '/api/auth/login', {
+      credential: phone(61),
+      password: 'x',
+      remember: true,
+    });
     expectError(fa, 422, 'ValidationError');
     expect(fa.json.error.fields).toEqual({ remember: 'فیلد ناشناخته' });
     expect(await userRows('phone', e164(61))).toHaveLength(0);
@@ -618,23 +823,37 @@ describe('bad input', () => {
     const fa = await newClient().call('POST', '/api/auth/login', '{"credential": "09121234567", "password":');
     expectError(fa, 400, 'InvalidJson');
     expect(fa.json.error.message).toBe('قالب داده‌های ارسال‌شده درست نیست');
-    expectError(await newClient('en').call('POST', '/api/auth/register', "{credential: '0912'}"), 400, 'InvalidJson', 'en');
+    expectError(
+      await newClient('en').call('POST', '/api/auth/register', "{credential: '0912'}"),
+      400,
+      'InvalidJson',
+      'en',
+    );
   });
 
   it('refuses a body without a JSON content type (415, never a server error)', async () => {
-    const body = JSON.stringify({ credential: phone(62), name: 'No Type', password: 'Secret123', confirmPassword: 'Secret123' });
+    const body = JSON.stringify({
+      credential: phone(62),
+      name: 'No Type',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     const missing = await t.app.request(
       '/api/auth/register',
       { method: 'POST', body: new TextEncoder().encode(body), headers: { 'x-locale': 'en' } },
       { incoming: { socket: { remoteAddress: '10.9.0.1' } } },
     );
     expect(missing.status).toBe(415);
-    expect(await missing.json()).toEqual({ error: { code: 'InvalidJson', message: 'The request body is not valid JSON' } });
+    expect(await missing.json()).toEqual({
+      error: { code: 'UnsupportedMediaType', message: 'This request does not accept data in that format' },
+    });
 
     const text = await newClient().call('POST', '/api/auth/register', body, { 'content-type': 'text/plain' });
-    expectError(text, 415, 'InvalidJson');
-    const form = await newClient().call('POST', '/api/auth/register', `credential=${phone(62)}`, { 'content-type': 'application/x-www-form-urlencoded' });
-    expectError(form, 415, 'InvalidJson');
+    expectError(text, 415, 'UnsupportedMediaType');
+    const form = await newClient().call('POST', '/api/auth/register', `credential=${phone(62)}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expectError(form, 415, 'UnsupportedMediaType');
     expect(await userRows('phone', e164(62))).toHaveLength(0);
   });
 
@@ -647,13 +866,30 @@ describe('bad input', () => {
     });
     expectError(landline, 422, 'PhoneNumberIsNotValid', 'en');
     expect(landline.json.error.fields).toEqual({ credential: 'The phone number is not valid' });
-    const email = await newClient().call('POST', '/api/auth/register', { credential: 'sara@', name: 'Sara', password: 'Secret123', confirmPassword: 'Secret123' });
+    const email = await newClient().call('POST', '/api/auth/register', {
+      credential: 'sara@',
+      name: 'Sara',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     expectError(email, 422, 'EmailIsNotValid');
     // Sign-in also takes usernames, so its complaint is more general.
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: '02112345678', password: 'Secret123' }), 422, 'CredentialIsNotValid');
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: '02112345678', password: 'Secret123' }),
+      422,
+      'CredentialIsNotValid',
+    );
     // Codes go only to phones and emails.
-    expectError(await newClient().call('POST', '/api/auth/otp', { credential: 'some_user' }), 422, 'PhoneNumberIsNotValid');
-    expectError(await newClient().call('POST', '/api/auth/otp', { credential: phone(63), purpose: 'change' }), 422, 'ValidationError');
+    expectError(
+      await newClient().call('POST', '/api/auth/otp', { credential: 'some_user' }),
+      422,
+      'PhoneNumberIsNotValid',
+    );
+    expectError(
+      await newClient().call('POST', '/api/auth/otp', { credential: phone(63), purpose: 'change' }),
+      422,
+      'ValidationError',
+    );
   });
 
   it('stores SQL and HTML in names verbatim and returns them as JSON', async () => {
@@ -683,8 +919,15 @@ describe('bad input', () => {
     expectError(await register(newClient('en'), 'TAKEN@example.com', 'Hijack123'), 409, 'EmailAlreadyExists', 'en');
 
     // Nothing changed: the owner's password still works, the attacker's does not.
-    expectOk(await newClient().call('POST', '/api/auth/login', { credential: phone(66), password: 'Original1' }), 'LogedInSuccessfully');
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: phone(66), password: 'Hijack123' }), 401, 'UserNameOrPassIncorrect');
+    expectOk(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(66), password: 'Original1' }),
+      'LogedInSuccessfully',
+    );
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(66), password: 'Hijack123' }),
+      401,
+      'UserNameOrPassIncorrect',
+    );
     expect(await otpRows(e164(66))).toHaveLength(1);
   });
 
@@ -700,11 +943,21 @@ describe('bad input', () => {
     expect(rows[0]!.id).not.toBe(first!.id);
     expect(rows[0]!.name).toBe('Second Try');
 
-    const verified = await c.call('POST', '/api/auth/verify', { credential: phone(67), code: await t.lastCode(e164(67)) });
+    const verified = await c.call('POST', '/api/auth/verify', {
+      credential: phone(67),
+      code: await t.lastCode(e164(67)),
+    });
     expectOk(verified, 'PhoneNumberVerifiedSuccessfully');
     expect(verified.json.data.user).toMatchObject({ id: rows[0]!.id, name: 'Second Try' });
-    expectError(await newClient().call('POST', '/api/auth/login', { credential: phone(67), password: 'Firstpass1' }), 401, 'UserNameOrPassIncorrect');
-    expectOk(await newClient().call('POST', '/api/auth/login', { credential: phone(67), password: 'Secondpass2' }), 'LogedInSuccessfully');
+    expectError(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(67), password: 'Firstpass1' }),
+      401,
+      'UserNameOrPassIncorrect',
+    );
+    expectOk(
+      await newClient().call('POST', '/api/auth/login', { credential: phone(67), password: 'Secondpass2' }),
+      'LogedInSuccessfully',
+    );
   });
 });
 
@@ -729,10 +982,17 @@ describe('forged session cookies', () => {
   const forgeries: [string, () => Promise<string>][] = [
     ['a random string', async () => 'not-a-token-at-all'],
     ['three random base64url parts', async () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA'],
-    ['a JWT signed with another secret', () => sign('y'.repeat(40), { sub: victim.id, sid: victim.sid, role: 'admin' }, inAnHour())],
+    [
+      'a JWT signed with another secret',
+      () => sign('y'.repeat(40), { sub: victim.id, sid: victim.sid, role: 'admin' }, inAnHour()),
+    ],
     [
       'a JWT with alg none',
-      async () => new UnsecuredJWT({ sid: victim.sid, role: 'admin' }).setSubject(victim.id).setExpirationTime(inAnHour()).encode(),
+      async () =>
+        new UnsecuredJWT({ sid: victim.sid, role: 'admin' })
+          .setSubject(victim.id)
+          .setExpirationTime(inAnHour())
+          .encode(),
     ],
     [
       'alg none with the signature of the real token',
@@ -741,11 +1001,23 @@ describe('forged session cookies', () => {
         return `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.${signature}`;
       },
     ],
-    ['an expired JWT signed with the right secret', () => sign(SECRET, { sub: victim.id, sid: victim.sid }, Math.floor(Date.now() / 1000) - 60)],
-    ['a signed JWT naming a session that does not exist', () => sign(SECRET, { sub: victim.id, sid: randomUUID() }, inAnHour())],
-    ['a signed JWT whose session id is not a uuid', () => sign(SECRET, { sub: victim.id, sid: "1' or '1'='1" }, inAnHour())],
+    [
+      'an expired JWT signed with the right secret',
+      () => sign(SECRET, { sub: victim.id, sid: victim.sid }, Math.floor(Date.now() / 1000) - 60),
+    ],
+    [
+      'a signed JWT naming a session that does not exist',
+      () => sign(SECRET, { sub: victim.id, sid: randomUUID() }, inAnHour()),
+    ],
+    [
+      'a signed JWT whose session id is not a uuid',
+      () => sign(SECRET, { sub: victim.id, sid: "1' or '1'='1" }, inAnHour()),
+    ],
     ['a signed JWT whose user id is not a uuid', () => sign(SECRET, { sub: 'admin', sid: victim.sid }, inAnHour())],
-    ["a signed JWT pairing the victim's session with another user", () => sign(SECRET, { sub: randomUUID(), sid: victim.sid }, inAnHour())],
+    [
+      "a signed JWT pairing the victim's session with another user",
+      () => sign(SECRET, { sub: randomUUID(), sid: victim.sid }, inAnHour()),
+    ],
   ];
 
   it.each(forgeries)('answers %s with 401 UnAuthorized and clears the cookie', async (_name, forge) => {

@@ -3,6 +3,7 @@ import { otpCodes, type Database, type OtpPurpose } from '@rassam/db';
 import type { Locale } from '@rassam/i18n';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
+import { enforce, limits } from '../../lib/rate-limit';
 import type { AppDeps } from '../../lib/context';
 import type { Credential } from './credential';
 
@@ -17,11 +18,13 @@ type ContactCredential = Extract<Credential, { kind: 'phone' | 'email' }>;
 /**
  * Sends a fresh 5-digit code for `purpose`. While an earlier code for the same address and purpose
  * is still live (not expired, not used, tries left) no new one is made: OtpAlreadyGenerated, with
- * the seconds left so the page can count down.
+ * the seconds left so the page can count down. Only codes really sent count against the hourly caps
+ * (per address and per caller's IP): the caps are checked inside the transaction that creates the
+ * code, so a refused request rolls its own count back.
  */
 export async function issueOtp(
   deps: AppDeps,
-  input: { credential: ContactCredential; purpose: OtpPurpose; locale: Locale; userId?: string },
+  input: { credential: ContactCredential; purpose: OtpPurpose; locale: Locale; ip: string; userId?: string },
 ): Promise<{ channel: 'sms' | 'email'; expiresIn: number }> {
   const { db, env } = deps;
   const code = String(randomInt(0, 100_000)).padStart(5, '0');
@@ -47,6 +50,8 @@ export async function issueOtp(
       const retryAfter = Math.max(1, Math.ceil((live.expiresAt.getTime() - Date.now()) / 1000));
       throw new AppError('OtpAlreadyGenerated', { details: { retryAfter } });
     }
+    await enforce(tx, limits.otpPerIp, input.ip);
+    await enforce(tx, limits.otpPerCredential, input.credential.value);
     const [row] = await tx
       .insert(otpCodes)
       .values({

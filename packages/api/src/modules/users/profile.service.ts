@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/context';
-import { enforce, limits } from '../../lib/rate-limit';
 import type { Credential } from '../auth/credential';
 import { consumeOtp, issueOtp } from '../auth/otp.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -84,9 +83,7 @@ async function assertAvailable(deps: AppDeps, user: User, credential: Contact) {
 /** Step one of moving to a new phone or email: a code goes to the new address. */
 export async function requestCredentialChange(deps: AppDeps, user: User, ip: string, credential: Contact, locale: Locale) {
   await assertAvailable(deps, user, credential);
-  await enforce(deps.db, limits.otpPerIp, ip);
-  await enforce(deps.db, limits.otpPerCredential, credential.value);
-  const sent = await issueOtp(deps, { credential, purpose: 'change', locale, userId: user.id });
+  const sent = await issueOtp(deps, { credential, purpose: 'change', locale, ip, userId: user.id });
   return { credential: credential.value, ...sent };
 }
 

@@ -57,14 +57,23 @@ interface PublicUser {
 async function signUp(credential: string, options: { password?: string; name?: string; locale?: Locale } = {}) {
   const password = options.password ?? 'Secret123';
   const c = newClient(options.locale);
-  const registered = await c.call('POST', '/api/auth/register', { credential, name: options.name ?? 'Test User', password, confirmPassword: password });
+  const registered = await c.call('POST', '/api/auth/register', {
+    credential,
+    name: options.name ?? 'Test User',
+    password,
+    confirmPassword: password,
+  });
   expect(registered.status, registered.text).toBe(200);
-  const verified = await c.call('POST', '/api/auth/verify', { credential, code: await t.lastCode(registered.json.data.credential) });
+  const verified = await c.call('POST', '/api/auth/verify', {
+    credential,
+    code: await t.lastCode(registered.json.data.credential),
+  });
   expect(verified.status, verified.text).toBe(200);
   return { client: c, user: verified.json.data.user as PublicUser };
 }
 
-const login = (credential: string, password: string) => newClient().call('POST', '/api/auth/login', { credential, password });
+const login = (credential: string, password: string) =>
+  newClient().call('POST', '/api/auth/login', { credential, password });
 
 describe('GET /api/me', () => {
   it('is 401 UnAuthorized without a session, in Persian and English', async () => {
@@ -86,13 +95,28 @@ describe('GET /api/me', () => {
   it("returns each caller's own user: B's session never shows or changes A", async () => {
     const a = await signUp(phone(2), { name: 'Alice' });
     const b = await signUp(phone(3), { name: 'Bob' });
-    expectOk(await b.client.call('PATCH', '/api/me', { name: 'Bob Renamed', username: 'bob_b' }), 'ProfileUpdatedSuccessfully');
+    expectOk(
+      await b.client.call('PATCH', '/api/me', { name: 'Bob Renamed', username: 'bob_b' }),
+      'ProfileUpdatedSuccessfully',
+    );
     expectOk(await b.client.call('PATCH', '/api/me/settings', { theme: 'dark' }), 'UpdateSuccessfully');
 
     const meA = await a.client.call('GET', '/api/me');
-    expect(meA.json.data).toMatchObject({ id: a.user.id, name: 'Alice', username: null, phone: e164(2), theme: 'system' });
+    expect(meA.json.data).toMatchObject({
+      id: a.user.id,
+      name: 'Alice',
+      username: null,
+      phone: e164(2),
+      theme: 'system',
+    });
     const meB = await b.client.call('GET', '/api/me');
-    expect(meB.json.data).toMatchObject({ id: b.user.id, name: 'Bob Renamed', username: 'bob_b', phone: e164(3), theme: 'dark' });
+    expect(meB.json.data).toMatchObject({
+      id: b.user.id,
+      name: 'Bob Renamed',
+      username: 'bob_b',
+      phone: e164(3),
+      theme: 'dark',
+    });
     expect(meB.text).not.toContain(a.user.id);
     expect(meB.text).not.toContain(e164(2));
     // Unknown fields cannot smuggle in another user's id.
@@ -118,7 +142,12 @@ describe('PATCH /api/me', () => {
     expectOk(empty, 'ProfileUpdatedSuccessfully');
     expect(empty.json.data).toMatchObject({ name: 'Sara Mohammadi', username: 'sara.m' });
 
-    const cleared = await newClient('en').call('PATCH', '/api/me', { username: null }, { cookie: `user_session=${client.jar.get('user_session')}` });
+    const cleared = await newClient('en').call(
+      'PATCH',
+      '/api/me',
+      { username: null },
+      { cookie: `user_session=${client.jar.get('user_session')}` },
+    );
     expectOk(cleared, 'ProfileUpdatedSuccessfully', 'en');
     expect(cleared.json.data.username).toBeNull();
     expect(cleared.json.data.profile.missing).toContain('username');
@@ -135,12 +164,15 @@ describe('PATCH /api/me', () => {
     expect((await client.call('GET', '/api/me')).json.data.username).toBeNull();
   });
 
-  it.each(['ab', '1abc', '_abc', 'sa ra', 'sara-m', 'سارا', 'a'.repeat(31), '09121234567'])('refuses the malformed username %j', async (name) => {
-    const { client } = await signUp(freshPhone());
-    const res = await client.call('PATCH', '/api/me', { username: name }, { 'x-locale': 'en' });
-    expectError(res, 422, 'UserNameIsNotValid', 'en');
-    expect(res.json.error.fields).toEqual({ username: 'The username is not valid' });
-  });
+  it.each(['ab', '1abc', '_abc', 'sa ra', 'sara-m', 'سارا', 'a'.repeat(31), '09121234567'])(
+    'refuses the malformed username %j',
+    async (name) => {
+      const { client } = await signUp(freshPhone());
+      const res = await client.call('PATCH', '/api/me', { username: name }, { 'x-locale': 'en' });
+      expectError(res, 422, 'UserNameIsNotValid', 'en');
+      expect(res.json.error.fields).toEqual({ username: 'The username is not valid' });
+    },
+  );
 
   it('refuses a username another account has, whatever its case (409 UserNameExists)', async () => {
     const a = await signUp(phone(40));
@@ -182,7 +214,12 @@ describe('PATCH /api/me', () => {
 describe('PATCH /api/me/settings', () => {
   it('saves language, theme and notification choices', async () => {
     const { client, user } = await signUp(phone(50));
-    const res = await client.call('PATCH', '/api/me/settings', { locale: 'en', theme: 'dark', notifyBySms: false, notifyByEmail: false });
+    const res = await client.call('PATCH', '/api/me/settings', {
+      locale: 'en',
+      theme: 'dark',
+      notifyBySms: false,
+      notifyByEmail: false,
+    });
     expectOk(res, 'UpdateSuccessfully');
     expect(res.json.message.text).toBe('با موفقیت به‌روزرسانی شد');
     expect(res.json.data).toMatchObject({ locale: 'en', theme: 'dark', notifyBySms: false, notifyByEmail: false });
@@ -195,7 +232,13 @@ describe('PATCH /api/me/settings', () => {
 
   it('refuses values outside the lists and unknown fields', async () => {
     const { client } = await signUp(phone(51));
-    for (const body of [{ locale: 'de' }, { theme: 'blue' }, { notifyBySms: 'yes' }, { notifyByEmail: 1 }, { locale: null }]) {
+    for (const body of [
+      { locale: 'de' },
+      { theme: 'blue' },
+      { notifyBySms: 'yes' },
+      { notifyByEmail: 1 },
+      { locale: null },
+    ]) {
       const res = await client.call('PATCH', '/api/me/settings', body, { 'x-locale': 'en' });
       expectError(res, 422, 'ValidationError', 'en');
       expect(Object.keys(res.json.error.fields)).toEqual(Object.keys(body));
@@ -203,12 +246,24 @@ describe('PATCH /api/me/settings', () => {
     const unknown = await client.call('PATCH', '/api/me/settings', { role: 'admin' });
     expectError(unknown, 422, 'ValidationError');
     expect(unknown.json.error.fields).toEqual({ role: 'فیلد ناشناخته' });
-    expect((await client.call('GET', '/api/me')).json.data).toMatchObject({ locale: 'fa', theme: 'system', notifyBySms: true, role: 'user' });
+    expect((await client.call('GET', '/api/me')).json.data).toMatchObject({
+      locale: 'fa',
+      theme: 'system',
+      notifyBySms: true,
+      role: 'user',
+    });
   });
 });
 
 describe('avatar', () => {
-  const upload = (c: Client, bytes: Uint8Array | string, filename: string, type: string, field = 'file', locale?: Locale) => {
+  const upload = (
+    c: Client,
+    bytes: Uint8Array | string,
+    filename: string,
+    type: string,
+    field = 'file',
+    locale?: Locale,
+  ) => {
     const form = new FormData();
     form.append(field, new Blob([bytes as BlobPart], { type }), filename);
     return c.call('POST', '/api/me/avatar', form, locale ? { 'x-locale': locale } : {});
@@ -257,7 +312,11 @@ describe('avatar', () => {
     expect(existsSync(join(t.deps.env.dataDir, 'files', key))).toBe(true);
 
     // A PNG with something hidden after the image data: accepted, the payload is gone.
-    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
     const replaced = await upload(client, polyglot, 'me.png', 'image/png', 'file', 'en');
     expectOk(replaced, 'ProfileImageUploadSuccessfully', 'en');
@@ -303,7 +362,10 @@ describe('avatar', () => {
       expectError(res, 400, 'FileFormatIsNotValid', 'en');
     }
     expect((await client.call('GET', '/api/me')).json.data.avatarUrl).toBeNull();
-    const [row] = await t.handle.db.select().from(users).where(eq(users.phone, e164(62)));
+    const [row] = await t.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, e164(62)));
     expect(row!.avatarKey).toBeNull();
   });
 
@@ -322,7 +384,9 @@ describe('avatar', () => {
 
   it('refuses a form without a file', async () => {
     const { client } = await signUp(phone(64));
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     // The form has no `file` field: a schema failure naming it.
     const missing = await upload(client, png, 'a.png', 'image/png', 'avatar', 'en');
     expectError(missing, 422, 'ValidationError', 'en');
@@ -336,7 +400,11 @@ describe('avatar', () => {
 
   it('serves only well-formed avatar names', async () => {
     expectError(await newClient().call('GET', '/api/files/avatars/nothing-here.webp'), 404, 'FileNotFound');
-    for (const path of ['/api/files/avatars/..%2F..%2Fsession-secret.webp', '/api/files/avatars/x.png', '/api/files/avatars/a%20b.webp']) {
+    for (const path of [
+      '/api/files/avatars/..%2F..%2Fsession-secret.webp',
+      '/api/files/avatars/x.png',
+      '/api/files/avatars/a%20b.webp',
+    ]) {
       const res = await newClient().call('GET', path);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -351,16 +419,25 @@ describe('change of phone or email', () => {
     const sent = await client.call('POST', '/api/me/credential', { credential: '+98 935 000 0071' });
     expectOk(sent, 'OtpSent');
     expect(sent.json.data).toEqual({ credential: e164(71), channel: 'sms', expiresIn: 120 });
-    const [otp] = await t.handle.db.select().from(otpCodes).where(eq(otpCodes.credential, e164(71)));
+    const [otp] = await t.handle.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.credential, e164(71)));
     expect(otp).toMatchObject({ purpose: 'change', userId: user.id });
     const code = await t.lastCode(e164(71));
     expect(otp!.codeHash).not.toBe(code);
 
-    const wrong = await client.call('POST', '/api/me/credential/verify', { credential: phone(71), code: String((Number(code) + 1) % 100_000).padStart(5, '0') });
+    const wrong = await client.call('POST', '/api/me/credential/verify', {
+      credential: phone(71),
+      code: String((Number(code) + 1) % 100_000).padStart(5, '0'),
+    });
     expectError(wrong, 400, 'OtpIsNotValid');
     expect((await client.call('GET', '/api/me')).json.data.phone).toBe(e164(70));
 
-    const done = await client.call('POST', '/api/me/credential/verify', { credential: phone(71), code: code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) });
+    const done = await client.call('POST', '/api/me/credential/verify', {
+      credential: phone(71),
+      code: code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
+    });
     expectOk(done, 'CredentialChangedSuccessfully');
     expect(done.json.message.text).toBe('شماره همراه یا ایمیل شما با موفقیت تغییر کرد');
     expect(done.json.data).toMatchObject({ id: user.id, phone: e164(71) });
@@ -371,8 +448,15 @@ describe('change of phone or email', () => {
     expectOk(viaNew, 'LogedInSuccessfully');
     expect(viaNew.json.data.user.id).toBe(user.id);
     // Confirming again: the phone is already this account's.
-    expectError(await client.call('POST', '/api/me/credential/verify', { credential: phone(71), code }), 400, 'SameAsCurrentCredential');
-    const [spent] = await t.handle.db.select().from(otpCodes).where(eq(otpCodes.credential, e164(71)));
+    expectError(
+      await client.call('POST', '/api/me/credential/verify', { credential: phone(71), code }),
+      400,
+      'SameAsCurrentCredential',
+    );
+    const [spent] = await t.handle.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.credential, e164(71)));
     expect(spent!.consumedAt).toBeInstanceOf(Date);
   });
 
@@ -382,7 +466,10 @@ describe('change of phone or email', () => {
     const sent = await client.call('POST', '/api/me/credential', { credential: 'New.Mail@Example.com' });
     expectOk(sent, 'OtpSent', 'en');
     expect(sent.json.data).toEqual({ credential: 'new.mail@example.com', channel: 'email', expiresIn: 120 });
-    const done = await client.call('POST', '/api/me/credential/verify', { credential: 'new.mail@example.com', code: await t.lastCode('new.mail@example.com') });
+    const done = await client.call('POST', '/api/me/credential/verify', {
+      credential: 'new.mail@example.com',
+      code: await t.lastCode('new.mail@example.com'),
+    });
     expectOk(done, 'CredentialChangedSuccessfully', 'en');
     expect(done.json.data).toMatchObject({ phone: e164(72), email: 'new.mail@example.com' });
     expect(done.json.data.profile.missing).not.toContain('email');
@@ -402,15 +489,38 @@ describe('change of phone or email', () => {
     const taken = await a.client.call('POST', '/api/me/credential', { credential: phone(74) });
     expectError(taken, 409, 'PhoneNumberAlreadyExists');
     expect(taken.json.error.fields).toEqual({ credential: 'این شماره همراه قبلاً ثبت شده است' });
-    expectError(await a.client.call('POST', '/api/me/credential', { credential: 'OWNED@example.com' }, { 'x-locale': 'en' }), 409, 'EmailAlreadyExists', 'en');
-    expectError(await a.client.call('POST', '/api/me/credential', { credential: 'some_username' }), 422, 'PhoneNumberIsNotValid');
-    expect(await t.handle.db.select().from(otpCodes).where(and(eq(otpCodes.credential, e164(74)), eq(otpCodes.purpose, 'change')))).toHaveLength(0);
+    expectError(
+      await a.client.call('POST', '/api/me/credential', { credential: 'OWNED@example.com' }, { 'x-locale': 'en' }),
+      409,
+      'EmailAlreadyExists',
+      'en',
+    );
+    expectError(
+      await a.client.call('POST', '/api/me/credential', { credential: 'some_username' }),
+      422,
+      'PhoneNumberIsNotValid',
+    );
+    expect(
+      await t.handle.db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.credential, e164(74)), eq(otpCodes.purpose, 'change'))),
+    ).toHaveLength(0);
   });
 
   it("takes an address from an abandoned registration, and will not use another account's change code", async () => {
     // Somebody registered this email and never confirmed it.
     const stranger = newClient();
-    expect((await stranger.call('POST', '/api/auth/register', { credential: 'abandoned@example.com', name: 'Stranger', password: 'Secret123', confirmPassword: 'Secret123' })).status).toBe(200);
+    expect(
+      (
+        await stranger.call('POST', '/api/auth/register', {
+          credential: 'abandoned@example.com',
+          name: 'Stranger',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+        })
+      ).status,
+    ).toBe(200);
 
     const a = await signUp(phone(75));
     const b = await signUp(phone(76));
@@ -418,18 +528,28 @@ describe('change of phone or email', () => {
     const code = await t.lastCode('abandoned@example.com');
 
     // B got hold of the code sent for A's change: it does not move B.
-    expectError(await b.client.call('POST', '/api/me/credential/verify', { credential: 'abandoned@example.com', code }), 400, 'OtpIsNotValid');
+    expectError(
+      await b.client.call('POST', '/api/me/credential/verify', { credential: 'abandoned@example.com', code }),
+      400,
+      'OtpIsNotValid',
+    );
     expect((await b.client.call('GET', '/api/me')).json.data.email).toBeNull();
 
     // A asks again (the first code is spent) and confirms.
-    await t.handle.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.credential, 'abandoned@example.com'));
+    await t.handle.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.credential, 'abandoned@example.com'));
     expectOk(await a.client.call('POST', '/api/me/credential', { credential: 'abandoned@example.com' }), 'OtpSent');
-    const done = await a.client.call('POST', '/api/me/credential/verify', { credential: 'abandoned@example.com', code: await t.lastCode('abandoned@example.com') });
+    const done = await a.client.call('POST', '/api/me/credential/verify', {
+      credential: 'abandoned@example.com',
+      code: await t.lastCode('abandoned@example.com'),
+    });
     expectOk(done, 'CredentialChangedSuccessfully');
     expect(done.json.data).toMatchObject({ id: a.user.id, email: 'abandoned@example.com' });
     const holders = await t.handle.db.select().from(users).where(eq(users.email, 'abandoned@example.com'));
     expect(holders.map((u) => u.id)).toEqual([a.user.id]);
-    expect((await t.handle.db.select().from(users).where(eq(users.name, 'Stranger')))).toHaveLength(0);
+    expect(await t.handle.db.select().from(users).where(eq(users.name, 'Stranger'))).toHaveLength(0);
   });
 });
 
@@ -437,22 +557,50 @@ describe('POST /api/me/password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const { client, user } = await signUp(phone(80), { password: 'Oldpass123' });
     const other = newClient();
-    expectOk(await other.call('POST', '/api/auth/login', { credential: phone(80), password: 'Oldpass123' }), 'LogedInSuccessfully');
+    expectOk(
+      await other.call('POST', '/api/auth/login', { credential: phone(80), password: 'Oldpass123' }),
+      'LogedInSuccessfully',
+    );
     const [before] = await t.handle.db.select().from(users).where(eq(users.id, user.id));
 
-    const wrong = await client.call('POST', '/api/me/password', { currentPassword: 'Nope12345', password: 'Newpass123', confirmPassword: 'Newpass123' });
+    const wrong = await client.call('POST', '/api/me/password', {
+      currentPassword: 'Nope12345',
+      password: 'Newpass123',
+      confirmPassword: 'Newpass123',
+    });
     expectError(wrong, 400, 'CurrentPasswordIncorrect');
     expect(wrong.json.error.fields).toEqual({ currentPassword: 'رمز عبور فعلی نادرست است' });
-    expectError(await client.call('POST', '/api/me/password', { password: 'Newpass123', confirmPassword: 'Newpass123' }), 400, 'CurrentPasswordIncorrect');
-    const mismatch = await client.call('POST', '/api/me/password', { currentPassword: 'Oldpass123', password: 'Newpass123', confirmPassword: 'Newpass321' }, { 'x-locale': 'en' });
+    expectError(
+      await client.call('POST', '/api/me/password', { password: 'Newpass123', confirmPassword: 'Newpass123' }),
+      400,
+      'CurrentPasswordIncorrect',
+    );
+    const mismatch = await client.call(
+      'POST',
+      '/api/me/password',
+      { currentPassword: 'Oldpass123', password: 'Newpass123', confirmPassword: 'Newpass321' },
+      { 'x-locale': 'en' },
+    );
     expectError(mismatch, 422, 'ConfirmPasswordNotMatch', 'en');
     expect(mismatch.json.error.fields).toEqual({ confirmPassword: 'Password confirmation does not match' });
-    expectError(await client.call('POST', '/api/me/password', { currentPassword: 'Oldpass123', password: '12345678', confirmPassword: '12345678' }), 422, 'PasswordIsWeak');
+    expectError(
+      await client.call('POST', '/api/me/password', {
+        currentPassword: 'Oldpass123',
+        password: '12345678',
+        confirmPassword: '12345678',
+      }),
+      422,
+      'PasswordIsWeak',
+    );
     // Refused attempts changed nothing.
     expectOk(await other.call('GET', '/api/me'));
 
     // The current password typed with Persian digits counts as the same password.
-    const done = await client.call('POST', '/api/me/password', { currentPassword: 'Oldpass۱۲۳', password: 'Newpass123', confirmPassword: 'Newpass123' });
+    const done = await client.call('POST', '/api/me/password', {
+      currentPassword: 'Oldpass۱۲۳',
+      password: 'Newpass123',
+      confirmPassword: 'Newpass123',
+    });
     expectOk(done, 'PasswordChangedSuccessfully');
     expect(done.json.data).toBeNull();
 
@@ -466,7 +614,10 @@ describe('POST /api/me/password', () => {
     const [after] = await t.handle.db.select().from(users).where(eq(users.id, user.id));
     expect(after!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(after!.passwordHash).not.toBe(before!.passwordHash);
-    const live = await t.handle.db.select().from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    const live = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     expect(live).toHaveLength(1);
 
     expectError(await login(phone(80), 'Oldpass123'), 401, 'UserNameOrPassIncorrect');

@@ -1,17 +1,6 @@
-import type { Locale } from '@rassam/i18n';
-import { setRequestLocale } from 'next-intl/server';
 import { ForgotForm } from '@/components/forms/auth-forms';
-import { pageMetadata } from '@/lib/metadata';
+import { authStep } from '@/lib/auth-step';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  return { ...(await pageMetadata(locale, '/auth/forgot-pass', 'forgotPass')), robots: { index: false } };
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return <ForgotForm />;
-}
+const step = authStep({ path: '/auth/forgot-pass', titleKey: 'forgotPass', render: () => <ForgotForm /> });
+export const generateMetadata = step.generateMetadata;
+export default step.Page;
