@@ -100,7 +100,7 @@ export function EntryForm() {
     if (data.exists && data.hasPassword) {
       router.push({ pathname: '/auth/login', query: flow({ credential }) });
     } else if (data.exists) {
-      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false }).catch(codeAlreadySentIsFine);
+      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false, toastSuccess: false }).catch(codeAlreadySentIsFine);
       router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'login' }) });
     } else if (parseCredential(credential)) {
       router.push({ pathname: '/auth/register', query: flow({ credential }) });
@@ -162,7 +162,7 @@ export function LoginForm({ credential }: { credential: string }) {
   const useCode = async () => {
     setFormError(undefined);
     try {
-      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false });
+      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false, toastSuccess: false });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code !== 'OtpAlreadyGenerated') return setFormError(error.message);
@@ -203,7 +203,7 @@ export function RegisterForm({ credential }: { credential: string }) {
 
   const onSubmit = submit(async (values) => {
     // Registering again while the first code is still live keeps that code: go on and type it.
-    await api.post<OtpSent>('/auth/register', values, { toastErrors: false }).catch(codeAlreadySentIsFine);
+    await api.post<OtpSent>('/auth/register', values, { toastErrors: false, toastSuccess: false }).catch(codeAlreadySentIsFine);
     router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'verify' }) });
   });
 
@@ -290,7 +290,7 @@ export function VerifyForm({ credential, purpose }: { credential: string; purpos
 
   const resend = async () => {
     try {
-      const { data } = await api.post<OtpSent>('/auth/otp', { credential, purpose }, { toastErrors: false });
+      const { data } = await api.post<OtpSent>('/auth/otp', { credential, purpose }, { toastErrors: false, toastSuccess: false });
       toast.info(t('codeSent'));
       setError(undefined);
       return data.expiresIn;
@@ -334,7 +334,7 @@ export function ForgotForm() {
   const { form, submit, formError } = useApiForm<{ credential: string }>(forgotBody, { credential: search.get('credential') ?? '' });
 
   const onSubmit = submit(async ({ credential }) => {
-    await api.post<OtpSent>('/auth/forgot', { credential }, { toastErrors: false }).catch(codeAlreadySentIsFine);
+    await api.post<OtpSent>('/auth/forgot', { credential }, { toastErrors: false, toastSuccess: false }).catch(codeAlreadySentIsFine);
     router.push({ pathname: '/auth/change-pass', query: flow({ credential }) });
   });
 
@@ -380,7 +380,8 @@ export function ChangePassForm({ credential }: { credential: string }) {
           seconds={120}
           onResend={async () => {
             try {
-              const { data } = await api.post<OtpSent>('/auth/forgot', { credential });
+              const { data } = await api.post<OtpSent>('/auth/forgot', { credential }, { toastSuccess: false });
+              toast.info(t('codeSent'));
               return data.expiresIn;
             } catch (error) {
               return retryAfterOf(error);

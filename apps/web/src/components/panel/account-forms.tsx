@@ -145,7 +145,7 @@ export function ChangeCredentialForm() {
 
   const onRequest = submit(async ({ credential }) => {
     try {
-      const { data } = await api.post<OtpSent>('/me/credential', { credential }, { toastErrors: false });
+      const { data } = await api.post<OtpSent>('/me/credential', { credential }, { toastErrors: false, toastSuccess: false });
       setSent({ credential, expiresIn: data.expiresIn });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OtpAlreadyGenerated') {
@@ -193,7 +193,8 @@ export function ChangeCredentialForm() {
           seconds={sent.expiresIn}
           onResend={async () => {
             try {
-              const { data } = await api.post<OtpSent>('/me/credential', { credential: sent.credential });
+              const { data } = await api.post<OtpSent>('/me/credential', { credential: sent.credential }, { toastSuccess: false });
+              toast.info(auth('codeSent'));
               return data.expiresIn;
             } catch (error) {
               return retryAfterOf(error);
