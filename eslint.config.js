@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', 'data/**', '**/next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      'data/**',
+      '**/next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +24,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shared/*.json', '../../shared/*'], message: 'The project keeps its own copies of shared/.' }] },
+        {
+          patterns: [
+            { group: ['**/shared/*.json', '../../shared/*'], message: 'The project keeps its own copies of shared/.' },
+          ],
+        },
       ],
     },
   },
@@ -24,12 +37,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@rassam/db', message: 'The web app reaches data only through the API (DESIGN.md section 3).' }] },
+        {
+          paths: [
+            { name: '@rassam/db', message: 'The web app reaches data only through the API (DESIGN.md section 3).' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
   },
 );

@@ -5,13 +5,23 @@ import { chromium } from '@playwright/test';
 const [base = 'http://localhost:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const cookies = process.env.SHOT_COOKIE ? [{ name: 'user_session', value: process.env.SHOT_COOKIE, url: base }] : [];
 for (const width of [360, 1280]) {
   for (const prefix of ['', '/en']) {
     // A browser that prefers the page's own language, as its readers' browsers would.
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 780 : 900 }, locale: prefix ? 'en-US' : 'fa-IR' });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 500 ? 780 : 900 },
+      locale: prefix ? 'en-US' : 'fa-IR',
+    });
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
     for (const path of paths.length ? paths : ['/']) {

@@ -17,7 +17,13 @@ const env = {
 function newestChange(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.') || /\.test\.tsx?$/.test(entry.name)) continue;
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === '.next' ||
+      entry.name.startsWith('.') ||
+      /\.test\.tsx?$/.test(entry.name)
+    )
+      continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
   }

@@ -18,7 +18,9 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
   handle(req, res);
 });
-server.listen(port, () => console.log(`Rassam is listening on http://localhost:${port} (${dev ? 'development' : 'production'})`));
+server.listen(port, () =>
+  console.log(`Rassam is listening on http://localhost:${port} (${dev ? 'development' : 'production'})`),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -55,7 +55,10 @@ export async function registerViaApi(
 ): Promise<void> {
   const headers = { 'x-locale': account.locale ?? 'fa' };
   const { credential, name, password } = account;
-  const registered = await request.post('/api/auth/register', { headers, data: { credential, name, password, confirmPassword: password } });
+  const registered = await request.post('/api/auth/register', {
+    headers,
+    data: { credential, name, password, confirmPassword: password },
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   const code = await codeForPurpose(request, credential, 'verify');
   const verified = await request.post('/api/auth/verify', { headers, data: { credential, code } });

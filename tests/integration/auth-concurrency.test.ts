@@ -135,7 +135,9 @@ describe.skipIf(!url)('auth under concurrency (PostgreSQL)', () => {
   it('20 code issues at once behind the rate limit: exactly one, the rest OtpAlreadyGenerated', async () => {
     const credential = { kind: 'phone' as const, value: e164(6) };
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => issueOtp(t.deps, { credential, purpose: 'login', locale: 'fa', ip: '198.51.100.6' })),
+      Array.from({ length: 20 }, () =>
+        issueOtp(t.deps, { credential, purpose: 'login', locale: 'fa', ip: '198.51.100.6' }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) {

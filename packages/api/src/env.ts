@@ -38,15 +38,26 @@ const envSchema = z
     EMAIL_FROM: z.string().default('Rassam <no-reply@rassam.app>'),
     IMAGE_HOSTS: z.string().default(''),
     TRUST_PROXY: bool,
-    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'kavenegar' && (!env.KAVENEGAR_API_KEY || !env.KAVENEGAR_TEMPLATE)) {
-      ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'SMS_PROVIDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAVENEGAR_API_KEY'],
+        message: 'SMS_PROVIDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE',
+      });
     }
     if (env.SMS_PROVIDER === 'smsir' && (!env.SMSIR_API_KEY || !env.SMSIR_TEMPLATE_ID)) {
-      ctx.addIssue({ code: 'custom', path: ['SMSIR_API_KEY'], message: 'SMS_PROVIDER=smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMSIR_API_KEY'],
+        message: 'SMS_PROVIDER=smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID',
+      });
     }
   });
 

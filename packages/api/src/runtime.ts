@@ -16,15 +16,25 @@ export function otpChannels(env: Env, db: Database): AppDeps['otp'] {
   let sms: OtpChannel;
   switch (env.SMS_PROVIDER) {
     case 'kavenegar':
-      sms = createKavenegarChannel({ apiKey: env.KAVENEGAR_API_KEY!, template: env.KAVENEGAR_TEMPLATE!, baseUrl: env.KAVENEGAR_BASE_URL });
+      sms = createKavenegarChannel({
+        apiKey: env.KAVENEGAR_API_KEY!,
+        template: env.KAVENEGAR_TEMPLATE!,
+        baseUrl: env.KAVENEGAR_BASE_URL,
+      });
       break;
     case 'smsir':
-      sms = createSmsIrChannel({ apiKey: env.SMSIR_API_KEY!, templateId: env.SMSIR_TEMPLATE_ID!, baseUrl: env.SMSIR_BASE_URL });
+      sms = createSmsIrChannel({
+        apiKey: env.SMSIR_API_KEY!,
+        templateId: env.SMSIR_TEMPLATE_ID!,
+        baseUrl: env.SMSIR_BASE_URL,
+      });
       break;
     default:
       sms = createOutboxChannel(db, 'sms');
   }
-  const email = env.SMTP_URL ? createSmtpChannel({ url: env.SMTP_URL, from: env.EMAIL_FROM }) : createOutboxChannel(db, 'email');
+  const email = env.SMTP_URL
+    ? createSmtpChannel({ url: env.SMTP_URL, from: env.EMAIL_FROM })
+    : createOutboxChannel(db, 'email');
   return { sms, email };
 }
 

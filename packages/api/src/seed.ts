@@ -2,7 +2,12 @@ import { appMeta, users, type Database } from '@rassam/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './modules/auth/password';
 
-export const demoAccount = { phone: '+989120000001', password: 'Rassam1234', name: 'سارا محمدی', username: 'sara' } as const;
+export const demoAccount = {
+  phone: '+989120000001',
+  password: 'Rassam1234',
+  name: 'سارا محمدی',
+  username: 'sara',
+} as const;
 
 /**
  * Demo data for the embedded default, written once per installation (a marker row remembers it, so a

@@ -16,7 +16,13 @@ import { createOutboxChannel, readOutbox } from './modules/notify/outbox';
 export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
   const handle = await createTestDb();
   const dataDir = mkdtempSync(join(tmpdir(), 'rassam-test-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...envOverrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
   const deps: AppDeps = {
     db: handle.db,
     dbKind: handle.kind,
@@ -34,16 +40,25 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
       const init: RequestInit = {
         method,
         headers: {
-          ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+          ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData)
+            ? { 'content-type': 'application/json' }
+            : {}),
           ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
           ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
           ...(defaults.locale ? { 'x-locale': defaults.locale } : {}),
           'x-forwarded-for': defaults.ip ?? '203.0.113.10',
           ...headers,
         },
-        body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+        body:
+          body === undefined
+            ? undefined
+            : typeof body === 'string' || body instanceof FormData
+              ? body
+              : JSON.stringify(body),
       };
-      const res = await app.request(path, init, { incoming: { socket: { remoteAddress: defaults.ip ?? '203.0.113.10' } } });
+      const res = await app.request(path, init, {
+        incoming: { socket: { remoteAddress: defaults.ip ?? '203.0.113.10' } },
+      });
       for (const line of res.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const [name, ...rest] = pair!.split('=');
@@ -76,9 +91,17 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
   /** Registers and verifies an account; returns a signed-in client. */
   async function signUp(credential: string, password = 'Secret123', name = 'Test User') {
     const user = client();
-    const registered = await user.call('POST', '/api/auth/register', { credential, name, password, confirmPassword: password });
+    const registered = await user.call('POST', '/api/auth/register', {
+      credential,
+      name,
+      password,
+      confirmPassword: password,
+    });
     if (registered.status !== 200) throw new Error(`register failed: ${registered.text}`);
-    const verified = await user.call('POST', '/api/auth/verify', { credential, code: await lastCode(registered.json.data.credential) });
+    const verified = await user.call('POST', '/api/auth/verify', {
+      credential,
+      code: await lastCode(registered.json.data.credential),
+    });
     if (verified.status !== 200) throw new Error(`verify failed: ${verified.text}`);
     return user;
   }

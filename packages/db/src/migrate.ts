@@ -39,7 +39,9 @@ export async function applyMigrations(
   let count = 0;
   for (const migration of migrations) {
     const statements = migration.sql
-      .map((statement) => (schema === 'public' ? statement : statement.replaceAll('"public".', `${quoteIdent(schema)}.`)))
+      .map((statement) =>
+        schema === 'public' ? statement : statement.replaceAll('"public".', `${quoteIdent(schema)}.`),
+      )
       .filter((statement) => statement.trim().length > 0);
     // The whole migration and its record commit together, or not at all.
     const appliedNow = await handle.db.transaction(async (tx) => {

@@ -14,7 +14,13 @@ export function formatDate(
 }
 
 export function formatDateTime(value: Date | string | number, locale: Locale): string {
-  return formatDate(value, locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatDate(value, locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** Rials are stored; Persian screens show toman (rial / 10) as people speak of prices in Iran. */

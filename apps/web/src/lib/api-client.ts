@@ -65,7 +65,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   // One retry for reads (the spec's list); writes are never repeated behind the caller's back.
   if (!UNSAFE_METHODS.has(method) && RETRY_STATUSES.has(response.status)) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    await new Promise((resolve) => setTimeout(resolve, Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 300));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 300),
+    );
     return fetch(`/api${path}`, init);
   }
   return response;
@@ -83,7 +85,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((cause as Error).name === 'AbortError') throw cause;
     const offline = new ApiError(0, {
       code: 'Default',
-      message: currentLocale() === 'fa' ? 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.' : 'Could not reach the server. Please check your connection.',
+      message:
+        currentLocale() === 'fa'
+          ? 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.'
+          : 'Could not reach the server. Please check your connection.',
     });
     if (options.toastErrors !== false) toast.error(offline.message);
     throw offline;
@@ -105,5 +110,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

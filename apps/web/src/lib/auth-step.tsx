@@ -5,7 +5,10 @@ import { redirect } from '@/i18n/navigation';
 import { pageMetadata } from './metadata';
 import type { TitleKey } from '@/routes/manifest';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * An auth page: private to search engines, titled from its key, and, for the steps that act on a phone

@@ -22,7 +22,12 @@ export function absoluteUrl(locale: Locale, path: string): string {
  * Title, description, canonical, og:url, hreflang alternates and the Open Graph image of a page
  * (SPEC section 2: canonical = host, English host for en, + full path).
  */
-export async function pageMetadata(locale: Locale, path: string, titleKey: TitleKey, description?: string): Promise<Metadata> {
+export async function pageMetadata(
+  locale: Locale,
+  path: string,
+  titleKey: TitleKey,
+  description?: string,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'titles' });
   const site = await getTranslations({ locale, namespace: 'site' });
   const title = titleKey === 'default' ? site('name') : t(titleKey);

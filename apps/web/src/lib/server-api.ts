@@ -12,14 +12,22 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
  * permission checks live in one place and SSR pays no network hop (DESIGN.md section 3).
  */
 export async function serverApi<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
-  const [{ api }, cookieStore, headerStore, locale] = await Promise.all([getRuntime(), cookies(), headers(), getLocale()]);
+  const [{ api }, cookieStore, headerStore, locale] = await Promise.all([
+    getRuntime(),
+    cookies(),
+    headers(),
+    getLocale(),
+  ]);
   const requestHeaders = new Headers(init.headers);
   requestHeaders.set('cookie', cookieStore.toString());
   requestHeaders.set('x-locale', locale);
   const forwarded = headerStore.get('x-forwarded-for');
   if (forwarded) requestHeaders.set('x-forwarded-for', forwarded);
   const response = await api.request(`/api${path}`, { ...init, headers: requestHeaders });
-  const body = (await response.json().catch(() => null)) as { data?: T; error?: { code: string; message: string } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: T;
+    error?: { code: string; message: string };
+  } | null;
   if (response.ok && body && 'data' in body) return { ok: true, data: body.data as T };
   return {
     ok: false,

@@ -4,7 +4,10 @@
  */
 const aliases: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^(\/en)?\/services\/image-to-tryone(\/.*)?$/, (m) => `${m[1] ?? ''}/services/image-to-tryon${m[2] ?? ''}`],
-  [/^(\/en)?\/dashboard\/intelligence\/(Image-to-image|Image-to-tryon)(\/.*)?$/, (m) => `${m[1] ?? ''}/dashboard/intelligence/${m[2]!.toLowerCase()}${m[3] ?? ''}`],
+  [
+    /^(\/en)?\/dashboard\/intelligence\/(Image-to-image|Image-to-tryon)(\/.*)?$/,
+    (m) => `${m[1] ?? ''}/dashboard/intelligence/${m[2]!.toLowerCase()}${m[3] ?? ''}`,
+  ],
   [/^(\/en)?\/dashboard\/shop\/Image(\/.*)?$/, (m) => `${m[1] ?? ''}/dashboard/shop/image${m[2] ?? ''}`],
 ];
 

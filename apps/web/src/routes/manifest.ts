@@ -41,13 +41,13 @@ export interface RouteEntry {
 /** Features that exist in this build; their routes must answer in both locales. */
 const built = new Set<string>([...Object.keys(titleKeys), '/sitemap.xml']);
 
-export const routeManifest: RouteEntry[] = (routesFile.routes as { path: string; layout: Layout; guards: Guard[]; note?: string }[]).map(
-  (route) => ({
-    ...route,
-    titleKey: (titleKeys as Record<string, TitleKey>)[route.path] ?? 'default',
-    built: built.has(route.path),
-  }),
-);
+export const routeManifest: RouteEntry[] = (
+  routesFile.routes as { path: string; layout: Layout; guards: Guard[]; note?: string }[]
+).map((route) => ({
+  ...route,
+  titleKey: (titleKeys as Record<string, TitleKey>)[route.path] ?? 'default',
+  built: built.has(route.path),
+}));
 
 export function findRoute(path: string): RouteEntry | undefined {
   return routeManifest.find((route) => route.path === path);

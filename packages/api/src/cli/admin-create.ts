@@ -18,10 +18,15 @@ const { handle } = await openMigratedDb();
 try {
   const [existing] = await handle.db.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (existing) {
-    await handle.db.update(users).set({ role: 'admin', phoneVerifiedAt: existing.phoneVerifiedAt ?? new Date() }).where(eq(users.id, existing.id));
+    await handle.db
+      .update(users)
+      .set({ role: 'admin', phoneVerifiedAt: existing.phoneVerifiedAt ?? new Date() })
+      .where(eq(users.id, existing.id));
     console.log(`${phone} is now an admin`);
   } else {
-    await handle.db.insert(users).values({ name: values.name ?? 'Admin', phone, phoneVerifiedAt: new Date(), role: 'admin' });
+    await handle.db
+      .insert(users)
+      .values({ name: values.name ?? 'Admin', phone, phoneVerifiedAt: new Date(), role: 'admin' });
     console.log(`admin ${phone} created; sign in with a code sent to this phone`);
   }
 } finally {

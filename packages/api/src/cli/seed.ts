@@ -5,7 +5,11 @@ import { openMigratedDb } from './open-db';
 const { handle } = await openMigratedDb();
 try {
   const seeded = await seedDemoData(handle.db);
-  console.log(seeded ? `demo data seeded: sign in with ${demoAccount.phone} / ${demoAccount.password}` : 'demo data already seeded');
+  console.log(
+    seeded
+      ? `demo data seeded: sign in with ${demoAccount.phone} / ${demoAccount.password}`
+      : 'demo data already seeded',
+  );
 } finally {
   await handle.close();
 }

@@ -15,8 +15,7 @@ export function validationError(error: ZodError): AppError {
   const codes = new Set<string>();
   for (const issue of error.issues) {
     // zod reports unknown keys once for the object; name each key so the form can point at it.
-    const paths =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
     for (const path of paths) {
       const name = path.map(String).join('.') || '_';
       fields[name] ??= JSON.stringify(issue);

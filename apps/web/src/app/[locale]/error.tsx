@@ -17,7 +17,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       body={message}
       homeLabel={t('mainPage')}
       action={
-        <button type="button" onClick={reset} className="rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold hover:bg-black/5 dark:hover:bg-white/10"
+        >
           {t('retry')}
         </button>
       }

@@ -9,5 +9,12 @@ export async function generateMetadata() {
 
 export default async function NotFound() {
   const [t, locale] = await Promise.all([getTranslations('errorPage'), getLocale()]);
-  return <ErrorView status={locale === 'fa' ? toPersianDigits(404) : 404} title={t('notFound')} body={t('notFoundBody')} homeLabel={t('mainPage')} />;
+  return (
+    <ErrorView
+      status={locale === 'fa' ? toPersianDigits(404) : 404}
+      title={t('notFound')}
+      body={t('notFoundBody')}
+      homeLabel={t('mainPage')}
+    />
+  );
 }

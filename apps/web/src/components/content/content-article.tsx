@@ -3,14 +3,24 @@ import { getTranslations } from 'next-intl/server';
 import type { ContentDocument } from '@/content';
 
 /** A long document (about, policy, terms, guide, tips) with a table of contents beside it. */
-export async function ContentArticle({ doc, locale, compact = false }: { doc: ContentDocument; locale: Locale; compact?: boolean }) {
+export async function ContentArticle({
+  doc,
+  locale,
+  compact = false,
+}: {
+  doc: ContentDocument;
+  locale: Locale;
+  compact?: boolean;
+}) {
   const t = await getTranslations('common');
   return (
     <div className={compact ? '' : 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14'}>
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-extrabold leading-snug sm:text-4xl">{doc.title}</h1>
         <p className="mt-3 text-lg text-[var(--text-muted)]">{doc.description}</p>
-        <p className="mt-2 text-sm text-[var(--text-muted)]">{t('updatedAt', { date: formatDate(doc.updatedAt, locale) })}</p>
+        <p className="mt-2 text-sm text-[var(--text-muted)]">
+          {t('updatedAt', { date: formatDate(doc.updatedAt, locale) })}
+        </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={t('onThisPage')} className="lg:sticky lg:top-24 lg:self-start">
@@ -18,7 +28,10 @@ export async function ContentArticle({ doc, locale, compact = false }: { doc: Co
           <ol className="space-y-1 border-s border-[var(--border)] text-sm">
             {doc.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-[var(--text-muted)] hover:border-brand-500 hover:text-[var(--text)]">
+                <a
+                  href={`#${section.id}`}
+                  className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-[var(--text-muted)] hover:border-brand-500 hover:text-[var(--text)]"
+                >
                   {section.heading}
                 </a>
               </li>

@@ -93,14 +93,22 @@ export function EntryForm() {
   const router = useRouter();
   const flow = useFlowQuery();
   const search = useSearchParams();
-  const { form, submit, formError } = useApiForm<{ credential: string }>(checkBody, { credential: search.get('credential') ?? '' });
+  const { form, submit, formError } = useApiForm<{ credential: string }>(checkBody, {
+    credential: search.get('credential') ?? '',
+  });
 
   const onSubmit = submit(async ({ credential }) => {
-    const { data } = await api.post<{ exists: boolean; hasPassword: boolean }>('/auth/check', { credential }, { toastErrors: false });
+    const { data } = await api.post<{ exists: boolean; hasPassword: boolean }>(
+      '/auth/check',
+      { credential },
+      { toastErrors: false },
+    );
     if (data.exists && data.hasPassword) {
       router.push({ pathname: '/auth/login', query: flow({ credential }) });
     } else if (data.exists) {
-      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false, toastSuccess: false }).catch(codeAlreadySentIsFine);
+      await api
+        .post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false, toastSuccess: false })
+        .catch(codeAlreadySentIsFine);
       router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'login' }) });
     } else if (parseCredential(credential)) {
       router.push({ pathname: '/auth/register', query: flow({ credential }) });
@@ -129,12 +137,18 @@ export function EntryForm() {
         <p className="text-center text-xs text-[var(--text-muted)]">
           {t.rich('termsNotice', {
             terms: (chunks) => (
-              <Link href="/terms" className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300">
+              <Link
+                href="/terms"
+                className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300"
+              >
                 {chunks}
               </Link>
             ),
             policy: (chunks) => (
-              <Link href="/policy" className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300">
+              <Link
+                href="/policy"
+                className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300"
+              >
                 {chunks}
               </Link>
             ),
@@ -151,7 +165,10 @@ export function LoginForm({ credential }: { credential: string }) {
   const flow = useFlowQuery();
   const label = useCredentialLabel();
   const afterSignIn = useAfterSignIn();
-  const { form, submit, formError, setFormError } = useApiForm<{ credential: string; password: string }>(loginBody, { credential, password: '' });
+  const { form, submit, formError, setFormError } = useApiForm<{ credential: string; password: string }>(loginBody, {
+    credential,
+    password: '',
+  });
 
   const onSubmit = submit(async (values) => {
     const { message } = await api.post('/auth/login', values, { toastErrors: false, toastSuccess: false });
@@ -162,7 +179,11 @@ export function LoginForm({ credential }: { credential: string }) {
   const useCode = async () => {
     setFormError(undefined);
     try {
-      await api.post<OtpSent>('/auth/otp', { credential, purpose: 'login' }, { toastErrors: false, toastSuccess: false });
+      await api.post<OtpSent>(
+        '/auth/otp',
+        { credential, purpose: 'login' },
+        { toastErrors: false, toastSuccess: false },
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code !== 'OtpAlreadyGenerated') return setFormError(error.message);
@@ -172,18 +193,34 @@ export function LoginForm({ credential }: { credential: string }) {
 
   return (
     <>
-      <Heading title={t('loginTitle')} body={<span dir="auto">{t('loginBody', { credential: label(credential) })}</span>} />
+      <Heading
+        title={t('loginTitle')}
+        body={<span dir="auto">{t('loginBody', { credential: label(credential) })}</span>}
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError}</FormAlert>
         <input type="hidden" autoComplete="username" {...form.register('credential')} />
-        <PasswordField label={t('passwordLabel')} autoComplete="current-password" autoFocus error={form.formState.errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label={t('passwordLabel')}
+          autoComplete="current-password"
+          autoFocus
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
         <div className="flex justify-end text-sm">
-          <Link href={{ pathname: '/auth/forgot-pass', query: flow({ credential }) }} className="font-semibold text-brand-600 hover:underline dark:text-brand-300">
+          <Link
+            href={{ pathname: '/auth/forgot-pass', query: flow({ credential }) }}
+            className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
+          >
             {t('forgotLink')}
           </Link>
         </div>
         <SubmitButton pending={form.formState.isSubmitting}>{t('signIn')}</SubmitButton>
-        <button type="button" onClick={useCode} className="w-full rounded-xl border border-[var(--border)] px-5 py-3 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+        <button
+          type="button"
+          onClick={useCode}
+          className="w-full rounded-xl border border-[var(--border)] px-5 py-3 font-semibold hover:bg-black/5 dark:hover:bg-white/10"
+        >
           {t('useCodeInstead')}
         </button>
         <StartOverLink />
@@ -198,24 +235,51 @@ export function RegisterForm({ credential }: { credential: string }) {
   const flow = useFlowQuery();
   const label = useCredentialLabel();
   type Values = { credential: string; name: string; password: string; confirmPassword: string };
-  const { form, submit, formError } = useApiForm<Values>(registerBody, { credential, name: '', password: '', confirmPassword: '' });
+  const { form, submit, formError } = useApiForm<Values>(registerBody, {
+    credential,
+    name: '',
+    password: '',
+    confirmPassword: '',
+  });
   const errors = form.formState.errors;
 
   const onSubmit = submit(async (values) => {
     // Registering again while the first code is still live keeps that code: go on and type it.
-    await api.post<OtpSent>('/auth/register', values, { toastErrors: false, toastSuccess: false }).catch(codeAlreadySentIsFine);
+    await api
+      .post<OtpSent>('/auth/register', values, { toastErrors: false, toastSuccess: false })
+      .catch(codeAlreadySentIsFine);
     router.push({ pathname: '/auth/verify', query: flow({ credential, purpose: 'verify' }) });
   });
 
   return (
     <>
-      <Heading title={t('registerTitle')} body={<span dir="auto">{t('registerBody', { credential: label(credential) })}</span>} />
+      <Heading
+        title={t('registerTitle')}
+        body={<span dir="auto">{t('registerBody', { credential: label(credential) })}</span>}
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError ?? errors.credential?.message}</FormAlert>
         <input type="hidden" autoComplete="username" {...form.register('credential')} />
-        <TextField label={t('nameLabel')} autoComplete="name" autoFocus error={errors.name?.message} {...form.register('name')} />
-        <PasswordField label={t('passwordLabel')} hint={t('passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <PasswordField label={t('confirmPasswordLabel')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <TextField
+          label={t('nameLabel')}
+          autoComplete="name"
+          autoFocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <PasswordField
+          label={t('passwordLabel')}
+          hint={t('passwordHint')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('confirmPasswordLabel')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <SubmitButton pending={form.formState.isSubmitting}>{t('register')}</SubmitButton>
         <StartOverLink />
       </form>
@@ -277,7 +341,11 @@ export function VerifyForm({ credential, purpose }: { credential: string; purpos
     setPending(true);
     setError(undefined);
     try {
-      const { message } = await api.post(purpose === 'verify' ? '/auth/verify' : '/auth/login-otp', { credential, code: value }, { toastErrors: false, toastSuccess: false });
+      const { message } = await api.post(
+        purpose === 'verify' ? '/auth/verify' : '/auth/login-otp',
+        { credential, code: value },
+        { toastErrors: false, toastSuccess: false },
+      );
       if (message) toast.success(message.text);
       afterSignIn();
     } catch (caught) {
@@ -290,7 +358,11 @@ export function VerifyForm({ credential, purpose }: { credential: string; purpos
 
   const resend = async () => {
     try {
-      const { data } = await api.post<OtpSent>('/auth/otp', { credential, purpose }, { toastErrors: false, toastSuccess: false });
+      const { data } = await api.post<OtpSent>(
+        '/auth/otp',
+        { credential, purpose },
+        { toastErrors: false, toastSuccess: false },
+      );
       toast.info(t('codeSent'));
       setError(undefined);
       return data.expiresIn;
@@ -303,7 +375,10 @@ export function VerifyForm({ credential, purpose }: { credential: string; purpos
 
   return (
     <>
-      <Heading title={t('verifyTitle')} body={<span dir="auto">{t('verifyBody', { credential: label(credential) })}</span>} />
+      <Heading
+        title={t('verifyTitle')}
+        body={<span dir="auto">{t('verifyBody', { credential: label(credential) })}</span>}
+      />
       <form
         noValidate
         className="space-y-6"
@@ -312,15 +387,25 @@ export function VerifyForm({ credential, purpose }: { credential: string; purpos
           void verify(code);
         }}
       >
-        <CodeInput label={t('codeLabel')} value={code} onChange={setCode} onComplete={verify} error={error} disabled={pending} />
+        <CodeInput
+          label={t('codeLabel')}
+          value={code}
+          onChange={setCode}
+          onComplete={verify}
+          error={error}
+          disabled={pending}
+        />
         <SubmitButton pending={pending} disabled={code.length !== 5}>
           {t('verify')}
         </SubmitButton>
-        <ResendCountdown seconds={countdown} onResend={async () => {
-          const next = await resend();
-          setCountdown(next ?? 120);
-          return next;
-        }} />
+        <ResendCountdown
+          seconds={countdown}
+          onResend={async () => {
+            const next = await resend();
+            setCountdown(next ?? 120);
+            return next;
+          }}
+        />
       </form>
     </>
   );
@@ -331,10 +416,14 @@ export function ForgotForm() {
   const router = useRouter();
   const flow = useFlowQuery();
   const search = useSearchParams();
-  const { form, submit, formError } = useApiForm<{ credential: string }>(forgotBody, { credential: search.get('credential') ?? '' });
+  const { form, submit, formError } = useApiForm<{ credential: string }>(forgotBody, {
+    credential: search.get('credential') ?? '',
+  });
 
   const onSubmit = submit(async ({ credential }) => {
-    await api.post<OtpSent>('/auth/forgot', { credential }, { toastErrors: false, toastSuccess: false }).catch(codeAlreadySentIsFine);
+    await api
+      .post<OtpSent>('/auth/forgot', { credential }, { toastErrors: false, toastSuccess: false })
+      .catch(codeAlreadySentIsFine);
     router.push({ pathname: '/auth/change-pass', query: flow({ credential }) });
   });
 
@@ -343,7 +432,16 @@ export function ForgotForm() {
       <Heading title={t('forgotTitle')} body={t('forgotBody')} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError}</FormAlert>
-        <TextField label={t('credentialLabel')} hint={t('credentialHint')} autoComplete="username" inputMode="email" dir="ltr" autoFocus error={form.formState.errors.credential?.message} {...form.register('credential')} />
+        <TextField
+          label={t('credentialLabel')}
+          hint={t('credentialHint')}
+          autoComplete="username"
+          inputMode="email"
+          dir="ltr"
+          autoFocus
+          error={form.formState.errors.credential?.message}
+          {...form.register('credential')}
+        />
         <SubmitButton pending={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
         <StartOverLink />
       </form>
@@ -357,7 +455,12 @@ export function ChangePassForm({ credential }: { credential: string }) {
   const flow = useFlowQuery();
   const label = useCredentialLabel();
   type Values = { credential: string; code: string; password: string; confirmPassword: string };
-  const { form, submit, formError } = useApiForm<Values>(resetBody, { credential, code: '', password: '', confirmPassword: '' });
+  const { form, submit, formError } = useApiForm<Values>(resetBody, {
+    credential,
+    code: '',
+    password: '',
+    confirmPassword: '',
+  });
   const errors = form.formState.errors;
   const code = form.watch('code');
 
@@ -369,12 +472,31 @@ export function ChangePassForm({ credential }: { credential: string }) {
 
   return (
     <>
-      <Heading title={t('changePassTitle')} body={<span dir="auto">{t('changePassBody', { credential: label(credential) })}</span>} />
+      <Heading
+        title={t('changePassTitle')}
+        body={<span dir="auto">{t('changePassBody', { credential: label(credential) })}</span>}
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError}</FormAlert>
-        <CodeInput label={t('codeLabel')} value={code} onChange={(value) => form.setValue('code', value, { shouldValidate: form.formState.isSubmitted })} error={errors.code?.message} />
-        <PasswordField label={t('newPasswordLabel')} hint={t('passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <PasswordField label={t('confirmPasswordLabel')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <CodeInput
+          label={t('codeLabel')}
+          value={code}
+          onChange={(value) => form.setValue('code', value, { shouldValidate: form.formState.isSubmitted })}
+          error={errors.code?.message}
+        />
+        <PasswordField
+          label={t('newPasswordLabel')}
+          hint={t('passwordHint')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('confirmPasswordLabel')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <SubmitButton pending={form.formState.isSubmitting}>{t('setPassword')}</SubmitButton>
         <ResendCountdown
           seconds={120}

@@ -15,7 +15,10 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export const inputClass =
   'block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition placeholder:text-[var(--text-muted)]/70 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/15';
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, hint, error, end, id, className = '', ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, hint, error, end, id, className = '', ...props },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -50,33 +53,40 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
-export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'end'>>(function PasswordField(props, ref) {
-  const t = useTranslations('common');
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      ref={ref}
-      type={visible ? 'text' : 'password'}
-      dir="ltr"
-      spellCheck={false}
-      autoCapitalize="off"
-      {...props}
-      end={
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('hidePassword') : t('showPassword')}
-          aria-pressed={visible}
-          className="rounded-lg p-2 text-[var(--text-muted)] hover:bg-black/5 dark:hover:bg-white/10"
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      }
-    />
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'end'>>(
+  function PasswordField(props, ref) {
+    const t = useTranslations('common');
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        dir="ltr"
+        spellCheck={false}
+        autoCapitalize="off"
+        {...props}
+        end={
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
+            aria-pressed={visible}
+            className="rounded-lg p-2 text-[var(--text-muted)] hover:bg-black/5 dark:hover:bg-white/10"
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        }
+      />
+    );
+  },
+);
 
-export function SubmitButton({ children, pending, className = '', ...props }: React.ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean }) {
+export function SubmitButton({
+  children,
+  pending,
+  className = '',
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean }) {
   return (
     <button
       type="submit"
@@ -85,7 +95,9 @@ export function SubmitButton({ children, pending, className = '', ...props }: Re
       className={`inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
       {...props}
     >
-      {pending ? <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" /> : null}
+      {pending ? (
+        <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+      ) : null}
       {children}
     </button>
   );
@@ -94,7 +106,10 @@ export function SubmitButton({ children, pending, className = '', ...props }: Re
 export function FormAlert({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+    >
       {children}
     </div>
   );

@@ -14,7 +14,11 @@ import { schemaResolver } from './resolver';
  */
 export function useApiForm<T extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<T>) {
   const locale = useLocale() as Locale;
-  const form: UseFormReturn<T> = useForm<T>({ resolver: schemaResolver<T>(schema, locale), defaultValues, mode: 'onTouched' });
+  const form: UseFormReturn<T> = useForm<T>({
+    resolver: schemaResolver<T>(schema, locale),
+    defaultValues,
+    mode: 'onTouched',
+  });
   const [formError, setFormError] = useState<string>();
 
   const submit = (action: (values: T) => Promise<void>) =>

@@ -2,7 +2,19 @@ import { Link } from '@/i18n/navigation';
 import { LogoMark } from '@/components/ui/logo';
 
 /** The error page of SPEC section 2: the status as heading, a message, and a way back to the main page. */
-export function ErrorView({ status, title, body, homeLabel, action }: { status: number | string; title: string; body: string; homeLabel: string; action?: React.ReactNode }) {
+export function ErrorView({
+  status,
+  title,
+  body,
+  homeLabel,
+  action,
+}: {
+  status: number | string;
+  title: string;
+  body: string;
+  homeLabel: string;
+  action?: React.ReactNode;
+}) {
   return (
     <div data-layout="none" className="grid min-h-dvh place-items-center px-4 py-16">
       <div className="w-full max-w-md text-center">

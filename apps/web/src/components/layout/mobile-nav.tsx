@@ -24,7 +24,10 @@ export function MobileNav({ children }: { children: ReactNode }) {
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       {open ? (
-        <div id="mobile-nav" className="absolute inset-x-0 top-full z-30 border-b border-[var(--border)] bg-[var(--surface)] px-4 py-3 shadow-lg">
+        <div
+          id="mobile-nav"
+          className="absolute inset-x-0 top-full z-30 border-b border-[var(--border)] bg-[var(--surface)] px-4 py-3 shadow-lg"
+        >
           {children}
         </div>
       ) : null}

@@ -25,7 +25,19 @@ import {
 import { LogoMark } from '@/components/ui/logo';
 import { LanguageSwitch } from './language-switch';
 
-type NavKey = 'home' | 'intelligence' | 'ar' | 'tours' | 'wallet' | 'orders' | 'shop' | 'tickets' | 'profile' | 'settings' | 'guide' | 'instruction';
+type NavKey =
+  | 'home'
+  | 'intelligence'
+  | 'ar'
+  | 'tours'
+  | 'wallet'
+  | 'orders'
+  | 'shop'
+  | 'tickets'
+  | 'profile'
+  | 'settings'
+  | 'guide'
+  | 'instruction';
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
 
 /** Every section of the dashboard, grouped as people think of them. */
@@ -75,7 +87,11 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('sidebarLabel')} className="flex h-full flex-col gap-5 overflow-y-auto p-4">
       {groups.map((group) => (
         <div key={group.key ?? 'top'}>
-          {group.key ? <p className="mb-1.5 px-3 text-xs font-semibold uppercase tracking-wide text-[var(--text-muted)]">{t(`groups.${group.key}`)}</p> : null}
+          {group.key ? (
+            <p className="mb-1.5 px-3 text-xs font-semibold uppercase tracking-wide text-[var(--text-muted)]">
+              {t(`groups.${group.key}`)}
+            </p>
+          ) : null}
           <ul className="space-y-0.5">
             {group.items.map(({ href, key, Icon }) => {
               const active = isActive(pathname, href);
@@ -86,7 +102,9 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                     onClick={onNavigate}
                     aria-current={active ? 'page' : undefined}
                     className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition ${
-                      active ? 'bg-brand-600 text-white shadow-sm' : 'text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10'
+                      active
+                        ? 'bg-brand-600 text-white shadow-sm'
+                        : 'text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10'
                     }`}
                   >
                     <Icon className="size-5" />
@@ -139,13 +157,23 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
 
       {open ? (
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t('sidebarLabel')}>
-          <button type="button" aria-label={t('closeSidebar')} className="absolute inset-0 bg-black/40" onClick={() => setOpen(false)} />
+          <button
+            type="button"
+            aria-label={t('closeSidebar')}
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setOpen(false)}
+          />
           <div className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col bg-[var(--surface)] shadow-xl">
             <div className="flex h-16 items-center justify-between border-b border-[var(--border)] px-4">
               <span className="flex items-center gap-2 font-bold">
                 <LogoMark className="size-7" /> {siteName}
               </span>
-              <button type="button" onClick={() => setOpen(false)} aria-label={t('closeSidebar')} className="rounded-lg p-2 hover:bg-black/5 dark:hover:bg-white/10">
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label={t('closeSidebar')}
+                className="rounded-lg p-2 hover:bg-black/5 dark:hover:bg-white/10"
+              >
                 <CloseIcon />
               </button>
             </div>
@@ -171,7 +199,10 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
           </Link>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch />
-            <Link href="/dashboard/profile" className="flex items-center gap-2 rounded-full p-1 pe-3 hover:bg-black/5 dark:hover:bg-white/10">
+            <Link
+              href="/dashboard/profile"
+              className="flex items-center gap-2 rounded-full p-1 pe-3 hover:bg-black/5 dark:hover:bg-white/10"
+            >
               <Avatar name={user.name} url={user.avatarUrl} size={32} />
               <span className="hidden text-sm font-medium sm:inline">{user.name}</span>
             </Link>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import { loadingIndicator, toastDefaults } from '@/lib/loading';
+import { PathHistory } from '@/lib/previous-path';
 
 /** When on, every toast is cleared when the URL changes (SPEC section 4). Off: a toast may outlive a redirect. */
 const CLEAR_TOASTS_ON_URL_CHANGE = false;
@@ -30,7 +31,15 @@ function PageOverlay({ label }: { label: string }) {
   );
 }
 
-export function Providers({ children, dir, loadingLabel }: { children: ReactNode; dir: 'rtl' | 'ltr'; loadingLabel: string }) {
+export function Providers({
+  children,
+  dir,
+  loadingLabel,
+}: {
+  children: ReactNode;
+  dir: 'rtl' | 'ltr';
+  loadingLabel: string;
+}) {
   return (
     <ProgressProvider
       height="3px"
@@ -49,6 +58,7 @@ export function Providers({ children, dir, loadingLabel }: { children: ReactNode
       <PageOverlay label={loadingLabel} />
       <ToastContainer {...toastDefaults} rtl={dir === 'rtl'} transition={Slide} draggable limit={4} />
       <ToastsResetOnNavigation />
+      <PathHistory />
     </ProgressProvider>
   );
 }

@@ -4,7 +4,12 @@ import { Link } from '@/i18n/navigation';
 import { Logo } from '@/components/ui/logo';
 
 export async function SiteFooter() {
-  const [t, nav, site, locale] = await Promise.all([getTranslations('footer'), getTranslations('nav'), getTranslations('site'), getLocale()]);
+  const [t, nav, site, locale] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('nav'),
+    getTranslations('site'),
+    getLocale(),
+  ]);
   // The year in the reader's calendar: 1405 in Persian, 2026 in English.
   const year = formatDate(new Date(), locale as Locale, { year: 'numeric' });
   const linkClass = 'text-sm text-[var(--text-muted)] hover:text-[var(--text)]';
@@ -21,22 +26,52 @@ export async function SiteFooter() {
         <nav aria-label={t('product')}>
           <h2 className="mb-3 text-sm font-semibold">{t('product')}</h2>
           <ul className="space-y-2">
-            <li><Link href="/ai" className={linkClass}>{nav('ai')}</Link></li>
-            <li><Link href="/market" className={linkClass}>{nav('market')}</Link></li>
-            <li><Link href="/services" className={linkClass}>{nav('services')}</Link></li>
-            <li><Link href="/blog" className={linkClass}>{nav('blog')}</Link></li>
+            <li>
+              <Link href="/ai" className={linkClass}>
+                {nav('ai')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/market" className={linkClass}>
+                {nav('market')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/services" className={linkClass}>
+                {nav('services')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/blog" className={linkClass}>
+                {nav('blog')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('company')}>
           <h2 className="mb-3 text-sm font-semibold">{t('company')}</h2>
           <ul className="space-y-2">
-            <li><Link href="/about" className={linkClass}>{t('about')}</Link></li>
-            <li><Link href="/policy" className={linkClass}>{t('policy')}</Link></li>
-            <li><Link href="/terms" className={linkClass}>{t('terms')}</Link></li>
+            <li>
+              <Link href="/about" className={linkClass}>
+                {t('about')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/policy" className={linkClass}>
+                {t('policy')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms" className={linkClass}>
+                {t('terms')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
-      <div className="border-t border-[var(--border)] py-4 text-center text-xs text-[var(--text-muted)]">{t('rights', { year })}</div>
+      <div className="border-t border-[var(--border)] py-4 text-center text-xs text-[var(--text-muted)]">
+        {t('rights', { year })}
+      </div>
     </footer>
   );
 }

@@ -21,7 +21,11 @@ export async function SiteHeader() {
         <MobileNav>
           <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
             {links.map((link) => (
-              <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2.5 font-medium hover:bg-black/5 dark:hover:bg-white/10">
+              <Link
+                key={link.href}
+                href={link.href}
+                className="rounded-lg px-3 py-2.5 font-medium hover:bg-black/5 dark:hover:bg-white/10"
+              >
                 {t(link.key)}
               </Link>
             ))}
@@ -30,7 +34,11 @@ export async function SiteHeader() {
         <Logo name={site('name')} />
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
-            <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2 text-sm font-medium text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10">
+            <Link
+              key={link.href}
+              href={link.href}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10"
+            >
               {t(link.key)}
             </Link>
           ))}
@@ -40,7 +48,10 @@ export async function SiteHeader() {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link href="/auth" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              href="/auth"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {t('signIn')}
             </Link>
           )}

@@ -40,7 +40,10 @@ export function UserMenu({ user }: { user: Pick<PublicUser, 'name' | 'avatarUrl'
         <ChevronDownIcon className="size-4" />
       </button>
       {open ? (
-        <div role="menu" className="absolute end-0 top-full z-40 mt-2 w-56 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-1.5 shadow-lg">
+        <div
+          role="menu"
+          className="absolute end-0 top-full z-40 mt-2 w-56 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-1.5 shadow-lg"
+        >
           <Link role="menuitem" href="/dashboard" className={item} onClick={() => setOpen(false)}>
             <HomeIcon className="size-4" /> {t('dashboard')}
           </Link>
@@ -50,7 +53,12 @@ export function UserMenu({ user }: { user: Pick<PublicUser, 'name' | 'avatarUrl'
           <Link role="menuitem" href="/dashboard/settings" className={item} onClick={() => setOpen(false)}>
             <SettingsIcon className="size-4" /> {t('settings')}
           </Link>
-          <Link role="menuitem" href="/dashboard/logout" className={`${item} text-red-600 dark:text-red-400`} onClick={() => setOpen(false)}>
+          <Link
+            role="menuitem"
+            href="/dashboard/logout"
+            className={`${item} text-red-600 dark:text-red-400`}
+            onClick={() => setOpen(false)}
+          >
             <LogoutIcon className="size-4" /> {t('signOut')}
           </Link>
         </div>

@@ -1,6 +1,12 @@
 'use client';
 
-import { changeCredentialBody, changePasswordBody, displayPhone, updateProfileBody, type PublicUser } from '@rassam/api/schemas';
+import {
+  changeCredentialBody,
+  changePasswordBody,
+  displayPhone,
+  updateProfileBody,
+  type PublicUser,
+} from '@rassam/api/schemas';
 import { toPersianDigits } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
@@ -61,13 +67,25 @@ export function AvatarForm({ user }: { user: PublicUser }) {
             {user.avatarUrl ? t('avatarChange') : t('avatarUpload')}
           </button>
           {user.avatarUrl ? (
-            <button type="button" disabled={pending} onClick={remove} className="rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10">
+            <button
+              type="button"
+              disabled={pending}
+              onClick={remove}
+              className="rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10"
+            >
               {t('avatarRemove')}
             </button>
           ) : null}
         </div>
         <p className="text-sm text-[var(--text-muted)]">{t('avatarHint')}</p>
-        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="sr-only" aria-label={t('avatarUpload')} onChange={(event) => upload(event.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="sr-only"
+          aria-label={t('avatarUpload')}
+          onChange={(event) => upload(event.target.files?.[0])}
+        />
       </div>
     </div>
   );
@@ -78,7 +96,10 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const common = useTranslations('common');
   const router = useRouter();
   type Values = { name: string; username: string };
-  const { form, submit, formError } = useApiForm<Values>(updateProfileBody, { name: user.name, username: user.username ?? '' });
+  const { form, submit, formError } = useApiForm<Values>(updateProfileBody, {
+    name: user.name,
+    username: user.username ?? '',
+  });
   const errors = form.formState.errors;
   const onSubmit = submit(async ({ name, username }) => {
     await api.patch('/me', { name, username: username.trim() === '' ? null : username }, { toastErrors: false });
@@ -90,7 +111,15 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <FormAlert>{formError}</FormAlert>
       </div>
       <TextField label={t('nameLabel')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label={t('usernameLabel')} hint={t('usernameHint')} dir="ltr" autoCapitalize="off" spellCheck={false} error={errors.username?.message} {...form.register('username', { setValueAs: (v: string) => v })} />
+      <TextField
+        label={t('usernameLabel')}
+        hint={t('usernameHint')}
+        dir="ltr"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...form.register('username', { setValueAs: (v: string) => v })}
+      />
       <div className="sm:col-span-2">
         <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
           {form.formState.isSubmitting ? common('saving') : common('save')}
@@ -118,12 +147,19 @@ export function ContactList({ user }: { user: PublicUser }) {
               <span dir="ltr" className="font-medium">
                 {row.value ?? t('notSet')}
               </span>
-              {row.value ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">{t('verified')}</span> : null}
+              {row.value ? (
+                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
+                  {t('verified')}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}
       </ul>
-      <Link href="/dashboard/profile/change-credential" className="inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">
+      <Link
+        href="/dashboard/profile/change-credential"
+        className="inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"
+      >
         {t('changeContact')}
       </Link>
     </div>
@@ -145,7 +181,11 @@ export function ChangeCredentialForm() {
 
   const onRequest = submit(async ({ credential }) => {
     try {
-      const { data } = await api.post<OtpSent>('/me/credential', { credential }, { toastErrors: false, toastSuccess: false });
+      const { data } = await api.post<OtpSent>(
+        '/me/credential',
+        { credential },
+        { toastErrors: false, toastSuccess: false },
+      );
       setSent({ credential, expiresIn: data.expiresIn });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OtpAlreadyGenerated') {
@@ -185,7 +225,14 @@ export function ChangeCredentialForm() {
         <p dir="auto" className="font-medium">
           {t('codeTitle', { credential: label(sent.credential) })}
         </p>
-        <CodeInput label={auth('codeLabel')} value={code} onChange={setCode} onComplete={confirm} error={codeError} disabled={pending} />
+        <CodeInput
+          label={auth('codeLabel')}
+          value={code}
+          onChange={setCode}
+          onComplete={confirm}
+          error={codeError}
+          disabled={pending}
+        />
         <SubmitButton pending={pending} disabled={code.length !== 5}>
           {t('confirm')}
         </SubmitButton>
@@ -193,7 +240,11 @@ export function ChangeCredentialForm() {
           seconds={sent.expiresIn}
           onResend={async () => {
             try {
-              const { data } = await api.post<OtpSent>('/me/credential', { credential: sent.credential }, { toastSuccess: false });
+              const { data } = await api.post<OtpSent>(
+                '/me/credential',
+                { credential: sent.credential },
+                { toastSuccess: false },
+              );
               toast.info(auth('codeSent'));
               return data.expiresIn;
             } catch (error) {
@@ -201,7 +252,11 @@ export function ChangeCredentialForm() {
             }
           }}
         />
-        <button type="button" onClick={() => setSent(null)} className="mx-auto block text-sm text-[var(--text-muted)] hover:text-[var(--text)]">
+        <button
+          type="button"
+          onClick={() => setSent(null)}
+          className="mx-auto block text-sm text-[var(--text-muted)] hover:text-[var(--text)]"
+        >
           {t('startOver')}
         </button>
       </form>
@@ -211,7 +266,16 @@ export function ChangeCredentialForm() {
   return (
     <form onSubmit={onRequest} noValidate className="space-y-5">
       <FormAlert>{formError}</FormAlert>
-      <TextField label={t('newLabel')} hint={auth('credentialHint')} dir="ltr" inputMode="email" autoComplete="off" autoFocus error={form.formState.errors.credential?.message} {...form.register('credential')} />
+      <TextField
+        label={t('newLabel')}
+        hint={auth('credentialHint')}
+        dir="ltr"
+        inputMode="email"
+        autoComplete="off"
+        autoFocus
+        error={form.formState.errors.credential?.message}
+        {...form.register('credential')}
+      />
       <SubmitButton pending={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
     </form>
   );
@@ -222,10 +286,18 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const auth = useTranslations('auth');
   const router = useRouter();
   type Values = { currentPassword: string; password: string; confirmPassword: string };
-  const { form, submit, formError } = useApiForm<Values>(changePasswordBody, { currentPassword: '', password: '', confirmPassword: '' });
+  const { form, submit, formError } = useApiForm<Values>(changePasswordBody, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
   const errors = form.formState.errors;
   const onSubmit = submit(async (values) => {
-    const { message } = await api.post('/me/password', hasPassword ? values : { password: values.password, confirmPassword: values.confirmPassword }, { toastErrors: false, toastSuccess: false });
+    const { message } = await api.post(
+      '/me/password',
+      hasPassword ? values : { password: values.password, confirmPassword: values.confirmPassword },
+      { toastErrors: false, toastSuccess: false },
+    );
     if (message) toast.success(message.text);
     form.reset();
     router.push('/dashboard/profile');
@@ -234,9 +306,27 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-[var(--text-muted)]">{hasPassword ? t('intro') : t('setIntro')}</p>
       <FormAlert>{formError}</FormAlert>
-      {hasPassword ? <PasswordField label={auth('currentPasswordLabel')} autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} /> : null}
-      <PasswordField label={auth('newPasswordLabel')} hint={auth('passwordHint')} autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={auth('confirmPasswordLabel')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      {hasPassword ? (
+        <PasswordField
+          label={auth('currentPasswordLabel')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      ) : null}
+      <PasswordField
+        label={auth('newPasswordLabel')}
+        hint={auth('passwordHint')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={auth('confirmPasswordLabel')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <SubmitButton pending={form.formState.isSubmitting}>{t('submit')}</SubmitButton>
     </form>
   );

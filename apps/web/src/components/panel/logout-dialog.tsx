@@ -5,6 +5,7 @@ import { useRouter as usePlainRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { hasInAppHistory } from '@/lib/previous-path';
 import { LogoutIcon } from '@/components/ui/icons';
 
 /** /dashboard/logout opens this confirmation (SPEC section 4: the route sets the modal's open flag). */
@@ -19,8 +20,10 @@ export function LogoutDialog() {
     dialog.current?.showModal();
   }, []);
 
+  // Back to the page that opened the dialog when it was one of ours; a bookmark or another site's
+  // link has nothing of ours to go back to, so the dashboard it is.
   const cancel = () => {
-    if (window.history.length > 1) plainRouter.back();
+    if (hasInAppHistory()) plainRouter.back();
     else router.replace('/dashboard');
   };
 
@@ -53,10 +56,20 @@ export function LogoutDialog() {
       </h2>
       <p className="mt-2 text-[var(--text-muted)]">{t('body')}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={cancel} className="rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+        <button
+          type="button"
+          onClick={cancel}
+          className="rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold hover:bg-black/5 dark:hover:bg-white/10"
+        >
           {t('cancel')}
         </button>
-        <button type="button" onClick={confirm} disabled={pending} autoFocus className="rounded-xl bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={pending}
+          autoFocus
+          className="rounded-xl bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
           {t('confirm')}
         </button>
       </div>

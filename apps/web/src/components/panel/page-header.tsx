@@ -11,5 +11,11 @@ export function PageHeader({ title, intro, children }: { title: string; intro?: 
 }
 
 export function Card({ children, className = '' }: { children: React.ReactNode; className?: string }) {
-  return <section className={`rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm sm:p-6 ${className}`}>{children}</section>;
+  return (
+    <section
+      className={`rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm sm:p-6 ${className}`}
+    >
+      {children}
+    </section>
+  );
 }

@@ -16,10 +16,31 @@ function applyTheme(theme: 'system' | 'light' | 'dark') {
   document.documentElement.classList.toggle('dark', dark);
 }
 
-function Choice<T extends string>({ name, value, current, label, onSelect, icon }: { name: string; value: T; current: T; label: string; onSelect: (v: T) => void; icon?: React.ReactNode }) {
+function Choice<T extends string>({
+  name,
+  value,
+  current,
+  label,
+  onSelect,
+  icon,
+}: {
+  name: string;
+  value: T;
+  current: T;
+  label: string;
+  onSelect: (v: T) => void;
+  icon?: React.ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-[var(--border)] px-4 py-3 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-4 has-focus-visible:ring-brand-500/20 dark:has-checked:bg-brand-900/30">
-      <input type="radio" name={name} value={value} checked={current === value} onChange={() => onSelect(value)} className="size-4 accent-brand-600" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={current === value}
+        onChange={() => onSelect(value)}
+        className="size-4 accent-brand-600"
+      />
       {icon}
       <span className="font-medium">{label}</span>
     </label>
@@ -68,19 +89,52 @@ export function SettingsForm({ user }: { user: PublicUser }) {
       <Card>
         <h2 className="text-lg font-bold">{t('themeTitle')}</h2>
         <div role="radiogroup" aria-label={t('themeTitle')} className="mt-4 grid gap-3 sm:grid-cols-3">
-          <Choice name="theme" value="system" current={theme} label={t('theme.system')} onSelect={changeTheme} icon={<SettingsIcon className="size-4" />} />
-          <Choice name="theme" value="light" current={theme} label={t('theme.light')} onSelect={changeTheme} icon={<SunIcon className="size-4" />} />
-          <Choice name="theme" value="dark" current={theme} label={t('theme.dark')} onSelect={changeTheme} icon={<MoonIcon className="size-4" />} />
+          <Choice
+            name="theme"
+            value="system"
+            current={theme}
+            label={t('theme.system')}
+            onSelect={changeTheme}
+            icon={<SettingsIcon className="size-4" />}
+          />
+          <Choice
+            name="theme"
+            value="light"
+            current={theme}
+            label={t('theme.light')}
+            onSelect={changeTheme}
+            icon={<SunIcon className="size-4" />}
+          />
+          <Choice
+            name="theme"
+            value="dark"
+            current={theme}
+            label={t('theme.dark')}
+            onSelect={changeTheme}
+            icon={<MoonIcon className="size-4" />}
+          />
         </div>
       </Card>
       <Card>
         <h2 className="text-lg font-bold">{t('notificationsTitle')}</h2>
         <div className="mt-4 space-y-3">
           {(['notifyBySms', 'notifyByEmail'] as const).map((key) => (
-            <label key={key} className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-[var(--border)] px-4 py-3">
+            <label
+              key={key}
+              className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-[var(--border)] px-4 py-3"
+            >
               <span>{t(key)}</span>
-              <input type="checkbox" role="switch" checked={notify[key]} onChange={() => toggle(key)} className="peer sr-only" />
-              <span aria-hidden="true" className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-500/30 dark:bg-slate-600 after:absolute after:top-0.5 after:start-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5" />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={notify[key]}
+                onChange={() => toggle(key)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-500/30 dark:bg-slate-600 after:absolute after:top-0.5 after:start-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5"
+              />
             </label>
           ))}
           <p className="text-sm text-[var(--text-muted)]">{t('notificationsHint')}</p>

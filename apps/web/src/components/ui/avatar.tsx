@@ -6,7 +6,16 @@ export function Avatar({ name, url, size = 40 }: { name: string; url: string | n
   if (url) {
     // Stored avatars are 256×256; the proxy cuts them to the slot (avatarUrl is /api/files/avatars/…).
     const source = url.replace(/^\/api\/files\//, '');
-    return <Img src={source} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      <Img
+        src={source}
+        alt=""
+        width={size}
+        height={size}
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

@@ -3,7 +3,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
 /** SPEC section 9: webp, quality 80, densities 1 and 2, a blurred 10×10 placeholder (quality 50, blur 3). */
-export const imageDefaults = { format: 'webp', quality: 80, densities: [1, 2], placeholder: { size: 10, quality: 50, blur: 3 } } as const;
+export const imageDefaults = {
+  format: 'webp',
+  quality: 80,
+  densities: [1, 2],
+  placeholder: { size: 10, quality: 50, blur: 3 },
+} as const;
 
 const ipx = (modifiers: string, src: string) => `/_ipx/${modifiers}/${src.replace(/^\//, '')}`;
 
@@ -27,7 +32,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 };
 
 /** Images go through the image proxy: sized for the slot, in both densities, with a blurred stand-in. */
-export function Img({ src, width, height, alt, placeholder = true, loading = 'lazy', decoding = 'async', style, ...rest }: Props) {
+export function Img({
+  src,
+  width,
+  height,
+  alt,
+  placeholder = true,
+  loading = 'lazy',
+  decoding = 'async',
+  style,
+  ...rest
+}: Props) {
   const [loaded, setLoaded] = useState(false);
   const srcSet = imageDefaults.densities.map((d) => `${ipxUrl(src, width, height, d)} ${d}x`).join(', ');
   return (

@@ -78,7 +78,11 @@ authRouter
   })
   .openapi(routes.reset, async (c) => {
     const body = c.req.valid('json');
-    await service.resetPassword(c.get('deps'), { credential: contact(body.credential), code: body.code, password: body.password });
+    await service.resetPassword(c.get('deps'), {
+      credential: contact(body.credential),
+      code: body.code,
+      password: body.password,
+    });
     return c.json(ok(c, null, 'PasswordChangedSuccessfully'), 200);
   })
   .openapi(routes.logout, async (c) => {

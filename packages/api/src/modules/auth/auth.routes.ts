@@ -19,26 +19,72 @@ const post = <B extends z.ZodType, R extends ReturnType<typeof success>>(
     responses: { 200: ok, 400: failure('Bad input or code'), ...errors, ...commonErrors },
   });
 
-export const check = post('/auth/check', 'Is there an account for this phone, email or username?', s.checkBody, success(s.checkResult));
-export const register = post('/auth/register', 'Register and receive a verification code', s.registerBody, success(s.otpSentResult, 'OtpSent'), {
-  409: failure('UserAlreadyRegistered / EmailAlreadyExists'),
-});
-export const verify = post('/auth/verify', 'Confirm the phone or email with its code; signs in', s.verifyBody, success(z.object({ user: z.unknown() })), {
-  404: failure('No registration for this credential'),
-});
-export const login = post('/auth/login', 'Sign in with a password', s.loginBody, success(z.object({ user: z.unknown() })), {
-  401: failure('UserNameOrPassIncorrect'),
-});
-export const otp = post('/auth/otp', 'Send a sign-in (or verification/reset) code', s.otpBody, success(s.otpSentResult, 'OtpSent'), {
-  404: failure('No account for this credential'),
-});
-export const loginOtp = post('/auth/login-otp', 'Sign in with a code', s.loginOtpBody, success(z.object({ user: z.unknown() })), {
-  404: failure('No account for this credential'),
-});
-export const forgot = post('/auth/forgot', 'Send a password-reset code', s.forgotBody, success(s.otpSentResult, 'OtpSent'), {
-  404: failure('No account for this credential'),
-});
-export const reset = post('/auth/reset', 'Set a new password with a reset code', s.resetBody, success(z.null(), 'PasswordChangedSuccessfully'));
+export const check = post(
+  '/auth/check',
+  'Is there an account for this phone, email or username?',
+  s.checkBody,
+  success(s.checkResult),
+);
+export const register = post(
+  '/auth/register',
+  'Register and receive a verification code',
+  s.registerBody,
+  success(s.otpSentResult, 'OtpSent'),
+  {
+    409: failure('UserAlreadyRegistered / EmailAlreadyExists'),
+  },
+);
+export const verify = post(
+  '/auth/verify',
+  'Confirm the phone or email with its code; signs in',
+  s.verifyBody,
+  success(z.object({ user: z.unknown() })),
+  {
+    404: failure('No registration for this credential'),
+  },
+);
+export const login = post(
+  '/auth/login',
+  'Sign in with a password',
+  s.loginBody,
+  success(z.object({ user: z.unknown() })),
+  {
+    401: failure('UserNameOrPassIncorrect'),
+  },
+);
+export const otp = post(
+  '/auth/otp',
+  'Send a sign-in (or verification/reset) code',
+  s.otpBody,
+  success(s.otpSentResult, 'OtpSent'),
+  {
+    404: failure('No account for this credential'),
+  },
+);
+export const loginOtp = post(
+  '/auth/login-otp',
+  'Sign in with a code',
+  s.loginOtpBody,
+  success(z.object({ user: z.unknown() })),
+  {
+    404: failure('No account for this credential'),
+  },
+);
+export const forgot = post(
+  '/auth/forgot',
+  'Send a password-reset code',
+  s.forgotBody,
+  success(s.otpSentResult, 'OtpSent'),
+  {
+    404: failure('No account for this credential'),
+  },
+);
+export const reset = post(
+  '/auth/reset',
+  'Set a new password with a reset code',
+  s.resetBody,
+  success(z.null(), 'PasswordChangedSuccessfully'),
+);
 export const logout = createRoute({
   method: 'post',
   path: '/auth/logout',

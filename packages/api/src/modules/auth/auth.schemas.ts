@@ -19,7 +19,10 @@ export const loginCredential = credentialInput
     }
     return parsed;
   })
-  .meta({ description: 'Phone (09…, +98…, other countries with prefix; any digits), email or username', example: '09121234567' });
+  .meta({
+    description: 'Phone (09…, +98…, other countries with prefix; any digits), email or username',
+    example: '09121234567',
+  });
 
 /** Phone or email: what an account is registered with and codes are sent to. */
 export const contactCredential = credentialInput
@@ -65,7 +68,10 @@ export const password = z
   )
   .meta({ description: 'At least 8 characters with a letter and a digit', example: 'Secret123' });
 
-const confirmPassword = z.string().max(128).transform((v) => toLatinDigits(v));
+const confirmPassword = z
+  .string()
+  .max(128)
+  .transform((v) => toLatinDigits(v));
 const passwordsMatch = { path: ['confirmPassword'], message: 'ConfirmPasswordNotMatch' };
 
 export const checkBody = z.strictObject({ credential: loginCredential });
@@ -76,7 +82,11 @@ export const verifyBody = z.strictObject({ credential: contactCredential, code: 
 export const loginBody = z.strictObject({
   credential: loginCredential,
   // Normalised like the password it was registered with (see `password`).
-  password: z.string().min(1).max(128).transform((v) => toLatinDigits(v)),
+  password: z
+    .string()
+    .min(1)
+    .max(128)
+    .transform((v) => toLatinDigits(v)),
 });
 export const otpPurposeInput = z.enum(['login', 'verify', 'reset']);
 export const otpBody = z.strictObject({

@@ -63,7 +63,11 @@ export async function register(
 export async function verifyRegistration(deps: AppDeps, input: { credential: Contact; code: string }): Promise<User> {
   const user = await findUserByCredential(deps.db, input.credential);
   if (!user) throw new AppError(notFoundFor(input.credential));
-  await consumeOtp(deps.db, deps.env.sessionSecret, { credential: input.credential.value, purpose: 'verify', code: input.code });
+  await consumeOtp(deps.db, deps.env.sessionSecret, {
+    credential: input.credential.value,
+    purpose: 'verify',
+    code: input.code,
+  });
   const now = new Date();
   const [verified] = await deps.db
     .update(users)
@@ -73,7 +77,10 @@ export async function verifyRegistration(deps: AppDeps, input: { credential: Con
   return verified!;
 }
 
-export async function loginWithPassword(deps: AppDeps, input: { credential: Credential; password: string }): Promise<User> {
+export async function loginWithPassword(
+  deps: AppDeps,
+  input: { credential: Credential; password: string },
+): Promise<User> {
   await enforce(deps.db, limits.loginPerCredential, input.credential.value);
   const user = await findUserByCredential(deps.db, input.credential);
   const matches = await verifyPassword(user?.passwordHash, input.password);
@@ -107,7 +114,11 @@ export async function requestCode(
 export async function loginWithCode(deps: AppDeps, input: { credential: Contact; code: string }): Promise<User> {
   const user = await findAccount(deps.db, input.credential);
   if (!user) throw new AppError(notFoundFor(input.credential));
-  await consumeOtp(deps.db, deps.env.sessionSecret, { credential: input.credential.value, purpose: 'login', code: input.code });
+  await consumeOtp(deps.db, deps.env.sessionSecret, {
+    credential: input.credential.value,
+    purpose: 'login',
+    code: input.code,
+  });
   return user;
 }
 
@@ -118,7 +129,11 @@ export async function resetPassword(
 ): Promise<void> {
   const user = await findAccount(deps.db, input.credential);
   if (!user) throw new AppError(notFoundFor(input.credential));
-  await consumeOtp(deps.db, deps.env.sessionSecret, { credential: input.credential.value, purpose: 'reset', code: input.code });
+  await consumeOtp(deps.db, deps.env.sessionSecret, {
+    credential: input.credential.value,
+    purpose: 'reset',
+    code: input.code,
+  });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -1,9 +1,7 @@
 import { toLatinDigits } from '@rassam/i18n';
 
 export type Credential =
-  | { kind: 'phone'; value: string }
-  | { kind: 'email'; value: string }
-  | { kind: 'username'; value: string };
+  { kind: 'phone'; value: string } | { kind: 'email'; value: string } | { kind: 'username'; value: string };
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by the code we send.
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@.]{2,}$/;

@@ -93,7 +93,8 @@ export async function consumeOtp(
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!latest || latest.consumedAt) throw new AppError('OtpIsNotValid', { fields: { code: 'OtpIsNotValid' } });
-  if (latest.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OtpTooManyAttempts', { fields: { code: 'OtpTooManyAttempts' } });
+  if (latest.attempts >= OTP_MAX_ATTEMPTS)
+    throw new AppError('OtpTooManyAttempts', { fields: { code: 'OtpTooManyAttempts' } });
   if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('OtpExpired', { fields: { code: 'OtpExpired' } });
 
   const expected = Buffer.from(latest.codeHash, 'hex');

@@ -28,7 +28,8 @@ export async function readSessionToken(
 ): Promise<{ sub: string; sid: string; role: string; exp: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+      return null;
     // Both are uuid columns: anything else would make the session lookup fail with a database error (500).
     if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
     return { sub: payload.sub, sid: payload.sid, role: String(payload.role), exp: payload.exp };
@@ -104,14 +105,20 @@ export async function resolveSession(c: Context<AppEnv>): Promise<SignedIn | und
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, except the one given (the device that changed the password). */
 export async function revokeUserSessions(db: Executor, userId: string, except?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (except) conditions.push(ne(sessions.id, except));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 /**

@@ -1,6 +1,18 @@
 type OpenApiDoc = {
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, { description?: string }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        tags?: string[];
+        requestBody?: unknown;
+        parameters?: unknown[];
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
 };
 
 const escape = (value: string) =>
@@ -19,8 +31,12 @@ export function renderDocsPage(doc: OpenApiDoc): string {
       const responses = Object.entries(op.responses ?? {})
         .map(([status, r]) => `<li><code>${escape(status)}</code> ${escape(r.description ?? '')}</li>`)
         .join('');
-      const body = op.requestBody ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody, null, 2))}</pre></details>` : '';
-      const params = op.parameters?.length ? `<details><summary>Parameters</summary><pre>${escape(JSON.stringify(op.parameters, null, 2))}</pre></details>` : '';
+      const body = op.requestBody
+        ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody, null, 2))}</pre></details>`
+        : '';
+      const params = op.parameters?.length
+        ? `<details><summary>Parameters</summary><pre>${escape(JSON.stringify(op.parameters, null, 2))}</pre></details>`
+        : '';
       const html = `<section id="${id}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${escape(op.summary ?? '')}</p>${params}${body}<ul>${responses}</ul></section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }

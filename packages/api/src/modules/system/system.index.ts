@@ -12,7 +12,12 @@ const health = createRoute({
   tags: ['System'],
   summary: 'Liveness and database reachability',
   responses: {
-    200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }) } } },
+    200: {
+      description: 'Up',
+      content: {
+        'application/json': { schema: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
     503: failure('The database does not answer'),
   },
 });

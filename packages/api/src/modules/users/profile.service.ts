@@ -16,7 +16,11 @@ type Contact = Extract<Credential, { kind: 'phone' | 'email' }>;
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-export async function updateProfile(deps: AppDeps, user: User, input: { name?: string; username?: string | null }): Promise<User> {
+export async function updateProfile(
+  deps: AppDeps,
+  user: User,
+  input: { name?: string; username?: string | null },
+): Promise<User> {
   if (input.name === undefined && input.username === undefined) return user;
   try {
     const [updated] = await deps.db.update(users).set(input).where(eq(users.id, user.id)).returning();
@@ -45,7 +49,8 @@ const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
  * re-encoded, which drops EXIF (location!) and anything hidden after the image data.
  */
 export async function setAvatar(deps: AppDeps, user: User, bytes: Uint8Array): Promise<User> {
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('FileSizeValidationError', { status: 413, fields: { file: 'FileSizeValidationError' } });
+  if (bytes.byteLength > AVATAR_MAX_BYTES)
+    throw new AppError('FileSizeValidationError', { status: 413, fields: { file: 'FileSizeValidationError' } });
   let image: Buffer;
   try {
     const probe = sharp(bytes, { limitInputPixels: 40_000_000 });
@@ -68,7 +73,8 @@ export async function removeAvatar(deps: AppDeps, user: User): Promise<User> {
   return updated!;
 }
 
-const takenCode = (credential: Contact) => (credential.kind === 'phone' ? 'PhoneNumberAlreadyExists' : 'EmailAlreadyExists');
+const takenCode = (credential: Contact) =>
+  credential.kind === 'phone' ? 'PhoneNumberAlreadyExists' : 'EmailAlreadyExists';
 
 async function assertAvailable(deps: AppDeps, user: User, credential: Contact) {
   if (user[credential.kind] === credential.value && ownsCredential(user, credential)) {
@@ -81,16 +87,31 @@ async function assertAvailable(deps: AppDeps, user: User, credential: Contact) {
 }
 
 /** Step one of moving to a new phone or email: a code goes to the new address. */
-export async function requestCredentialChange(deps: AppDeps, user: User, ip: string, credential: Contact, locale: Locale) {
+export async function requestCredentialChange(
+  deps: AppDeps,
+  user: User,
+  ip: string,
+  credential: Contact,
+  locale: Locale,
+) {
   await assertAvailable(deps, user, credential);
   const sent = await issueOtp(deps, { credential, purpose: 'change', locale, ip, userId: user.id });
   return { credential: credential.value, ...sent };
 }
 
 /** Step two: the code proves the new address; it replaces the old one, already verified. */
-export async function confirmCredentialChange(deps: AppDeps, user: User, credential: Contact, code: string): Promise<User> {
+export async function confirmCredentialChange(
+  deps: AppDeps,
+  user: User,
+  credential: Contact,
+  code: string,
+): Promise<User> {
   await assertAvailable(deps, user, credential);
-  const { userId } = await consumeOtp(deps.db, deps.env.sessionSecret, { credential: credential.value, purpose: 'change', code });
+  const { userId } = await consumeOtp(deps.db, deps.env.sessionSecret, {
+    credential: credential.value,
+    purpose: 'change',
+    code,
+  });
   // A code sent for another account's change must not move this one.
   if (userId !== user.id) throw new AppError('OtpIsNotValid', { fields: { code: 'OtpIsNotValid' } });
   const now = new Date();
@@ -99,7 +120,11 @@ export async function confirmCredentialChange(deps: AppDeps, user: User, credent
       await releaseUnverifiedHolder(tx, credential, user.id);
       const [updated] = await tx
         .update(users)
-        .set(credential.kind === 'phone' ? { phone: credential.value, phoneVerifiedAt: now } : { email: credential.value, emailVerifiedAt: now })
+        .set(
+          credential.kind === 'phone'
+            ? { phone: credential.value, phoneVerifiedAt: now }
+            : { email: credential.value, emailVerifiedAt: now },
+        )
         .where(eq(users.id, user.id))
         .returning();
       return updated!;

@@ -38,7 +38,8 @@ usersRouter
     // The route's form validator has already parsed the body and cached a FormData (not a Promise).
     const form = await Promise.resolve(c.req.formData()).catch(() => null);
     const file = form?.get('file');
-    if (!file || typeof file === 'string') throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
+    if (!file || typeof file === 'string')
+      throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
     const user = await profile.setAvatar(c.get('deps'), currentUser(c).user, new Uint8Array(await file.arrayBuffer()));
     return c.json(ok(c, toPublicUser(user), 'ProfileImageUploadSuccessfully'), 200);
   })
@@ -48,7 +49,13 @@ usersRouter
   })
   .openapi(routes.changeCredential, async (c) => {
     const { credential } = c.req.valid('json');
-    const sent = await profile.requestCredentialChange(c.get('deps'), currentUser(c).user, clientIp(c), credential as Contact, c.get('locale'));
+    const sent = await profile.requestCredentialChange(
+      c.get('deps'),
+      currentUser(c).user,
+      clientIp(c),
+      credential as Contact,
+      c.get('locale'),
+    );
     return c.json(ok(c, sent, 'OtpSent'), 200);
   })
   .openapi(routes.confirmCredential, async (c) => {

@@ -4,7 +4,10 @@ import * as s from './users.schemas';
 
 const tags = ['Account'];
 const unauthorized = { 401: failure('UnAuthorized') };
-const otpSent = success(z.object({ credential: z.string(), channel: z.enum(['sms', 'email']), expiresIn: z.number() }), 'OtpSent');
+const otpSent = success(
+  z.object({ credential: z.string(), channel: z.enum(['sms', 'email']), expiresIn: z.number() }),
+  'OtpSent',
+);
 
 export const me = createRoute({
   method: 'get',
@@ -19,7 +22,12 @@ export const updateProfile = createRoute({
   tags,
   summary: 'Change name or username',
   request: { body: jsonBody(s.updateProfileBody) },
-  responses: { 200: success(s.publicUserSchema, 'ProfileUpdatedSuccessfully'), 409: failure('UserNameExists'), ...unauthorized, ...commonErrors },
+  responses: {
+    200: success(s.publicUserSchema, 'ProfileUpdatedSuccessfully'),
+    409: failure('UserNameExists'),
+    ...unauthorized,
+    ...commonErrors,
+  },
 });
 export const updateSettings = createRoute({
   method: 'patch',
@@ -37,7 +45,9 @@ export const uploadAvatar = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'multipart/form-data': { schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) }) } },
+      content: {
+        'multipart/form-data': { schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) }) },
+      },
     },
   },
   responses: {
@@ -61,7 +71,12 @@ export const changeCredential = createRoute({
   tags,
   summary: 'Send a code to a new phone or email',
   request: { body: jsonBody(s.changeCredentialBody) },
-  responses: { 200: otpSent, 409: failure('PhoneNumberAlreadyExists / EmailAlreadyExists'), ...unauthorized, ...commonErrors },
+  responses: {
+    200: otpSent,
+    409: failure('PhoneNumberAlreadyExists / EmailAlreadyExists'),
+    ...unauthorized,
+    ...commonErrors,
+  },
 });
 export const confirmCredential = createRoute({
   method: 'post',
@@ -69,7 +84,12 @@ export const confirmCredential = createRoute({
   tags,
   summary: 'Confirm the new phone or email with its code',
   request: { body: jsonBody(s.confirmCredentialBody) },
-  responses: { 200: success(s.publicUserSchema, 'CredentialChangedSuccessfully'), 400: failure('Wrong code'), ...unauthorized, ...commonErrors },
+  responses: {
+    200: success(s.publicUserSchema, 'CredentialChangedSuccessfully'),
+    400: failure('Wrong code'),
+    ...unauthorized,
+    ...commonErrors,
+  },
 });
 export const changePassword = createRoute({
   method: 'post',
@@ -77,7 +97,12 @@ export const changePassword = createRoute({
   tags,
   summary: 'Change the password; other devices are signed out',
   request: { body: jsonBody(s.changePasswordBody) },
-  responses: { 200: success(z.null(), 'PasswordChangedSuccessfully'), 400: failure('CurrentPasswordIncorrect'), ...unauthorized, ...commonErrors },
+  responses: {
+    200: success(z.null(), 'PasswordChangedSuccessfully'),
+    400: failure('CurrentPasswordIncorrect'),
+    ...unauthorized,
+    ...commonErrors,
+  },
 });
 export const file = createRoute({
   method: 'get',

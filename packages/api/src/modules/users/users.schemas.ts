@@ -8,9 +8,43 @@ import { USERNAME } from '../auth/credential';
  * (`/market/{userName}`) or of the site itself (DESIGN.md section 5).
  */
 export const reservedUsernames = new Set([
-  'map', 'places', 'place', 'service', 'services', 'shop', 'shops', 'all', 'iran', 'market', 'admin', 'api', 'auth',
-  'dashboard', 'en', 'fa', 'ai', 'blog', 'about', 'policy', 'terms', 'embed', 'shared', 'editor', 'chatbot',
-  'support', 'help', 'root', 'system', 'rassam', 'null', 'undefined', 'new', 'create', 'edit', 'settings', 'wallet',
+  'map',
+  'places',
+  'place',
+  'service',
+  'services',
+  'shop',
+  'shops',
+  'all',
+  'iran',
+  'market',
+  'admin',
+  'api',
+  'auth',
+  'dashboard',
+  'en',
+  'fa',
+  'ai',
+  'blog',
+  'about',
+  'policy',
+  'terms',
+  'embed',
+  'shared',
+  'editor',
+  'chatbot',
+  'support',
+  'help',
+  'root',
+  'system',
+  'rassam',
+  'null',
+  'undefined',
+  'new',
+  'create',
+  'edit',
+  'settings',
+  'wallet',
 ]);
 
 export const username = z
@@ -44,7 +78,10 @@ export const changePasswordBody = z
       .optional()
       .meta({ description: 'Required when the account has a password' }),
     password,
-    confirmPassword: z.string().max(128).transform((v) => toLatinDigits(v)),
+    confirmPassword: z
+      .string()
+      .max(128)
+      .transform((v) => toLatinDigits(v)),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'ConfirmPasswordNotMatch' });
 

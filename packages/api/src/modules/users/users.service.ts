@@ -30,15 +30,24 @@ export async function findAccount(db: Executor, credential: Credential): Promise
  * A registration that was never verified holds its phone or email only until someone proves they own
  * it; this frees the address for that person.
  */
-export async function releaseUnverifiedHolder(db: Executor, credential: Credential, keepUserId?: string): Promise<void> {
+export async function releaseUnverifiedHolder(
+  db: Executor,
+  credential: Credential,
+  keepUserId?: string,
+): Promise<void> {
   if (credential.kind === 'username') return;
   const holder = await findUserByCredential(db, credential);
   if (!holder || holder.id === keepUserId || ownsCredential(holder, credential)) return;
   if (!isActiveAccount(holder)) {
-    await db.delete(users).where(and(eq(users.id, holder.id), isNull(users.phoneVerifiedAt), isNull(users.emailVerifiedAt)));
+    await db
+      .delete(users)
+      .where(and(eq(users.id, holder.id), isNull(users.phoneVerifiedAt), isNull(users.emailVerifiedAt)));
   } else {
     // An active account listing an address it never verified (e.g. an email typed in by an admin).
-    await db.update(users).set({ [credential.kind]: null }).where(eq(users.id, holder.id));
+    await db
+      .update(users)
+      .set({ [credential.kind]: null })
+      .where(eq(users.id, holder.id));
   }
 }
 

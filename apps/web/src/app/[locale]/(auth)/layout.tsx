@@ -7,7 +7,13 @@ import { Logo } from '@/components/ui/logo';
 import { Link } from '@/i18n/navigation';
 import { requireVisitor } from '@/lib/guards';
 
-export default async function AuthLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function AuthLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = (await params).locale as Locale;
   await requireVisitor(locale);
   const [t, site] = await Promise.all([getTranslations('auth'), getTranslations('site')]);
@@ -42,7 +48,9 @@ export default async function AuthLayout({ children, params }: { children: React
           <LanguageSwitch />
         </div>
         <main id="main" className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8">
-          <div className="w-full max-w-md rounded-3xl bg-[var(--surface)] p-6 shadow-xl shadow-black/5 sm:p-8">{children}</div>
+          <div className="w-full max-w-md rounded-3xl bg-[var(--surface)] p-6 shadow-xl shadow-black/5 sm:p-8">
+            {children}
+          </div>
         </main>
         <div className="pb-6 text-center">
           <Link href="/" className="text-sm text-[var(--text-muted)] hover:text-[var(--text)]">

@@ -7,7 +7,10 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   const t = await getTranslations('common');
   return (
     <div data-layout="default" className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white"
+      >
         {t('skipToContent')}
       </a>
       <SiteHeader />

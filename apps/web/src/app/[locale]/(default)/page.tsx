@@ -69,7 +69,9 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const [t, user] = await Promise.all([getTranslations('home'), getCurrentUser()]);
   const samplePrompt =
-    locale === 'fa' ? 'یک فنجان چای ایرانی روی میز چوبی، نور صبح، عکس نزدیک' : 'A glass of Persian tea on a wooden table, morning light, close-up';
+    locale === 'fa'
+      ? 'یک فنجان چای ایرانی روی میز چوبی، نور صبح، عکس نزدیک'
+      : 'A glass of Persian tea on a wooden table, morning light, close-up';
 
   return (
     <>
@@ -89,7 +91,10 @@ export default async function HomePage({ params }: Props) {
                 {user ? t('ctaDashboard') : t('ctaStart')}
                 <ArrowForwardIcon />
               </Link>
-              <Link href="/market" className="inline-flex items-center gap-2 rounded-xl border border-[var(--border)] px-6 py-3 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+              <Link
+                href="/market"
+                className="inline-flex items-center gap-2 rounded-xl border border-[var(--border)] px-6 py-3 font-semibold hover:bg-black/5 dark:hover:bg-white/10"
+              >
                 {t('ctaMarket')}
               </Link>
             </div>
@@ -106,7 +111,9 @@ export default async function HomePage({ params }: Props) {
         <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {features.map(({ key, Icon, tint }) => (
             <article key={key} className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-6 shadow-sm">
-              <span className={`inline-grid size-11 place-items-center rounded-xl bg-gradient-to-br text-white ${tint}`}>
+              <span
+                className={`inline-grid size-11 place-items-center rounded-xl bg-gradient-to-br text-white ${tint}`}
+              >
                 <Icon className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold">{t(`features.${key}.title`)}</h3>
@@ -124,7 +131,9 @@ export default async function HomePage({ params }: Props) {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
               <li key={step} className="relative rounded-2xl bg-[var(--surface-muted)] p-6">
-                <span className="text-4xl font-black text-brand-500/80">{new Intl.NumberFormat(locale).format(index + 1)}</span>
+                <span className="text-4xl font-black text-brand-500/80">
+                  {new Intl.NumberFormat(locale).format(index + 1)}
+                </span>
                 <h3 className="mt-2 text-lg font-bold">{t(`steps.${step}.title`)}</h3>
                 <p className="mt-2 text-[var(--text-muted)]">{t(`steps.${step}.body`)}</p>
               </li>
@@ -141,7 +150,10 @@ export default async function HomePage({ params }: Props) {
             </h2>
             <p className="mt-2 text-[var(--text-muted)]">{t('toolsBody')}</p>
           </div>
-          <Link href="/ai" className="inline-flex items-center gap-1 font-semibold text-brand-600 hover:underline dark:text-brand-300">
+          <Link
+            href="/ai"
+            className="inline-flex items-center gap-1 font-semibold text-brand-600 hover:underline dark:text-brand-300"
+          >
             {t('allTools')} <ArrowForwardIcon className="size-4" />
           </Link>
         </div>

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { PanelShell } from '@/components/layout/panel-shell';
 import { requireUser } from '@/lib/guards';
 
-export default async function PanelLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function PanelLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = (await params).locale as Locale;
   const user = await requireUser(locale);
   const site = await getTranslations('site');

@@ -27,7 +27,9 @@ const nextSteps = [
 
 /** The part of the day in Tehran, for the greeting. */
 function partOfDay(now: Date): 'morning' | 'afternoon' | 'evening' | 'night' {
-  const hour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tehran' }).format(now));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tehran' }).format(now),
+  );
   if (hour >= 5 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 17) return 'afternoon';
   if (hour >= 17 && hour < 21) return 'evening';
@@ -40,7 +42,16 @@ function CompletenessRing({ percent, label }: { percent: number; label: string }
     <div className="relative size-28 shrink-0" role="img" aria-label={label}>
       <svg viewBox="0 0 100 100" className="size-full -rotate-90">
         <circle cx="50" cy="50" r="42" fill="none" stroke="var(--border)" strokeWidth="10" />
-        <circle cx="50" cy="50" r="42" fill="none" stroke="var(--color-brand-500)" strokeWidth="10" strokeLinecap="round" strokeDasharray={`${(percent / 100) * circumference} ${circumference}`} />
+        <circle
+          cx="50"
+          cy="50"
+          r="42"
+          fill="none"
+          stroke="var(--color-brand-500)"
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray={`${(percent / 100) * circumference} ${circumference}`}
+        />
       </svg>
       <span className="absolute inset-0 grid place-items-center text-xl font-extrabold">{label.split(' ')[0]}</span>
     </div>
@@ -54,12 +65,18 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
   const t = await getTranslations('dashboard');
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const percentText = formatNumber(user.profile.percent, locale);
-  const phone = user.phone ? (locale === 'fa' ? toPersianDigits(displayPhone(user.phone)) : displayPhone(user.phone)) : null;
+  const phone = user.phone
+    ? locale === 'fa'
+      ? toPersianDigits(displayPhone(user.phone))
+      : displayPhone(user.phone)
+    : null;
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t(`greeting.${partOfDay(new Date())}`, { name: firstName })}</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">
+          {t(`greeting.${partOfDay(new Date())}`, { name: firstName })}
+        </h1>
         <p className="mt-1.5 text-[var(--text-muted)]">{t('intro')}</p>
       </div>
 
@@ -99,14 +116,18 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-[var(--text-muted)]">{t('email')}</dt>
-              <dd dir="ltr" className="truncate">{user.email ?? t('notSet')}</dd>
+              <dd dir="ltr" className="truncate">
+                {user.email ?? t('notSet')}
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-[var(--text-muted)]">{t('username')}</dt>
               <dd dir="ltr">{user.username ?? t('notSet')}</dd>
             </div>
           </dl>
-          <p className="mt-4 border-t border-[var(--border)] pt-3 text-sm text-[var(--text-muted)]">{t('memberSince', { date: formatDate(user.createdAt, locale) })}</p>
+          <p className="mt-4 border-t border-[var(--border)] pt-3 text-sm text-[var(--text-muted)]">
+            {t('memberSince', { date: formatDate(user.createdAt, locale) })}
+          </p>
         </Card>
       </div>
 
@@ -116,7 +137,11 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {nextSteps.map(({ key, href, Icon }) => (
-            <Link key={key} href={href} className="group rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-400">
+            <Link
+              key={key}
+              href={href}
+              className="group rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-400"
+            >
               <span className="inline-grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-200">
                 <Icon />
               </span>

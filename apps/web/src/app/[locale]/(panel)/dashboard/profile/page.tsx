@@ -33,7 +33,10 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
         <Card>
           <h2 className="text-lg font-bold">{t('securityTitle')}</h2>
           <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('securityBody')}</p>
-          <Link href="/dashboard/profile/change-password" className="inline-flex rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+          <Link
+            href="/dashboard/profile/change-password"
+            className="inline-flex rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:bg-black/5 dark:hover:bg-white/10"
+          >
             {t('changePassword')}
           </Link>
         </Card>
