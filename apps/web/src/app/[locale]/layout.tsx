@@ -10,6 +10,12 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
 import { routing } from '@/i18n/routing';
 
+/** Only the two locales exist: any other first segment (e.g. /foo.php, which skips the proxy) is a 404 before anything renders. */
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'site' });

@@ -54,7 +54,7 @@ export function AvatarForm({ user }: { user: PublicUser }) {
 
   return (
     <div className="flex flex-wrap items-center gap-5">
-      <Avatar name={user.name} url={user.avatarUrl} size={88} />
+      <Avatar name={user.name} url={user.avatarUrl} size={88} alt={t('avatarAlt', { name: user.name })} />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <button

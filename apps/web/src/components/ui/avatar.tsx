@@ -1,7 +1,20 @@
 import { Img } from './img';
 
-/** A profile photo, or the first letter of the name on a tinted disc when there is none. */
-export function Avatar({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {
+/**
+ * A profile photo, or the first letter of the name on a tinted disc when there is none. Beside the
+ * person's name it is decoration (alt ""); alone, give it an `alt`.
+ */
+export function Avatar({
+  name,
+  url,
+  size = 40,
+  alt = '',
+}: {
+  name: string;
+  url: string | null;
+  size?: number;
+  alt?: string;
+}) {
   const initial = Array.from(name.trim())[0] ?? '?';
   if (url) {
     // Stored avatars are 256×256; the proxy cuts them to the slot (avatarUrl is /api/files/avatars/…).
@@ -9,7 +22,7 @@ export function Avatar({ name, url, size = 40 }: { name: string; url: string | n
     return (
       <Img
         src={source}
-        alt=""
+        alt={alt}
         width={size}
         height={size}
         className="rounded-full object-cover"

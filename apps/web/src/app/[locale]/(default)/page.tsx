@@ -1,4 +1,4 @@
-import type { Locale } from '@rassam/i18n';
+import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/metadata';
@@ -131,9 +131,7 @@ export default async function HomePage({ params }: Props) {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
               <li key={step} className="relative rounded-2xl bg-[var(--surface-muted)] p-6">
-                <span className="text-4xl font-black text-brand-500/80">
-                  {new Intl.NumberFormat(locale).format(index + 1)}
-                </span>
+                <span className="text-4xl font-black text-brand-500/80">{formatNumber(index + 1, locale)}</span>
                 <h3 className="mt-2 text-lg font-bold">{t(`steps.${step}.title`)}</h3>
                 <p className="mt-2 text-[var(--text-muted)]">{t(`steps.${step}.body`)}</p>
               </li>

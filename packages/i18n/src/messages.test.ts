@@ -1,0 +1,444 @@
+/**
+ * The fa and en message files: same keys, nothing empty, the same ICU arguments and rich-text tags, each
+ * language in its own script, and every key used by the web app.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+const root = join(import.meta.dirname, '../../..');
+const load = (locale: string) =>
+  JSON.parse(readFileSync(join(root, 'packages/i18n/messages', `${locale}.json`), 'utf8')) as Tree;
+const fa = load('fa');
+const en = load('en');
+
+/** Every leaf as [dotted key, value]; a non-string, non-object leaf is kept as-is so the type test sees it. */
+function leaves(tree: Tree, prefix: string[] = []): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, unknown][] =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? leaves(value, [...prefix, key])
+      : [[[...prefix, key].join('.'), value]],
+  );
+}
+
+/** Every key, leaves and branches, to compare the two shapes (a leaf in one and a branch in the other differ). */
+function allKeys(tree: Tree, prefix: string[] = []): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = [...prefix, key];
+    return typeof value === 'object' && value !== null
+      ? [`${path.join('.')}.`, ...allKeys(value, path)]
+      : [path.join('.')];
+  });
+}
+
+const faLeaves = new Map(leaves(fa) as [string, string][]);
+const enLeaves = new Map(leaves(en) as [string, string][]);
+const keys = [...faLeaves.keys()];
+
+// ---------------------------------------------------------------------------------------------------
+// ICU: argument names ({name}, {count, plural, …}) and rich-text tags (<terms>…</terms>).
+
+/** Names of the ICU arguments of a message, nested plural/select branches included, sorted. */
+function icuArguments(message: string): string[] {
+  const names: string[] = [];
+  let i = 0;
+  // Reads a message up to an unmatched '}' (or the end), collecting arguments.
+  const readMessage = (): void => {
+    while (i < message.length) {
+      const char = message[i]!;
+      if (char === "'" && /[{}']/.test(message[i + 1] ?? '')) {
+        // ICU quoting: '{' … ' is literal text.
+        const end = message.indexOf("'", i + 1);
+        i = end === -1 ? message.length : end + 1;
+      } else if (char === '{') {
+        i += 1;
+        readArgument();
+      } else if (char === '}') {
+        return;
+      } else i += 1;
+    }
+  };
+  const readArgument = (): void => {
+    const header = message.slice(i).match(/^\s*([^\s,{}]+)\s*(?:,\s*(\w+)\s*)?/);
+    if (!header) throw new Error(`bad ICU argument in ${JSON.stringify(message)}`);
+    names.push(header[1]!);
+    i += header[0].length;
+    const type = header[2];
+    if (message[i] === '}') {
+      i += 1;
+      return;
+    }
+    if (message[i] !== ',' && type) throw new Error(`bad ICU argument in ${JSON.stringify(message)}`);
+    if (type === 'plural' || type === 'select' || type === 'selectordinal') {
+      i += 1;
+      // Options: `offset:n`? then `selector {message}` pairs.
+      while (i < message.length && message[i] !== '}') {
+        const option = message.slice(i).match(/^\s*(?:offset:\d+\s*)?(=?[\w-]+)\s*\{/);
+        if (!option) {
+          i += 1;
+          continue;
+        }
+        i += option[0].length;
+        readMessage();
+        i += 1; // the option's '}'
+        while (/\s/.test(message[i] ?? '')) i += 1;
+      }
+      i += 1;
+      return;
+    }
+    // number, date, time with a style: skip to the matching brace.
+    let depth = 1;
+    while (i < message.length && depth > 0) {
+      if (message[i] === '{') depth += 1;
+      else if (message[i] === '}') depth -= 1;
+      i += 1;
+    }
+  };
+  readMessage();
+  return [...new Set(names)].sort();
+}
+
+/** Rich-text tags (`<terms>…</terms>`, `<br/>`) as `name` for a pair and `name/` for a self-closing one, sorted. */
+function richTags(message: string): string[] {
+  const tags: string[] = [];
+  for (const match of message.matchAll(/<(\/?)([a-zA-Z][\w-]*)\s*(\/?)>/g)) {
+    if (match[1]) continue;
+    tags.push(match[3] ? `${match[2]}/` : match[2]!);
+  }
+  return tags.sort();
+}
+
+describe('the ICU helpers of this test', () => {
+  it('read arguments and tags', () => {
+    expect(
+      icuArguments('Hello {name}, {count, plural, one {# file by {owner}} other {# files}} on {date, date, short}'),
+    ).toEqual(['count', 'date', 'name', 'owner']);
+    expect(icuArguments("It's '{literal}' text")).toEqual([]);
+    expect(richTags('Accept the <terms>terms</terms> and <policy>policy</policy><br/>')).toEqual([
+      'br/',
+      'policy',
+      'terms',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('fa.json and en.json', () => {
+  it('have exactly the same keys, nested the same way', () => {
+    const faKeys = allKeys(fa).sort();
+    const enKeys = allKeys(en).sort();
+    expect(
+      faKeys.filter((key) => !enKeys.includes(key)),
+      'in fa.json only',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((key) => !faKeys.includes(key)),
+      'in en.json only',
+    ).toEqual([]);
+  });
+
+  it('hold only non-empty strings', () => {
+    for (const [locale, tree] of [
+      ['fa', fa],
+      ['en', en],
+    ] as const) {
+      const bad = leaves(tree)
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([key]) => key);
+      expect(bad, `${locale}.json: empty or not a string`).toEqual([]);
+    }
+  });
+
+  it('use the same ICU arguments in both languages', () => {
+    const mismatches = keys
+      .map((key) => ({ key, fa: icuArguments(faLeaves.get(key)!), en: icuArguments(enLeaves.get(key) ?? '') }))
+      .filter((row) => row.fa.join() !== row.en.join());
+    expect(mismatches).toEqual([]);
+  });
+
+  it('use the same rich-text tags in both languages, each one closed', () => {
+    const mismatches = keys
+      .map((key) => ({ key, fa: richTags(faLeaves.get(key)!), en: richTags(enLeaves.get(key) ?? '') }))
+      .filter((row) => row.fa.join() !== row.en.join());
+    expect(mismatches).toEqual([]);
+    for (const [key, value] of [...faLeaves, ...enLeaves]) {
+      for (const tag of richTags(value).filter((name) => !name.endsWith('/'))) {
+        expect(value, `${key}: <${tag}> is closed`).toContain(`</${tag}>`);
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Scripts. Text in the other script is allowed only where listed, word by word.
+
+const persianLetter = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** Strips ICU arguments and tags: their names are code, not text. */
+const textOf = (message: string) => message.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?[a-zA-Z][\w-]*\s*\/?>/g, ' ');
+
+/** Latin words (with what sticks to them: an address, a file type) allowed in fa.json, per key. */
+const latinInFa: Record<string, string[]> = {
+  // The language switch names the other language in that language.
+  'common.switchLanguage': ['English'],
+  // An e-mail address.
+  'footer.contact': ['support@rassam.app'],
+  // The example of an e-mail address people type.
+  'auth.credentialHint': ['name@example.com'],
+  // File format names are not translated.
+  'profile.avatarHint': ['JPEG', 'PNG', 'WebP', 'GIF'],
+  // Not present today but would be fine: AR, 3D (fa.json writes «واقعیت افزوده» and «سه‌بعدی»).
+};
+
+/** fa strings that need no Persian letter at all. */
+const faWithoutPersian = new Set(['common.switchLanguage']);
+
+/** Persian words allowed in en.json, per key. */
+const persianInEn: Record<string, string[]> = {
+  // The language switch names the other language in that language.
+  'common.switchLanguage': ['فارسی'],
+};
+
+const latinWords = (text: string) => textOf(text).match(/[A-Za-z][A-Za-z0-9.@_+-]*[A-Za-z0-9]|[A-Za-z]/g) ?? [];
+const persianWords = (text: string) => textOf(text).match(/[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF\u200c]+/g) ?? [];
+
+describe('scripts', () => {
+  it('fa strings are Persian, with Latin only where listed', () => {
+    const noPersian = keys.filter(
+      (key) => !faWithoutPersian.has(key) && !persianLetter.test(textOf(faLeaves.get(key)!)),
+    );
+    expect(noPersian, 'fa strings without a Persian letter').toEqual([]);
+    const unexpected = keys
+      .map((key) => ({
+        key,
+        words: latinWords(faLeaves.get(key)!).filter((word) => !(latinInFa[key] ?? []).includes(word)),
+      }))
+      .filter((row) => row.words.length > 0);
+    expect(unexpected, 'Latin text in fa.json (translate it, or list it in latinInFa with a reason)').toEqual([]);
+  });
+
+  it('en strings have no Persian letters except where listed', () => {
+    const unexpected = keys
+      .map((key) => ({
+        key,
+        words: persianWords(enLeaves.get(key) ?? '').filter((word) => !(persianInEn[key] ?? []).includes(word)),
+      }))
+      .filter((row) => row.words.length > 0);
+    expect(unexpected, 'Persian text in en.json (translate it, or list it in persianInEn with a reason)').toEqual([]);
+  });
+
+  it('lists no exception that is not needed any more', () => {
+    for (const [key, words] of Object.entries(latinInFa)) {
+      expect(faLeaves.has(key), `latinInFa: ${key} exists`).toBe(true);
+      for (const word of words)
+        expect(latinWords(faLeaves.get(key)!), `latinInFa: ${key} still has ${word}`).toContain(word);
+    }
+    for (const key of faWithoutPersian)
+      expect(persianLetter.test(faLeaves.get(key) ?? 'x'), `faWithoutPersian: ${key}`).toBe(false);
+    for (const [key, words] of Object.entries(persianInEn)) {
+      expect(enLeaves.has(key), `persianInEn: ${key} exists`).toBe(true);
+      for (const word of words)
+        expect(persianWords(enLeaves.get(key)!), `persianInEn: ${key} still has ${word}`).toContain(word);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Usage in apps/web/src. A key `ns.a.b` counts as used when a file that opens namespace `ns` (through
+// useTranslations('ns'), getTranslations('ns') or getTranslations({ namespace: 'ns' })) has the string
+// 'a.b' (any quotes), or `a.${ (its parent path followed by a template placeholder) and 'b' (as a string
+// or an object key, the list the template walks); or when a file has the full 'ns.a.b'. Keys built in
+// other ways are listed in `dynamicKeys` below.
+
+const webSrc = join(root, 'apps/web/src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const sources = new Map(sourceFiles(webSrc).map((path) => [relative(webSrc, path), readFileSync(path, 'utf8')]));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quoted = (text: string) => [`'${text}'`, `"${text}"`, `\`${text}\``];
+
+function listedIn(source: string, value: string): boolean {
+  return (
+    quoted(value).some((text) => source.includes(text)) ||
+    new RegExp(`(?:^|[\\s{,])${escape(value)}\\s*:`, 'm').test(source)
+  );
+}
+
+function opensNamespace(source: string, namespace: string): boolean {
+  const ns = `['"\`]${escape(namespace)}['"\`]`;
+  return new RegExp(`(?:useTranslations|getTranslations)\\(\\s*${ns}|namespace:\\s*${ns}`).test(source);
+}
+
+function usedLiterally(key: string): boolean {
+  const [namespace, ...rest] = key.split('.');
+  const path = rest.join('.');
+  const parent = rest.slice(0, -1).join('.');
+  for (const source of sources.values()) {
+    if (quoted(key).some((text) => source.includes(text))) return true;
+    if (!opensNamespace(source, namespace!)) continue;
+    if (quoted(path).some((text) => source.includes(text))) return true;
+    // t(`parent.${key}`): the last segment must be listed in the same file, as a string or an object key.
+    if (parent && source.includes(`\`${parent}.\${`) && listedIn(source, rest.at(-1)!)) return true;
+  }
+  return false;
+}
+
+/**
+ * Keys whose path is built at run time. `keys` is a pattern where `*` stands for one segment; `call` must
+ * still be in `file` (else the entry is stale), and each `*` of a key must appear in `values` (default:
+ * `file`) as a quoted string or an object key, so a key the code no longer lists is still reported unused.
+ */
+const dynamicKeys: { keys: string; file: string; call: string; values?: string; why: string }[] = [
+  // The home page maps its feature, step, tool and FAQ lists to `features.${key}.title` and so on.
+  {
+    keys: 'home.features.*.title',
+    file: 'app/[locale]/(default)/page.tsx',
+    call: 't(`features.${key}.title`)',
+    why: 'feature cards',
+  },
+  {
+    keys: 'home.features.*.body',
+    file: 'app/[locale]/(default)/page.tsx',
+    call: 't(`features.${key}.body`)',
+    why: 'feature cards',
+  },
+  {
+    keys: 'home.steps.*.title',
+    file: 'app/[locale]/(default)/page.tsx',
+    call: 't(`steps.${step}.title`)',
+    why: 'how it works',
+  },
+  {
+    keys: 'home.steps.*.body',
+    file: 'app/[locale]/(default)/page.tsx',
+    call: 't(`steps.${step}.body`)',
+    why: 'how it works',
+  },
+  {
+    keys: 'home.tools.*',
+    file: 'app/[locale]/(default)/page.tsx',
+    call: 't(`tools.${tool.key}`)',
+    why: 'popular tools',
+  },
+  { keys: 'home.faq.*.q', file: 'app/[locale]/(default)/page.tsx', call: 't(`faq.${key}.q`)', why: 'FAQ' },
+  { keys: 'home.faq.*.a', file: 'app/[locale]/(default)/page.tsx', call: 't(`faq.${key}.a`)', why: 'FAQ' },
+  // The auth layout's three selling points.
+  {
+    keys: 'auth.brandPoints.*',
+    file: 'app/[locale]/(auth)/layout.tsx',
+    call: 't(`brandPoints.${key}`)',
+    why: 'auth aside',
+  },
+  // The dashboard sidebar: one label per item and per group.
+  { keys: 'panel.nav.*', file: 'components/layout/panel-shell.tsx', call: 't(`nav.${key}`)', why: 'sidebar items' },
+  {
+    keys: 'panel.groups.*',
+    file: 'components/layout/panel-shell.tsx',
+    call: 't(`groups.${group.key}`)',
+    why: 'sidebar groups',
+  },
+  // The dashboard: greeting by part of the day, the missing profile items, the next steps.
+  {
+    keys: 'dashboard.greeting.*',
+    file: 'app/[locale]/(panel)/dashboard/page.tsx',
+    call: 't(`greeting.${partOfDay(',
+    why: 'greeting',
+  },
+  {
+    keys: 'dashboard.missing.*',
+    file: 'app/[locale]/(panel)/dashboard/page.tsx',
+    call: 't(`missing.${',
+    why: 'profile completeness',
+  },
+  {
+    keys: 'dashboard.next.*.title',
+    file: 'app/[locale]/(panel)/dashboard/page.tsx',
+    call: 't(`next.${key}.title`)',
+    why: 'next steps',
+  },
+  {
+    keys: 'dashboard.next.*.body',
+    file: 'app/[locale]/(panel)/dashboard/page.tsx',
+    call: 't(`next.${key}.body`)',
+    why: 'next steps',
+  },
+  // Page titles: the route manifest maps each path to a title key, pageMetadata() calls t(titleKey).
+  { keys: 'titles.*', file: 'lib/metadata.ts', call: 't(titleKey)', values: 'routes/manifest.ts', why: 'route titles' },
+];
+
+/**
+ * Keys no code uses at the time of writing (found by this test). Each should be used or deleted from both
+ * files; listing one here is a decision, not a default. The test fails when one of them starts being used,
+ * so the list only shrinks.
+ */
+const knownUnused: Record<string, string> = {};
+
+const matches = (pattern: string, key: string) =>
+  new RegExp(`^${pattern.split('*').map(escape).join('[^.]+')}$`).test(key);
+
+/** The `*` segments of `key` under `pattern`. */
+const wildcards = (pattern: string, key: string) =>
+  key.match(new RegExp(`^${pattern.split('*').map(escape).join('([^.]+)')}$`))!.slice(1);
+
+function usedDynamically(key: string): boolean {
+  return dynamicKeys.some(
+    (entry) =>
+      matches(entry.keys, key) &&
+      wildcards(entry.keys, key).every((value) => listedIn(sources.get(entry.values ?? entry.file) ?? '', value)),
+  );
+}
+
+const isUsed = (key: string) => usedLiterally(key) || usedDynamically(key);
+
+describe('usage in apps/web/src', () => {
+  it('finds the source files', () => {
+    expect(sources.size).toBeGreaterThan(20);
+  });
+
+  it('has every dynamic call still in its file', () => {
+    for (const entry of dynamicKeys) {
+      const source = sources.get(entry.file);
+      expect(source, `dynamicKeys: ${entry.file} exists`).toBeDefined();
+      expect(source, `dynamicKeys: ${entry.file} still calls ${entry.call} (${entry.why})`).toContain(entry.call);
+      if (entry.values) expect(sources.has(entry.values), `dynamicKeys: ${entry.values} exists`).toBe(true);
+      expect(
+        keys.some((key) => matches(entry.keys, key)),
+        `dynamicKeys: ${entry.keys} matches a key`,
+      ).toBe(true);
+    }
+  });
+
+  it('uses every key', () => {
+    const unused = keys.filter((key) => !(key in knownUnused) && !isUsed(key));
+    expect(
+      unused,
+      'keys no code uses: use them, delete them from fa.json and en.json, or account for them here',
+    ).toEqual([]);
+  });
+
+  it('lists only keys that exist and are still unused in knownUnused', () => {
+    for (const key of Object.keys(knownUnused)) {
+      expect(faLeaves.has(key), `knownUnused: ${key} exists`).toBe(true);
+      expect(isUsed(key), `knownUnused: ${key} is used now; remove it from the list`).toBe(false);
+    }
+  });
+
+  it('catches a key that nothing uses', () => {
+    // The detector itself: a made-up key in a used namespace, a used key's sibling, a dynamic list's stranger.
+    expect(isUsed('auth.noSuchKeyAnywhere')).toBe(false);
+    expect(isUsed('home.features.noSuchFeature.title')).toBe(false);
+    expect(isUsed('panel.nav.noSuchItem')).toBe(false);
+    expect(isUsed('auth.entryTitle')).toBe(true);
+    expect(isUsed('home.features.studio.title')).toBe(true);
+    expect(isUsed('titles.about')).toBe(true);
+  });
+});

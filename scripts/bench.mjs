@@ -1,0 +1,437 @@
+// `npm run bench`: measures the production build on this machine and prints figures (no pass/fail).
+//   a. sign-in: POST /api/auth/login, 50 connections, ~15 s, a different user per request
+//   b. the home page rendered by Next.js versus the same HTML from a minimal static server
+//   c. first-load JavaScript (gzip -9) of the public pages in both languages
+// It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
+// a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
+// Results are also written to bench/results/latest.json (git-ignored).
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '..');
+const options = {
+  users: Number(process.env.BENCH_USERS ?? 60),
+  loginConnections: 50,
+  loginSeconds: Number(process.env.BENCH_LOGIN_SECONDS ?? 15),
+  homeConnections: 20,
+  homeSeconds: Number(process.env.BENCH_HOME_SECONDS ?? 10),
+  warmupSeconds: 2,
+};
+const firstLoadRoutes = ['/', '/about', '/policy', '/terms', '/auth', '/auth/forgot-pass'].flatMap((path) => [
+  path,
+  path === '/' ? '/en' : `/en${path}`,
+]);
+const password = 'Bench-pass-2024';
+
+if (!existsSync(join(root, 'apps/web/.next/BUILD_ID'))) {
+  console.error('No production build (apps/web/.next/BUILD_ID is missing). Run `npm run build` first.');
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Processes: everything started here is killed on the way out, whatever happens.
+
+const children = new Set();
+const temporary = [];
+
+function killAll() {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      // Detached children lead their own process group: start.mjs and the Next.js server under it.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+async function stopAll() {
+  killAll();
+  const deadline = Date.now() + 5_000;
+  for (const child of children) {
+    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) await sleep(100);
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+  children.clear();
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Spawns a detached child (its own process group), keeping the tail of its output for error messages. */
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.output = '';
+  const keep = (chunk) => {
+    child.output = (child.output + chunk).slice(-8_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return child;
+}
+
+async function waitFor(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before answering:\n${child.output}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`no answer from ${url} after ${seconds} s:\n${child.output}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+let ipCounter = 0;
+/** A fresh address from 10.0.0.0/8 for each call: every request its own per-IP bucket. */
+function nextIp() {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+const uniquePhone = (index) =>
+  `0912${String((Date.now() % 100_000) * 100 + index)
+    .padStart(7, '0')
+    .slice(-7)}`;
+
+async function api(base, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), 'accept-language': 'en' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${body ? 'POST' : 'GET'} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+async function createUser(base, index) {
+  const credential = uniquePhone(index);
+  await api(base, '/api/auth/register', {
+    credential,
+    name: `Bench User ${index}`,
+    password,
+    confirmPassword: password,
+  });
+  const outbox = await api(base, `/api/dev/outbox?to=${encodeURIComponent(credential)}`);
+  const code = outbox.data?.[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${credential}`);
+  await api(base, '/api/auth/verify', { credential, code });
+  return credential;
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function pool(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+const run = (opts) => autocannon(opts);
+
+function summarize(result) {
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+  );
+  return {
+    requestsPerSecond: round(result.requests.average),
+    totalRequests: result.requests.total,
+    latencyMs: {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      average: round(result.latency.average),
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses,
+    durationSeconds: round(result.duration),
+    connections: result.connections,
+  };
+}
+
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const kb = (bytes) => round(bytes / 1024, 1);
+
+// ---------------------------------------------------------------------------------------------------
+// The measurements
+
+async function benchLogin(base) {
+  const started = Date.now();
+  const indexes = Array.from({ length: options.users }, (_, index) => index);
+  const users = await pool(indexes, 4, (index) => createUser(base, index));
+  const setupSeconds = round((Date.now() - started) / 1000);
+  console.log(`  ${users.length} users created and verified in ${setupSeconds} s`);
+
+  // Warm-up: a few sign-ins so the first ones (JIT, argon2 wasm/native load) do not count.
+  await pool(users.slice(0, 8), 4, (credential) => api(base, '/api/auth/login', { credential, password }));
+
+  let turn = 0;
+  const result = await run({
+    url: base,
+    connections: options.loginConnections,
+    duration: options.loginSeconds,
+    // Password hashing queues requests behind each other: wait rather than count a slow answer as an error.
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        setupRequest(request) {
+          const credential = users[turn % users.length];
+          turn += 1;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'x-forwarded-for': nextIp(),
+              'accept-language': 'en',
+            },
+            body: JSON.stringify({ credential, password }),
+          };
+        },
+      },
+    ],
+  });
+  return { users: users.length, setupSeconds, ...summarize(result) };
+}
+
+async function benchHome(base, staticPort) {
+  const headers = { 'accept-language': 'fa' };
+  const page = await fetch(`${base}/`, { headers });
+  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
+  const html = await page.text();
+  const dir = mkdtempSync(join(tmpdir(), 'rassam-bench-html-'));
+  temporary.push(dir);
+  const file = join(dir, 'index.html');
+  writeFileSync(file, html);
+
+  const staticServer = start(process.execPath, [join(root, 'bench/static-server.mjs'), file, String(staticPort)], {});
+  const staticBase = `http://127.0.0.1:${staticPort}`;
+  await waitFor(`${staticBase}/`, staticServer, 10);
+
+  const measure = async (url) => {
+    await run({ url, connections: options.homeConnections, duration: options.warmupSeconds, headers });
+    return summarize(await run({ url, connections: options.homeConnections, duration: options.homeSeconds, headers }));
+  };
+  const ssr = await measure(`${base}/`);
+  const plain = await measure(`${staticBase}/`);
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    ssr,
+    static: plain,
+    ratioStaticToSsr: round(plain.requestsPerSecond / ssr.requestsPerSecond, 2),
+  };
+}
+
+async function benchFirstLoad(base) {
+  const cache = new Map();
+  const gzipped = async (url) => {
+    if (!cache.has(url)) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      cache.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    }
+    return cache.get(url);
+  };
+  const rows = [];
+  for (const route of firstLoadRoutes) {
+    const response = await fetch(`${base}${route}`, {
+      headers: { 'accept-language': route.startsWith('/en') ? 'en' : 'fa' },
+      redirect: 'manual',
+    });
+    if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}`);
+    const html = await response.text();
+    const scripts = new Set();
+    const legacy = new Set();
+    for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+      const src = match[1].match(/\bsrc="([^"]+)"/i)?.[1];
+      if (!src) continue;
+      const url = new URL(src.replace(/&amp;/g, '&'), base);
+      if (!url.pathname.startsWith('/_next/')) continue;
+      // nomodule scripts are polyfills that modern browsers skip: counted apart.
+      (/\bnomodule\b/i.test(match[1]) ? legacy : scripts).add(url.href);
+    }
+    let raw = 0;
+    let gzip = 0;
+    for (const url of scripts) {
+      const size = await gzipped(url);
+      raw += size.raw;
+      gzip += size.gzip;
+    }
+    let legacyGzip = 0;
+    for (const url of legacy) legacyGzip += (await gzipped(url)).gzip;
+    rows.push({ route, scripts: scripts.size, rawKB: kb(raw), gzipKB: kb(gzip), nomoduleGzipKB: kb(legacyGzip) });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function printSummary(results) {
+  const { login, home, firstLoad } = results;
+  const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
+  console.log('\n================ Rassam benchmark ================');
+  const { machine } = results;
+  console.log(
+    `  ${machine.cpus} × ${machine.cpu}, ${machine.memoryGB} GB, Node ${machine.node}; client and server share the machine`,
+  );
+  console.log(
+    `  load average (1 min) ${Object.entries(machine.loadAverage)
+      .map(([phase, value]) => `${phase} ${value}`)
+      .join(', ')}`,
+  );
+  if (machine.loadAverage.start > machine.cpus / 2) {
+    console.log(
+      `  ! the machine was busy before the bench started (load ${machine.loadAverage.start}): figures are low`,
+    );
+  }
+  console.log('\n  a. sign-in (POST /api/auth/login)');
+  line(`${login.connections} connections, ${login.durationSeconds} s, ${login.users} users`, '');
+  line('requests/s', login.requestsPerSecond);
+  line('latency p50 / p99 (ms)', `${login.latencyMs.p50} / ${login.latencyMs.p99}`);
+  line('requests', login.totalRequests);
+  line('non-2xx / errors / timeouts', `${login.non2xx} / ${login.errors} / ${login.timeouts}`);
+  line('status codes', JSON.stringify(login.statuses));
+  console.log('\n  b. home page, GET / (Accept-Language: fa)');
+  line(
+    `SSR (Next.js), ${home.ssr.connections} connections`,
+    `${home.ssr.requestsPerSecond} req/s, p50 ${home.ssr.latencyMs.p50} ms, p99 ${home.ssr.latencyMs.p99} ms, non-2xx ${home.ssr.non2xx}`,
+  );
+  line(
+    `same HTML, static node:http`,
+    `${home.static.requestsPerSecond} req/s, p50 ${home.static.latencyMs.p50} ms, p99 ${home.static.latencyMs.p99} ms, non-2xx ${home.static.non2xx}`,
+  );
+  line('ratio static / SSR', `${home.ratioStaticToSsr}×  (HTML ${kb(home.htmlBytes)} KB)`);
+  console.log('\n  c. first-load JS (<script src="/_next/…">, gzip -9)');
+  console.log(`  ${'route'.padEnd(22)} ${'scripts'.padStart(7)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}`);
+  for (const row of firstLoad)
+    console.log(
+      `  ${row.route.padEnd(22)} ${String(row.scripts).padStart(7)} ${String(row.rawKB).padStart(8)} ${String(row.gzipKB).padStart(8)}`,
+    );
+  const legacy = Math.max(...firstLoad.map((row) => row.nomoduleGzipKB));
+  if (legacy > 0) console.log(`  (plus ${legacy} KB gzip of nomodule polyfills that modern browsers do not load)`);
+  console.log('==================================================\n');
+}
+
+async function main() {
+  // Taken before anything of ours runs: the later readings include the bench's own load.
+  const load = { start: loadavg()[0] };
+  const port = await freePort();
+  const staticPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rassam-bench-data-'));
+  temporary.push(dataDir);
+  const base = `http://127.0.0.1:${port}`;
+
+  console.log(`Starting the production server on port ${port} (data in ${dataDir})…`);
+  const server = start(process.execPath, [join(root, 'scripts/start.mjs')], {
+    SKIP_BUILD: '1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`${base}/api/health`, server, 180);
+
+  console.log(
+    `a. sign-in: creating ${options.users} users, then ${options.loginConnections} connections for ${options.loginSeconds} s…`,
+  );
+  load.beforeLogin = loadavg()[0];
+  const login = await benchLogin(base);
+  console.log(
+    `b. home page: SSR versus static, ${options.homeConnections} connections for ${options.homeSeconds} s each…`,
+  );
+  load.beforeHome = loadavg()[0];
+  const home = await benchHome(base, staticPort);
+  console.log('c. first-load JS…');
+  const firstLoad = await benchFirstLoad(base);
+  load.end = loadavg()[0];
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGB: round(totalmem() / 2 ** 30),
+      node: process.versions.node,
+      // 1-minute load averages: `start` is the machine before the bench, the others include the bench itself.
+      loadAverage: Object.fromEntries(Object.entries(load).map(([phase, value]) => [phase, round(value, 2)])),
+    },
+    options,
+    login,
+    home,
+    firstLoad,
+  };
+  printSummary(results);
+  const out = join(root, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Written to ${join('bench/results', 'latest.json')}`);
+}
+
+let code = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+  code = 1;
+} finally {
+  await stopAll();
+}
+process.exit(code);

@@ -1,0 +1,340 @@
+/**
+ * Every built route of the manifest, in both locales, as a visitor and as a signed-in user: status,
+ * redirects, the document's language and direction, the layout, and the SEO head (title, canonical,
+ * og:url, hreflang alternates, og:image). Also the sitemap, the 404 page, the capitalised aliases and the
+ * locale cookie.
+ *
+ * Mostly plain HTTP (the `request` fixture, redirects not followed) for speed; `page` only where the DOM
+ * has to be checked. One user is created for the whole file (auth POSTs are rate-limited per IP).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type * as Manifest from '../../apps/web/src/routes/manifest';
+import { codeFor, toPersianDigits, uniquePhone } from './helpers';
+
+// The manifest imports routes.json without an import attribute, which Node's ESM loader refuses; through
+// require (Playwright's TypeScript hook) it loads as the app sees it, `built` flags included.
+const { routeManifest } = createRequire(import.meta.url)('../../apps/web/src/routes/manifest.ts') as typeof Manifest;
+type RouteEntry = Manifest.RouteEntry;
+
+type Locale = 'fa' | 'en';
+type Messages = { site: { name: string }; titles: Record<string, string>; errorPage: Record<string, string> };
+
+const locales: Locale[] = ['fa', 'en'];
+const root = join(import.meta.dirname, '../..');
+const messages: Record<Locale, Messages> = {
+  fa: JSON.parse(readFileSync(join(root, 'packages/i18n/messages/fa.json'), 'utf8')),
+  en: JSON.parse(readFileSync(join(root, 'packages/i18n/messages/en.json'), 'utf8')),
+};
+
+/** SITE_URL's default: canonical, og:url and alternates are absolute on it, whatever port serves the page. */
+const SITE = 'http://localhost:3000';
+const dir: Record<Locale, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' };
+const acceptLanguage: Record<Locale, string> = { fa: 'fa', en: 'en' };
+
+/**
+ * Absolute URLs compared as URLs: Next.js writes the site's root as `http://localhost:3000` in the head
+ * and `http://localhost:3000/` in the sitemap; both name the same address.
+ */
+const normal = (href: string | undefined) => (href ? new URL(href).href : href);
+
+/** fa at the bare path, en under /en (and /en itself for /). */
+const localized = (locale: Locale, path: string) => (locale === 'fa' ? path : path === '/' ? '/en' : `/en${path}`);
+
+/** Built pages that can be opened without parameters; /sitemap.xml (layout none) has its own test. */
+const pages = routeManifest.filter((route) => route.built && !route.path.includes('{') && route.layout !== 'none');
+const isDashboard = (route: RouteEntry) => route.path === '/dashboard' || route.path.startsWith('/dashboard/');
+const isAuthPage = (route: RouteEntry) => route.path === '/auth' || route.path.startsWith('/auth/');
+
+/**
+ * Auth steps that make no sense without `?credential=` and send the visitor back (SPEC section 2, route
+ * notes). /auth/login is not in the notes but behaves the same way (a password step for an unknown
+ * credential): it is checked here so that a change of mind shows up.
+ */
+const needsCredential: Record<string, string> = {
+  '/auth/register': '/auth',
+  '/auth/verify': '/auth',
+  '/auth/change-pass': '/auth/forgot-pass',
+  '/auth/login': '/auth',
+};
+const sampleCredential = '09121234567';
+
+const publicPages = pages.filter((route) => route.guards.length === 0);
+
+function expectedTitle(locale: Locale, route: RouteEntry): string {
+  const site = messages[locale].site.name;
+  if (route.titleKey === 'default') return site;
+  const title = messages[locale].titles[route.titleKey];
+  expect(title, `titles.${route.titleKey} exists in ${locale}.json`).toBeTruthy();
+  return `${title} | ${site}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A tiny HTML head reader: enough for the tags Next.js writes (no nesting, double-quoted attributes).
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+
+function tags(html: string, name: string): Record<string, string>[] {
+  const found: Record<string, string>[] = [];
+  for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*?)/?>`, 'gi'))) {
+    const attributes: Record<string, string> = {};
+    for (const attribute of match[1]!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g))
+      attributes[attribute[1]!.toLowerCase()] = decode(attribute[2] ?? '');
+    found.push(attributes);
+  }
+  return found;
+}
+
+function headOf(html: string) {
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : html.slice(0, end);
+}
+
+function titleOf(html: string): string | undefined {
+  const match = headOf(html).match(/<title[^>]*>([^<]*)<\/title>/i);
+  return match ? decode(match[1]!) : undefined;
+}
+
+/** Checks the whole page contract of a 200 HTML answer for `path` (without query) in `locale`. */
+async function expectPage(response: APIResponse, locale: Locale, route: RouteEntry) {
+  const full = localized(locale, route.path);
+  const url = normal(`${SITE}${full}`);
+  expect(response.status(), `${full} answers 200`).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  const html = await response.text();
+  const head = headOf(html);
+
+  const [htmlTag] = tags(html, 'html');
+  expect(htmlTag, `${full}: <html lang dir>`).toMatchObject({ lang: locale, dir: dir[locale] });
+
+  const layouts = [...html.matchAll(/data-layout="([^"]+)"/g)].map((m) => m[1]);
+  expect(layouts, `${full}: data-layout`).toContain(route.layout);
+
+  expect(titleOf(html), `${full}: <title>`).toBe(expectedTitle(locale, route));
+
+  const links = tags(head, 'link');
+  const metas = tags(head, 'meta');
+  const canonical = links.filter((l) => l.rel === 'canonical').map((l) => normal(l.href));
+  expect(canonical, `${full}: canonical`).toEqual([url]);
+
+  const ogUrl = metas.filter((m) => m.property === 'og:url').map((m) => normal(m.content));
+  expect(ogUrl, `${full}: og:url`).toEqual([url]);
+
+  const alternates = Object.fromEntries(
+    links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, normal(l.href)]),
+  );
+  expect(alternates, `${full}: hreflang alternates`).toEqual({
+    fa: normal(`${SITE}${localized('fa', route.path)}`),
+    en: normal(`${SITE}${localized('en', route.path)}`),
+    'x-default': normal(`${SITE}${localized('fa', route.path)}`),
+  });
+
+  const ogImage = metas.find((m) => m.property === 'og:image')?.content;
+  expect(ogImage, `${full}: og:image`).toMatch(/^https?:\/\/\S+/);
+}
+
+/** A 3xx answer (not followed) whose Location is `target` (absolute or relative to the server). */
+function expectRedirect(response: APIResponse, target: string, what: string) {
+  expect(response.status(), `${what} redirects`).toBeGreaterThanOrEqual(300);
+  expect(response.status(), `${what} redirects`).toBeLessThan(400);
+  const location = new URL(response.headers()['location'] ?? '', 'http://server.invalid');
+  expect(`${location.pathname}${location.search}`, `${what} Location`).toBe(target);
+}
+
+const get = (request: APIRequestContext, path: string, locale: Locale, headers: Record<string, string> = {}) =>
+  request.get(path, { maxRedirects: 0, headers: { 'Accept-Language': acceptLanguage[locale], ...headers } });
+
+// ---------------------------------------------------------------------------------------------------
+
+test('the manifest has built pages to check', () => {
+  // Guards against a filter that silently matches nothing.
+  expect(pages.length).toBeGreaterThanOrEqual(18);
+  expect(pages.filter(isDashboard).length).toBeGreaterThanOrEqual(8);
+  expect(publicPages.map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/about', '/policy', '/terms']));
+});
+
+test.describe('as a visitor', () => {
+  for (const route of pages) {
+    for (const locale of locales) {
+      const full = localized(locale, route.path);
+      test(`${full}`, async ({ request }) => {
+        const response = await get(request, full, locale);
+        if (isDashboard(route)) {
+          expect(route.guards).toContain('auth');
+          expectRedirect(response, `${localized(locale, '/auth')}?redirect=${encodeURIComponent(full)}`, full);
+          return;
+        }
+        const back = needsCredential[route.path];
+        if (back) {
+          expectRedirect(response, localized(locale, back), `${full} without ?credential`);
+          // With the parameter the step itself is served; canonical and alternates leave the query out.
+          const served = await get(request, `${full}?credential=${sampleCredential}`, locale);
+          await expectPage(served, locale, route);
+          return;
+        }
+        await expectPage(response, locale, route);
+      });
+    }
+  }
+});
+
+test.describe('signed in', () => {
+  let storageState: Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    // One user for the file: one register and one verify POST (auth POSTs are limited per IP).
+    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const phone = uniquePhone();
+    const password = 'Rassam-e2e-2024';
+    const registered = await api.post('/api/auth/register', {
+      data: { credential: phone, name: 'Routes E2E', password, confirmPassword: password },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const code = await codeFor(api, phone);
+    const verified = await api.post('/api/auth/verify', { data: { credential: phone, code } });
+    expect(verified.status(), await verified.text()).toBe(200);
+    storageState = await api.storageState();
+    expect(storageState.cookies.map((c) => c.name)).toContain('user_session');
+    await api.dispose();
+  });
+
+  for (const route of pages.filter(isDashboard)) {
+    for (const locale of locales) {
+      const full = localized(locale, route.path);
+      test(`${full} is served in the panel`, async ({ playwright, baseURL }) => {
+        const api = await playwright.request.newContext({ baseURL, storageState });
+        try {
+          expect(route.layout).toBe('panel');
+          await expectPage(await get(api, full, locale), locale, route);
+        } finally {
+          await api.dispose();
+        }
+      });
+    }
+  }
+
+  for (const route of pages.filter(isAuthPage)) {
+    for (const locale of locales) {
+      const full = localized(locale, route.path);
+      test(`${full} sends a signed-in user to the dashboard`, async ({ playwright, baseURL }) => {
+        const api = await playwright.request.newContext({ baseURL, storageState });
+        try {
+          const dashboard = localized(locale, '/dashboard');
+          expectRedirect(await get(api, full, locale), dashboard, full);
+          if (needsCredential[route.path])
+            expectRedirect(
+              await get(api, `${full}?credential=${sampleCredential}`, locale),
+              dashboard,
+              `${full}?credential`,
+            );
+        } finally {
+          await api.dispose();
+        }
+      });
+    }
+  }
+});
+
+test('/sitemap.xml lists the public built pages in both languages', async ({ request }) => {
+  const response = await request.get('/sitemap.xml', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml/);
+  expect(xml).toContain('<urlset');
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => normal(decode(m[1]!))).sort();
+  const expected = publicPages
+    .flatMap((route) => locales.map((locale) => normal(`${SITE}${localized(locale, route.path)}`)))
+    .sort();
+  expect(listed).toEqual(expected);
+  // Each entry names both language versions as alternates.
+  for (const route of publicPages) {
+    for (const locale of locales)
+      expect(xml).toContain(`hreflang="${locale}" href="${SITE}${localized(locale, route.path)}"`);
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const locale of locales) {
+    const path = localized(locale, '/no-such-page');
+    test.describe(`${locale}`, () => {
+      test.use({ locale: locale === 'fa' ? 'fa-IR' : 'en-US' });
+
+      test(`${path} answers 404`, async ({ request }) => {
+        const response = await get(request, path, locale);
+        expect(response.status()).toBe(404);
+        expect(titleOf(await response.text())).toBe(
+          `${messages[locale].titles.notFound} | ${messages[locale].site.name}`,
+        );
+      });
+
+      test(`${path} shows the error page`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        const status = locale === 'fa' ? toPersianDigits('404') : '404';
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(status);
+        await expect(page.getByText(messages[locale].errorPage.notFound!, { exact: true })).toBeVisible();
+        const home = page.getByRole('link', { name: messages[locale].errorPage.mainPage! });
+        await expect(home).toHaveAttribute('href', localized(locale, '/'));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir[locale]);
+      });
+    });
+  }
+});
+
+test.describe('capitalised and misspelt aliases', () => {
+  const aliases: [string, string][] = [
+    ['/dashboard/intelligence/Image-to-image', '/dashboard/intelligence/image-to-image'],
+    ['/services/image-to-tryone', '/services/image-to-tryon'],
+  ];
+  for (const [alias, canonical] of aliases) {
+    for (const locale of locales) {
+      const from = localized(locale, alias);
+      test(`${from} answers 308 to its canonical path`, async ({ request }) => {
+        const response = await get(request, from, locale);
+        expect(response.status()).toBe(308);
+        const location = new URL(response.headers()['location'] ?? '', 'http://server.invalid');
+        expect(location.pathname).toBe(localized(locale, canonical));
+      });
+    }
+  }
+});
+
+test.describe('the locale cookie', () => {
+  test('an English page remembers English for a year, same-site lax', async ({ request }) => {
+    const response = await request.get('/en/about', { maxRedirects: 0, headers: { 'Accept-Language': 'fa' } });
+    expect(response.status()).toBe(200);
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
+    const locale = cookies.find((c) => c.startsWith('NEXT_LOCALE='));
+    expect(locale, `Set-Cookie: ${cookies.join(' / ')}`).toBeTruthy();
+    const [pair, ...attributes] = locale!.split(';').map((part) => part.trim());
+    expect(pair).toBe('NEXT_LOCALE=en');
+    const attribute = (name: string) =>
+      attributes.find((a) => a.toLowerCase().startsWith(`${name.toLowerCase()}=`))?.split('=')[1];
+    expect(attribute('Max-Age')).toBe('31536000');
+    expect(attribute('SameSite')?.toLowerCase()).toBe('lax');
+    expect(attribute('Path')).toBe('/');
+  });
+
+  test('an English browser without a cookie is sent from / to /en', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    expectRedirect(response, '/en', '/ for an English browser');
+  });
+
+  test('the fa cookie wins over an English browser', async ({ request }) => {
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'en-US,en;q=0.9', Cookie: 'NEXT_LOCALE=fa' },
+    });
+    expect(response.status()).toBe(200);
+    const [htmlTag] = tags(await response.text(), 'html');
+    expect(htmlTag).toMatchObject({ lang: 'fa', dir: 'rtl' });
+  });
+});
