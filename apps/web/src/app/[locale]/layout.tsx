@@ -3,7 +3,7 @@ import { getEnv } from '@rassam/api/env';
 import { localeDirection, type Locale } from '@rassam/i18n';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -15,6 +15,19 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 export const dynamicParams = false;
+
+const clientNamespaces = [
+  'common',
+  'nav',
+  'auth',
+  'panel',
+  'profile',
+  'changeCredential',
+  'changePassword',
+  'settings',
+  'logout',
+  'errorPage',
+] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -53,13 +66,16 @@ export default async function LocaleLayout({
   const theme = (await cookies()).get('theme')?.value;
   const t = await getTranslations({ locale, namespace: 'loading' });
   const dir = localeDirection[locale];
+  const messages = await getMessages();
+  // Client components get only the namespaces they use; page copy rendered on the server stays out of the payload.
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
   return (
     <html lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers dir={dir} loadingLabel={t('page')}>
             {children}
           </Providers>
