@@ -263,12 +263,21 @@ test.describe('unknown paths', () => {
     test.describe(`${locale}`, () => {
       test.use({ locale: locale === 'fa' ? 'fa-IR' : 'en-US' });
 
-      test(`${path} answers 404`, async ({ request }) => {
+      test(`${path} answers 404 with the error page already in the HTML`, async ({ request }) => {
         const response = await get(request, path, locale);
         expect(response.status()).toBe(404);
-        expect(titleOf(await response.text())).toBe(
-          `${messages[locale].titles.notFound} | ${messages[locale].site.name}`,
-        );
+        const html = await response.text();
+        expect(titleOf(html)).toBe(`${messages[locale].titles.notFound} | ${messages[locale].site.name}`);
+        // Crawlers and readers without JavaScript get the page itself, not an empty shell.
+        expect(html).toContain(`<html lang="${locale}" dir="${dir[locale]}">`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${locale === 'fa' ? toPersianDigits('404') : '404'}</h1>`));
+        expect(html).toContain(messages[locale].errorPage.notFound!);
+      });
+
+      test(`${localized(locale, '/wp-login.php')} (a dotted address) gets the same 404 page`, async ({ request }) => {
+        const response = await get(request, localized(locale, '/wp-login.php'), locale);
+        expect(response.status()).toBe(404);
+        expect(await response.text()).toContain(`<html lang="${locale}" dir="${dir[locale]}">`);
       });
 
       test(`${path} shows the error page`, async ({ page }) => {

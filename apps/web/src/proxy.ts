@@ -40,6 +40,9 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the API, the image proxy, Next's own files and files with an extension.
-  matcher: ['/((?!api|_ipx|_next|_vercel|.*\\..*).*)'],
+  // Everything except the API, the image proxy, Next.js's own files and static files by extension
+  // (other dotted paths, e.g. /wp-login.php, still get the localized 404).
+  matcher: [
+    '/((?!api|_ipx|_next|_vercel|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|xml|webmanifest|js|mjs|css|map|woff2?|ttf|glb|gltf|usdz|hdr|mp4|webm|mp3|wasm|json)$).*)',
+  ],
 };

@@ -16,6 +16,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       title={t('generic')}
       body={message}
       homeLabel={t('mainPage')}
+      homeHref={locale === 'fa' ? '/' : '/en'}
       action={
         <button
           type="button"

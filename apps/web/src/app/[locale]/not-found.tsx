@@ -15,6 +15,7 @@ export default async function NotFound() {
       title={t('notFound')}
       body={t('notFoundBody')}
       homeLabel={t('mainPage')}
+      homeHref={locale === 'fa' ? '/' : '/en'}
     />
   );
 }

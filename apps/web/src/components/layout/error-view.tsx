@@ -1,4 +1,3 @@
-import { Link } from '@/i18n/navigation';
 import { LogoMark } from '@/components/ui/logo';
 
 /** The error page of SPEC section 2: the status as heading, a message, and a way back to the main page. */
@@ -7,12 +6,15 @@ export function ErrorView({
   title,
   body,
   homeLabel,
+  homeHref,
   action,
 }: {
   status: number | string;
   title: string;
   body: string;
   homeLabel: string;
+  /** `/` or `/en`: a plain link, so the page also works where no locale context exists (the global 404). */
+  homeHref: string;
   action?: React.ReactNode;
 }) {
   return (
@@ -23,9 +25,12 @@ export function ErrorView({
         <p className="mt-4 text-xl font-bold">{title}</p>
         <p className="mt-2 text-[var(--text-muted)]">{body}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-          <Link href="/" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <a
+            href={homeHref}
+            className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             {homeLabel}
-          </Link>
+          </a>
           {action}
         </div>
       </div>
