@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const englishHostPort = port + 1;
 // Each run gets an empty installation: its own PGlite folder, migrated and seeded on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rassam-e2e-'));
 
+// `npm run test:e2e` builds first (scripts/start.mjs --build-only); the servers below only serve that build,
+// so two of them starting at once never build twice into one folder.
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -31,13 +34,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', SKIP_BUILD: '1' },
+    },
+    {
+      // English on its own host (EN_HOST). Chromium resolves *.localhost to this machine by itself.
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${englishHostPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(englishHostPort),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'rassam-e2e-en-')),
+        SITE_URL: `http://localhost:${englishHostPort}`,
+        EN_HOST: `en.localhost:${englishHostPort}`,
+        SKIP_BUILD: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 // `npm start` (and `npm run dev` with --dev): build what is not built yet, migrate and seed, then serve.
+// `--build-only` stops after the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,6 +43,9 @@ if (!dev && process.env.SKIP_BUILD !== '1') {
   const stale = !existsSync(buildId) || Math.max(...sources.map(newestChange)) > statSync(buildId).mtimeMs;
   if (stale) run(process.execPath, [next, 'build'], { cwd: web, env: { ...env, NODE_ENV: 'production' } });
 }
+
+// `--build-only`: what the browser tests run first, so that the servers they start need not build.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 run(process.execPath, ['--import', 'tsx', join(root, 'packages/api/src/cli/prepare.ts')], { cwd: root });
 

@@ -66,6 +66,11 @@ export function getRuntime(): Promise<Runtime> {
     const env = getEnv();
     const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
     const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    if (env.DATABASE_URL && !env.SESSION_SECRET) {
+      logger.warn(
+        `SESSION_SECRET is not set: using the one kept in ${env.dataDir}; servers that share the database need the same secret`,
+      );
+    }
     if (env.outboxEnabled && env.NODE_ENV === 'production') {
       logger.warn('codes go to the dev outbox: set SMS_PROVIDER and SMTP_URL for a real deployment');
     }
