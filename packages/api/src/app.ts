@@ -2,6 +2,7 @@ import { AppError } from './lib/app-error';
 import type { AppDeps } from './lib/context';
 import { createRouter, handleError } from './lib/create-app';
 import { baseContext, loadSession } from './lib/middleware';
+import { adminRouter } from './modules/admin/admin.index';
 import { authRouter } from './modules/auth/auth.index';
 import { renderDocsPage } from './modules/system/docs-page';
 import { systemRouter } from './modules/system/system.index';
@@ -30,6 +31,7 @@ export function createApi(deps: AppDeps) {
   app.route('/', systemRouter);
   app.route('/', authRouter);
   app.route('/', usersRouter);
+  app.route('/', adminRouter);
 
   const info = {
     title: 'Rassam API',

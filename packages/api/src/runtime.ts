@@ -5,6 +5,7 @@ import { getEnv, type Env } from './env';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
 import { createLocalStorage } from './lib/storage';
+import { pruneExpired } from './modules/auth/maintenance';
 import { createKavenegarChannel } from './modules/notify/kavenegar';
 import { createOutboxChannel } from './modules/notify/outbox';
 import { createSmsIrChannel } from './modules/notify/smsir';
@@ -49,6 +50,18 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
   };
 }
 
+const HOUR = 3_600_000;
+
+/** Expired codes, sessions and rate-limit windows are deleted hourly (a timer that never keeps the process alive). */
+function schedulePruning(handle: DbHandle, logger: Logger) {
+  const prune = () =>
+    pruneExpired(handle.db)
+      .then((counts) => logger.debug('pruned expired rows', counts))
+      .catch((error: unknown) => logger.warn('pruning expired rows failed', { err: error }));
+  setTimeout(prune, 60_000).unref();
+  setInterval(prune, HOUR).unref();
+}
+
 interface Runtime {
   env: Env;
   handle: DbHandle;
@@ -74,6 +87,7 @@ export function getRuntime(): Promise<Runtime> {
     if (env.outboxEnabled && env.NODE_ENV === 'production') {
       logger.warn('codes go to the dev outbox: set SMS_PROVIDER and SMTP_URL for a real deployment');
     }
+    schedulePruning(handle, logger);
     return { env, handle, logger, api: createApi(buildDeps(env, handle, logger)) };
   })();
   globalRuntime.__rassamRuntime.catch(() => {

@@ -1,0 +1,25 @@
+import { createRouter, ok } from '../../lib/create-app';
+import { currentUser, limitAccountWrites, requireRole } from '../../lib/middleware';
+import { toPublicUser } from '../users/users.service';
+import * as routes from './admin.routes';
+import * as service from './admin.service';
+
+export const adminRouter = createRouter();
+
+adminRouter.use('/admin/users/:id/sessions/revoke', requireRole('admin', 'support'), limitAccountWrites);
+adminRouter.on(['PATCH'], '/admin/users/:id', requireRole('admin'), limitAccountWrites);
+
+adminRouter
+  .openapi(routes.updateUser, async (c) => {
+    const user = await service.updateUserByAdmin(
+      c.get('deps'),
+      currentUser(c).user,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(ok(c, toPublicUser(user), 'UpdateSuccessfully'), 200);
+  })
+  .openapi(routes.revokeSessions, async (c) => {
+    const revoked = await service.revokeAllSessions(c.get('deps'), c.req.valid('param').id);
+    return c.json(ok(c, { revoked }, 'UpdateSuccessfully'), 200);
+  });

@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
+import { publicUserSchema } from '../users/users.schemas';
+
+const tags = ['Admin'];
+const userId = z.object({ id: z.uuid('UserIdIsNotValid').meta({ description: 'User id' }) });
+const denied = { 401: failure('UnAuthorized'), 403: failure('AccessDenied'), 404: failure('UserNotFound') };
+
+export const updateUserBody = z
+  .strictObject({
+    role: z.enum(['user', 'support', 'admin']).optional(),
+    disabled: z
+      .boolean()
+      .optional()
+      .meta({ description: 'A disabled account cannot sign in; its sessions end at once' }),
+  })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: 'ValidationError' });
+
+export const updateUser = createRoute({
+  method: 'patch',
+  path: '/admin/users/{id}',
+  tags,
+  summary: "Change a user's role or disable the account (admins only)",
+  request: { params: userId, body: jsonBody(updateUserBody) },
+  responses: {
+    200: success(publicUserSchema, 'UpdateSuccessfully'),
+    400: failure('UserIdIsNotValid'),
+    ...denied,
+    ...commonErrors,
+  },
+});
+
+export const revokeSessions = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/sessions/revoke',
+  tags,
+  summary: 'Sign a user out on every device (admins and support)',
+  request: { params: userId },
+  responses: {
+    200: success(z.object({ revoked: z.number().int() }), 'UpdateSuccessfully'),
+    ...denied,
+    ...commonErrors,
+  },
+});

@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { sessions, users, type Role, type User } from '@rassam/db';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/context';
+
+async function findUser(deps: AppDeps, id: string): Promise<User> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw new AppError('UserNotFound');
+  return user;
+}
+
+/** Ends every live session of a user; returns how many ended. */
+export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<number> {
+  await findUser(deps, userId);
+  const ended = await deps.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Role changes and disabling. An admin cannot change or disable their own account here, so the
+ * last admin cannot lock everyone out by mistake. Disabling ends the user's sessions in the same
+ * transaction.
+ */
+export async function updateUserByAdmin(
+  deps: AppDeps,
+  actor: User,
+  id: string,
+  input: { role?: Role; disabled?: boolean },
+): Promise<User> {
+  if (actor.id === id) throw new AppError('AccessDenied');
+  await findUser(deps, id);
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.disabled === undefined ? {} : { disabledAt: input.disabled ? new Date() : null }),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (input.disabled || input.role) {
+      // A changed role is carried in the session token: end the sessions so the next sign-in carries the new one.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    }
+    deps.logger.info('admin changed a user', { actorId: actor.id, userId: id, ...input });
+    return updated!;
+  });
+}

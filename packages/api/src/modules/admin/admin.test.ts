@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@rassam/db';
+import { resultText } from '@rassam/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-utils';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let n = 0;
+/** A signed-in user with a fresh phone, optionally promoted in the database, then signed in again. */
+async function account(role: 'user' | 'support' | 'admin' = 'user') {
+  n += 1;
+  const phone = `0936${String(n).padStart(7, '0')}`;
+  const client = await t.signUp(phone);
+  const me = await client.call('GET', '/api/me');
+  if (role !== 'user') {
+    await t.handle.db.update(users).set({ role }).where(eq(users.id, me.json.data.id));
+  }
+  return { client, id: me.json.data.id as string, phone };
+}
+
+describe('admin: users', () => {
+  it('refuses visitors (401) and ordinary users (403)', async () => {
+    const target = await account();
+    const visitor = t.client({ ip: '10.7.0.1' });
+    expect((await visitor.call('PATCH', `/api/admin/users/${target.id}`, { disabled: true })).status).toBe(401);
+    const user = await account();
+    const denied = await user.client.call(
+      'PATCH',
+      `/api/admin/users/${target.id}`,
+      { disabled: true },
+      { 'x-locale': 'en' },
+    );
+    expect(denied.status).toBe(403);
+    expect(denied.json.error).toEqual({ code: 'AccessDenied', message: resultText('AccessDenied', 'en') });
+    expect((await user.client.call('POST', `/api/admin/users/${target.id}/sessions/revoke`)).status).toBe(403);
+    // Nothing changed for the target.
+    expect((await target.client.call('GET', '/api/me')).status).toBe(200);
+  });
+
+  it('disabling an account ends its sessions at once and keeps it from signing in', async () => {
+    const admin = await account('admin');
+    const target = await account();
+    const res = await admin.client.call('PATCH', `/api/admin/users/${target.id}`, { disabled: true });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.message.code).toBe('UpdateSuccessfully');
+    expect((await target.client.call('GET', '/api/me')).status).toBe(401);
+    const again = await t
+      .client({ ip: '10.7.0.2' })
+      .call('POST', '/api/auth/login', { credential: target.phone, password: 'Secret123' });
+    expect(again.json.error.code).toBe('UserNameOrPassIncorrect');
+  });
+
+  it('a role change takes effect: the user signs in again and carries the new role', async () => {
+    const admin = await account('admin');
+    const target = await account();
+    const res = await admin.client.call('PATCH', `/api/admin/users/${target.id}`, { role: 'support' });
+    expect(res.json.data.role).toBe('support');
+    expect((await target.client.call('GET', '/api/me')).status).toBe(401);
+    const back = t.client({ ip: '10.7.0.3' });
+    await back.call('POST', '/api/auth/login', { credential: target.phone, password: 'Secret123' });
+    expect((await back.call('GET', '/api/me')).json.data.role).toBe('support');
+  });
+
+  it('support may sign a user out everywhere but not change roles', async () => {
+    const support = await account('support');
+    const target = await account();
+    const second = t.client({ ip: '10.7.0.4' });
+    await second.call('POST', '/api/auth/login', { credential: target.phone, password: 'Secret123' });
+    const res = await support.client.call('POST', `/api/admin/users/${target.id}/sessions/revoke`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.revoked).toBe(2);
+    expect((await target.client.call('GET', '/api/me')).status).toBe(401);
+    expect((await second.call('GET', '/api/me')).status).toBe(401);
+    expect((await support.client.call('PATCH', `/api/admin/users/${target.id}`, { role: 'admin' })).status).toBe(403);
+  });
+
+  it('an admin cannot change or disable their own account', async () => {
+    const admin = await account('admin');
+    const res = await admin.client.call('PATCH', `/api/admin/users/${admin.id}`, { disabled: true });
+    expect(res.status).toBe(403);
+    expect((await admin.client.call('GET', '/api/me')).status).toBe(200);
+  });
+
+  it('answers bad ids, unknown users and empty or unknown changes with catalogue codes', async () => {
+    const admin = await account('admin');
+    const bad = await admin.client.call('PATCH', "/api/admin/users/1' OR '1'='1", { disabled: true });
+    expect(bad.status).toBe(422);
+    expect(bad.json.error.code).toBe('UserIdIsNotValid');
+    const missing = await admin.client.call('PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', {
+      disabled: true,
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.json.error.code).toBe('UserNotFound');
+    const target = await account();
+    expect((await admin.client.call('PATCH', `/api/admin/users/${target.id}`, {})).status).toBe(422);
+    const unknown = await admin.client.call('PATCH', `/api/admin/users/${target.id}`, { role: 'owner' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.error.fields.role).toBeTruthy();
+    const extra = await admin.client.call('PATCH', `/api/admin/users/${target.id}`, {
+      disabled: false,
+      passwordHash: 'x',
+    });
+    expect(extra.json.error.fields.passwordHash).toBeTruthy();
+  });
+});
