@@ -26,7 +26,8 @@ for (const width of [360, 1280]) {
     const page = await context.newPage();
     for (const path of paths.length ? paths : ['/']) {
       const url = `${base}${prefix}${path === '/' && prefix ? '' : path}`;
-      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(800);
       const name = `${out}/${(prefix || '/fa').slice(1)}${path.replace(/[/?=&]/g, '_')}-${width}.png`;
       await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
       console.log(name);

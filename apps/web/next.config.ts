@@ -3,7 +3,20 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self), xr-spatial-tracking=(self)' },
+];
+
 const config: NextConfig = {
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Our pages are not to be framed by other sites; the embeds (/embed/..., a later step) are.
+      { source: '/((?!embed|en/embed).*)', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+    ];
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@rassam/api', '@rassam/db', '@rassam/i18n'],

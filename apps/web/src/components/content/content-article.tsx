@@ -13,6 +13,20 @@ export async function ContentArticle({
   compact?: boolean;
 }) {
   const t = await getTranslations('common');
+  const toc = (
+    <ol className="space-y-1 border-s border-[var(--border)] text-sm">
+      {doc.sections.map((section) => (
+        <li key={section.id}>
+          <a
+            href={`#${section.id}`}
+            className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-[var(--text-muted)] hover:border-brand-500 hover:text-[var(--text)]"
+          >
+            {section.heading}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <div className={compact ? '' : 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14'}>
       <header className="mb-8 max-w-3xl">
@@ -24,19 +38,15 @@ export async function ContentArticle({
       </header>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={t('onThisPage')} className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="mb-2 text-sm font-semibold text-[var(--text-muted)]">{t('onThisPage')}</h2>
-          <ol className="space-y-1 border-s border-[var(--border)] text-sm">
-            {doc.sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-[var(--text-muted)] hover:border-brand-500 hover:text-[var(--text)]"
-                >
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
+          {/* Phones: folded, so the text is one tap away; wide screens: always open beside the text. */}
+          <details className="rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 py-3 lg:hidden">
+            <summary className="cursor-pointer text-sm font-semibold">{t('onThisPage')}</summary>
+            <div className="mt-3">{toc}</div>
+          </details>
+          <div className="hidden lg:block">
+            <h2 className="mb-2 text-sm font-semibold text-[var(--text-muted)]">{t('onThisPage')}</h2>
+            {toc}
+          </div>
         </nav>
         <article className="max-w-3xl space-y-10 rounded-2xl bg-[var(--surface)] p-6 shadow-sm sm:p-8">
           {doc.sections.map((section) => (

@@ -21,7 +21,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10 ${className}`}
     >
       <GlobeIcon className="size-4" />
-      {t('switchLanguage')}
+      {/* On the narrowest phones the full name crowds the header; the short code says the same. */}
+      <span className="hidden sm:inline">{t('switchLanguage')}</span>
+      <span className="sm:hidden">{locale === 'fa' ? 'EN' : 'فا'}</span>
     </Link>
   );
 }

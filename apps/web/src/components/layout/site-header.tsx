@@ -50,7 +50,7 @@ export async function SiteHeader() {
           ) : (
             <Link
               href="/auth"
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
             >
               {t('signIn')}
             </Link>
