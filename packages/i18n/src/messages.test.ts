@@ -298,6 +298,12 @@ function usedLiterally(key: string): boolean {
  * `file`) as a quoted string or an object key, so a key the code no longer lists is still reported unused.
  */
 const dynamicKeys: { keys: string; file: string; call: string; values?: string; why: string }[] = [
+  {
+    keys: 'market.sections.*',
+    file: 'components/layout/market-header.tsx',
+    call: 't(`sections.${section.key}`)',
+    why: 'the market header lists its sections',
+  },
   // The home page maps its feature, step, tool and FAQ lists to `features.${key}.title` and so on.
   {
     keys: 'home.features.*.title',

@@ -222,6 +222,8 @@ describe('documentation and health', () => {
     ['post', '/api/me/password'],
     ['get', '/api/dev/outbox'],
     ['get', '/api/health'],
+    ['patch', '/api/admin/users/{id}'],
+    ['post', '/api/admin/users/{id}/sessions/revoke'],
   ];
 
   it('/api/openapi.json is OpenAPI 3.1 and lists every route of the contract', async () => {

@@ -1,0 +1,42 @@
+import type { Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { requireUser } from '@/lib/guards';
+
+/**
+ * Layout `empty`: the whole screen for one thing (the AR viewer), with only a way back and the
+ * language switch floating over it. Its routes are dashboard routes, so the auth guard applies.
+ */
+export default async function EmptyLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = (await params).locale as Locale;
+  await requireUser(locale);
+  const t = await getTranslations('panel');
+  return (
+    <div data-layout="empty" className="relative min-h-dvh bg-black text-white">
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-center justify-between p-3">
+        <Link
+          href="/dashboard"
+          className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-black/50 px-4 py-2 text-sm font-semibold backdrop-blur hover:bg-black/70"
+        >
+          <ArrowForwardIcon className="size-4 rotate-180" />
+          {t('nav.home')}
+        </Link>
+        <div className="pointer-events-auto rounded-full bg-black/50 backdrop-blur [&_a]:text-white">
+          <LanguageSwitch />
+        </div>
+      </div>
+      <main id="main" className="min-h-dvh">
+        {children}
+      </main>
+    </div>
+  );
+}
