@@ -1,19 +1,10 @@
 // Developer tool: screenshots of pages in fa and en at phone and desktop widths, for looking at them.
 // usage: node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /about ...
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const cookies = process.env.SHOT_COOKIE ? [{ name: 'user_session', value: process.env.SHOT_COOKIE, url: base }] : [];
 for (const width of [360, 1280]) {
   for (const prefix of ['', '/en']) {

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Logo } from '@/components/ui/logo';
-import { getCurrentUser } from '@/lib/server-api';
-import { LanguageSwitch } from './language-switch';
-import { UserMenu } from './user-menu';
+import { HeaderActions } from './header-actions';
 
 const sections = [
   { href: '/market', key: 'all' },
@@ -15,12 +13,7 @@ const sections = [
 
 /** The market's own header (layout `products`): search first, then the kinds of listing. */
 export async function MarketHeader() {
-  const [t, nav, site, user] = await Promise.all([
-    getTranslations('market'),
-    getTranslations('nav'),
-    getTranslations('site'),
-    getCurrentUser(),
-  ]);
+  const [t, site] = await Promise.all([getTranslations('market'), getTranslations('site')]);
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
@@ -42,19 +35,7 @@ export async function MarketHeader() {
             className="w-full rounded-xl border border-[var(--border)] bg-[var(--surface-muted)] px-4 py-2.5 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
           />
         </form>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitch />
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Link
-              href="/auth"
-              className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {nav('signIn')}
-            </Link>
-          )}
-        </div>
+        <HeaderActions />
       </div>
       <nav aria-label={t('sectionsLabel')} className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
         <ul className="flex gap-1 pb-2 text-sm font-medium whitespace-nowrap">

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { getCurrentUser } from '@/lib/server-api';
 import { Logo } from '@/components/ui/logo';
-import { LanguageSwitch } from './language-switch';
+import { HeaderActions } from './header-actions';
 import { MobileNav } from './mobile-nav';
-import { UserMenu } from './user-menu';
 
 const links = [
   { href: '/ai', key: 'ai' },
@@ -14,7 +12,7 @@ const links = [
 ] as const;
 
 export async function SiteHeader() {
-  const [t, site, user] = await Promise.all([getTranslations('nav'), getTranslations('site'), getCurrentUser()]);
+  const [t, site] = await Promise.all([getTranslations('nav'), getTranslations('site')]);
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/90 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -43,19 +41,7 @@ export async function SiteHeader() {
             </Link>
           ))}
         </nav>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitch />
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Link
-              href="/auth"
-              className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {t('signIn')}
-            </Link>
-          )}
-        </div>
+        <HeaderActions />
       </div>
     </header>
   );
