@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
+import { publicUserSchema } from '../users/users.schemas';
 import * as s from './auth.schemas';
 
 const tags = ['Auth'];
@@ -38,7 +39,7 @@ export const verify = post(
   '/auth/verify',
   'Confirm the phone or email with its code; signs in',
   s.verifyBody,
-  success(z.object({ user: z.unknown() })),
+  success(z.object({ user: publicUserSchema })),
   {
     404: failure('No registration for this credential'),
   },
@@ -47,7 +48,7 @@ export const login = post(
   '/auth/login',
   'Sign in with a password',
   s.loginBody,
-  success(z.object({ user: z.unknown() })),
+  success(z.object({ user: publicUserSchema })),
   {
     401: failure('UserNameOrPassIncorrect'),
   },
@@ -65,7 +66,7 @@ export const loginOtp = post(
   '/auth/login-otp',
   'Sign in with a code',
   s.loginOtpBody,
-  success(z.object({ user: z.unknown() })),
+  success(z.object({ user: publicUserSchema })),
   {
     404: failure('No account for this credential'),
   },
