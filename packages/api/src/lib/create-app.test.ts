@@ -267,3 +267,13 @@ describe('documentation and health', () => {
     expect(await res.json()).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });
 });
+
+describe('body limits', () => {
+  it('caps a multipart body sent to a JSON route at the JSON limit', async () => {
+    const form = new FormData();
+    form.append('credential', 'x'.repeat(200 * 1024));
+    const res = await t.app.request('/api/auth/check', { method: 'POST', body: form, headers: { 'x-locale': 'en' } });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('PayloadTooLarge');
+  });
+});
