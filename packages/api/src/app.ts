@@ -7,6 +7,7 @@ import { authRouter } from './modules/auth/auth.index';
 import { renderDocsPage } from './modules/system/docs-page';
 import { systemRouter } from './modules/system/system.index';
 import { usersRouter } from './modules/users/users.index';
+import { walletRouter } from './modules/wallet/wallet.index';
 import { bodyLimit } from 'hono/body-limit';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
@@ -33,6 +34,7 @@ export function createApi(deps: AppDeps) {
   app.route('/', authRouter);
   app.route('/', usersRouter);
   app.route('/', adminRouter);
+  app.route('/', walletRouter);
 
   const info = {
     title: 'Rassam API',

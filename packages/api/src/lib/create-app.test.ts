@@ -224,6 +224,8 @@ describe('documentation and health', () => {
     ['get', '/api/health'],
     ['patch', '/api/admin/users/{id}'],
     ['post', '/api/admin/users/{id}/sessions/revoke'],
+    ['get', '/api/wallet'],
+    ['get', '/api/wallet/transactions'],
   ];
 
   it('/api/openapi.json is OpenAPI 3.1 and lists every route of the contract', async () => {
