@@ -6,7 +6,7 @@
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
 // Results are also written to bench/results/latest.json (git-ignored).
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -370,6 +370,17 @@ function printSummary(results) {
   console.log('==================================================\n');
 }
 
+/** The ledger bench runs in-process against the databases directly (bench/ledger-bench.ts). */
+function benchLedger() {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/ledger-bench.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  if (result.status !== 0) throw new Error(`ledger bench failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
 async function main() {
   // Taken before anything of ours runs: the later readings include the bench's own load.
   const load = { start: loadavg()[0] };
@@ -401,6 +412,8 @@ async function main() {
   const home = await benchHome(base, staticPort);
   console.log('c. first-load JS…');
   const firstLoad = await benchFirstLoad(base);
+  console.log('d. ledger debits, 64 concurrent clients…');
+  const ledger = benchLedger();
   load.end = loadavg()[0];
 
   const results = {
@@ -417,8 +430,15 @@ async function main() {
     login,
     home,
     firstLoad,
+    ledger,
   };
   printSummary(results);
+  console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
+  for (const row of ledger) {
+    console.log(
+      `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(6)} debits/s   anomalies ${row.anomalies}   refused ${row.refused}`,
+    );
+  }
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
