@@ -126,7 +126,13 @@ describe('applyMigrations', () => {
       WHERE c.contype = 'f' AND n.nspname = ${db.schema}
       ORDER BY c.conname`);
     const rows = fks.rows as { conname: string; own_schema: string; referenced_schema: string }[];
-    expect(rows.map((r) => r.conname)).toEqual(['otp_codes_user_id_users_id_fk', 'sessions_user_id_users_id_fk']);
+    expect(rows.map((r) => r.conname)).toEqual([
+      'ledger_entries_actor_id_users_id_fk',
+      'ledger_entries_wallet_id_wallets_id_fk',
+      'otp_codes_user_id_users_id_fk',
+      'sessions_user_id_users_id_fk',
+      'wallets_user_id_users_id_fk',
+    ]);
     for (const row of rows) expect(row.referenced_schema).toBe(db.schema);
     if (!url) expect(await tablesIn(handle, 'public')).not.toContain('users');
   });
