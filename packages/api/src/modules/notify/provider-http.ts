@@ -50,18 +50,22 @@ export interface ProviderResponse {
 }
 
 /**
- * Sends one request and reads its body within `timeoutMs`. Network errors and timeouts become retryable
- * DeliveryErrors; HTTP statuses are left to the caller.
+ * Sends one request and reads its body within `timeoutMs`. A network error or a timeout becomes the
+ * error `fail` makes from a secret-free message and cause (the caller's type: SMS or payment); HTTP
+ * statuses are left to the caller.
  */
-export async function providerRequest(options: {
-  provider: string;
-  url: string;
-  init: RequestInit;
-  fetch: typeof fetch;
-  timeoutMs: number;
-  secrets: readonly string[];
-}): Promise<ProviderResponse> {
-  const { provider, secrets, timeoutMs } = options;
+export async function requestJson(
+  options: {
+    label: string;
+    url: string;
+    init: RequestInit;
+    fetch: typeof fetch;
+    timeoutMs: number;
+    secrets: readonly string[];
+  },
+  fail: (message: string, cause: unknown) => Error,
+): Promise<ProviderResponse> {
+  const { label, secrets, timeoutMs } = options;
   try {
     const response = await options.fetch(options.url, { ...options.init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
@@ -73,12 +77,26 @@ export async function providerRequest(options: {
     }
     return { status: response.status, json };
   } catch (error) {
-    const cause = sanitizeError(error, secrets);
-    if (isTimeout(error)) {
-      throw new DeliveryError(provider, true, `${provider}: no answer within ${timeoutMs} ms`, { cause });
-    }
-    throw new DeliveryError(provider, true, `${provider}: ${describeNetworkError(error, secrets)}`, { cause });
+    const message = isTimeout(error)
+      ? `${label}: no answer within ${timeoutMs} ms`
+      : `${label}: ${describeNetworkError(error, secrets)}`;
+    throw fail(message, sanitizeError(error, secrets));
   }
+}
+
+/** One request of an SMS adapter: network errors and timeouts are retryable DeliveryErrors. */
+export function providerRequest(options: {
+  provider: string;
+  url: string;
+  init: RequestInit;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  secrets: readonly string[];
+}): Promise<ProviderResponse> {
+  return requestJson(
+    { ...options, label: options.provider },
+    (message, cause) => new DeliveryError(options.provider, true, message, { cause }),
+  );
 }
 
 /** Retry policy shared by the HTTP adapters: rate limits and provider-side failures may pass later. */
