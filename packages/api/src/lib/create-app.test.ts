@@ -224,6 +224,7 @@ describe('documentation and health', () => {
     ['get', '/api/health'],
     ['patch', '/api/admin/users/{id}'],
     ['post', '/api/admin/users/{id}/sessions/revoke'],
+    ['post', '/api/admin/users/{id}/wallet/adjust'],
     ['get', '/api/wallet'],
     ['get', '/api/wallet/transactions'],
   ];

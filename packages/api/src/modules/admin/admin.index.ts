@@ -8,6 +8,7 @@ export const adminRouter = createRouter();
 
 adminRouter.use('/admin/users/:id/sessions/revoke', requireRole('admin', 'support'), limitAccountWrites);
 adminRouter.on(['PATCH'], '/admin/users/:id', requireRole('admin'), limitAccountWrites);
+adminRouter.use('/admin/users/:id/wallet/*', requireRole('admin'), limitAccountWrites);
 
 adminRouter
   .openapi(routes.updateUser, async (c) => {
@@ -18,6 +19,15 @@ adminRouter
       c.req.valid('json'),
     );
     return c.json(ok(c, toPublicUser(user), 'UpdateSuccessfully'), 200);
+  })
+  .openapi(routes.adjustWallet, async (c) => {
+    const result = await service.adjustWallet(
+      c.get('deps'),
+      currentUser(c).user,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(ok(c, result, 'UpdateSuccessfully'), 200);
   })
   .openapi(routes.revokeSessions, async (c) => {
     const revoked = await service.revokeAllSessions(c.get('deps'), c.req.valid('param').id);

@@ -42,3 +42,33 @@ export const revokeSessions = createRoute({
     ...commonErrors,
   },
 });
+
+export const adjustWalletBody = z.strictObject({
+  coins: z
+    .number()
+    .int()
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine((v) => v !== 0, 'ValidationError')
+    .meta({ description: 'Coins to add (positive) or take (negative)', example: 50 }),
+  note: z
+    .string()
+    .trim()
+    .min(3)
+    .max(500)
+    .meta({ description: 'Why: kept on the ledger entry for ever', example: 'Refund for ticket 1042' }),
+});
+
+export const adjustWallet = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/wallet/adjust',
+  tags,
+  summary: "Add coins to or take coins from a user's wallet, with a reason (admins only; audited on the ledger)",
+  request: { params: userId, body: jsonBody(adjustWalletBody) },
+  responses: {
+    200: success(z.object({ balance: z.number().int(), entryId: z.string() }), 'UpdateSuccessfully'),
+    400: failure('NotEnoughCoin'),
+    ...denied,
+    ...commonErrors,
+  },
+});

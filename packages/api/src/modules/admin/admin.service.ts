@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { sessions, users, type Role, type User } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/context';
+import { credit, debit } from '../wallet/wallet.service';
 
 async function findUser(deps: AppDeps, id: string): Promise<User> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -52,4 +53,23 @@ export async function updateUserByAdmin(
     deps.logger.info('admin changed a user', { actorId: actor.id, userId: id, ...input });
     return updated!;
   });
+}
+
+/**
+ * A manual correction of a wallet: the ledger entry carries the admin (actor) and the reason (note),
+ * which is the audit trail; a negative adjustment cannot take the balance below zero.
+ */
+export async function adjustWallet(deps: AppDeps, actor: User, userId: string, input: { coins: number; note: string }) {
+  await findUser(deps, userId);
+  const movement = { reason: 'admin_adjustment' as const, note: input.note, actorId: actor.id };
+  const result = await deps.db.transaction((tx) =>
+    input.coins > 0 ? credit(tx, userId, input.coins, movement) : debit(tx, userId, -input.coins, movement),
+  );
+  deps.logger.info('admin adjusted a wallet', {
+    actorId: actor.id,
+    userId,
+    coins: input.coins,
+    entryId: result.entry.id,
+  });
+  return { balance: result.balance, entryId: result.entry.id };
 }

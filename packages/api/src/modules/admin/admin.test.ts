@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@rassam/db';
+import { ledgerEntries, users } from '@rassam/db';
 import { resultText } from '@rassam/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
@@ -110,5 +110,62 @@ describe('admin: users', () => {
       passwordHash: 'x',
     });
     expect(extra.json.error.fields.passwordHash).toBeTruthy();
+  });
+});
+
+describe('admin: wallet adjustments', () => {
+  it('adds and takes coins with a reason, recorded on the ledger with the admin as actor', async () => {
+    const admin = await account('admin');
+    const target = await account();
+    const add = await admin.client.call('POST', `/api/admin/users/${target.id}/wallet/adjust`, {
+      coins: 40,
+      note: 'Goodwill for ticket 12',
+    });
+    expect(add.status, add.text).toBe(200);
+    expect(add.json.data.balance).toBe(40);
+    const take = await admin.client.call('POST', `/api/admin/users/${target.id}/wallet/adjust`, {
+      coins: -15,
+      note: 'Duplicate credit',
+    });
+    expect(take.json.data.balance).toBe(25);
+    const list = await target.client.call('GET', '/api/wallet/transactions');
+    expect(
+      list.json.data.map((e: { amount: number; reason: string; note: string }) => [e.amount, e.reason, e.note]),
+    ).toEqual([
+      [-15, 'admin_adjustment', 'Duplicate credit'],
+      [40, 'admin_adjustment', 'Goodwill for ticket 12'],
+    ]);
+    const [entry] = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, take.json.data.entryId));
+    expect(entry!.actorId).toBe(admin.id);
+  });
+
+  it('never takes the balance below zero, and refuses zero, fractions, huge amounts and a missing reason', async () => {
+    const admin = await account('admin');
+    const target = await account();
+    const url = `/api/admin/users/${target.id}/wallet/adjust`;
+    const tooMuch = await admin.client.call('POST', url, { coins: -1, note: 'Take one' });
+    expect(tooMuch.json.error.code).toBe('NotEnoughCoin');
+    for (const body of [
+      { coins: 0, note: 'zero' },
+      { coins: 1.5, note: 'fraction' },
+      { coins: 1e12, note: 'huge' },
+      { coins: '5', note: 'string' },
+      { coins: 5 },
+      { coins: 5, note: '  ' },
+    ]) {
+      expect((await admin.client.call('POST', url, body)).status).toBe(422);
+    }
+    expect((await target.client.call('GET', '/api/wallet')).json.data.balance).toBe(0);
+  });
+
+  it('is for admins only', async () => {
+    const support = await account('support');
+    const target = await account();
+    const res = await support.client.call('POST', `/api/admin/users/${target.id}/wallet/adjust`, {
+      coins: 5,
+      note: 'Nice try',
+    });
+    expect(res.status).toBe(403);
+    expect((await target.client.call('GET', '/api/wallet')).json.data.balance).toBe(0);
   });
 });
