@@ -6,12 +6,7 @@ import { enforce, limits } from '../../lib/rate-limit';
 import { toPublicUser } from '../users/users.service';
 import * as routes from './auth.routes';
 import * as service from './auth.service';
-import type { Credential } from './credential';
 import { clearSessionCookie, clientIp, revokeSession, startSession } from './session.service';
-
-type Contact = Extract<Credential, { kind: 'phone' | 'email' }>;
-// The contact schema only ever yields phone or email; TypeScript cannot see through the transform.
-const contact = (credential: Credential) => credential as Contact;
 
 async function signIn(c: Context<AppEnv>, user: User) {
   await startSession(c, c.get('deps').db, user);
@@ -34,7 +29,7 @@ authRouter
   .openapi(routes.register, async (c) => {
     const body = c.req.valid('json');
     const sent = await service.register(c.get('deps'), clientIp(c), {
-      credential: contact(body.credential),
+      credential: body.credential,
       name: body.name,
       password: body.password,
       locale: c.get('locale'),
@@ -43,7 +38,7 @@ authRouter
   })
   .openapi(routes.verify, async (c) => {
     const body = c.req.valid('json');
-    const credential = contact(body.credential);
+    const credential = body.credential;
     const user = await service.verifyRegistration(c.get('deps'), { credential, code: body.code });
     const code = credential.kind === 'phone' ? 'PhoneNumberVerifiedSuccessfully' : 'EmailVerifiedSuccessfully';
     return c.json(ok(c, await signIn(c, user), code), 200);
@@ -56,7 +51,7 @@ authRouter
   .openapi(routes.otp, async (c) => {
     const body = c.req.valid('json');
     const sent = await service.requestCode(c.get('deps'), clientIp(c), {
-      credential: contact(body.credential),
+      credential: body.credential,
       purpose: body.purpose,
       locale: c.get('locale'),
     });
@@ -64,13 +59,13 @@ authRouter
   })
   .openapi(routes.loginOtp, async (c) => {
     const body = c.req.valid('json');
-    const user = await service.loginWithCode(c.get('deps'), { credential: contact(body.credential), code: body.code });
+    const user = await service.loginWithCode(c.get('deps'), { credential: body.credential, code: body.code });
     return c.json(ok(c, await signIn(c, user), 'LogedInSuccessfully'), 200);
   })
   .openapi(routes.forgot, async (c) => {
     const body = c.req.valid('json');
     const sent = await service.requestCode(c.get('deps'), clientIp(c), {
-      credential: contact(body.credential),
+      credential: body.credential,
       purpose: 'reset',
       locale: c.get('locale'),
     });
@@ -79,7 +74,7 @@ authRouter
   .openapi(routes.reset, async (c) => {
     const body = c.req.valid('json');
     await service.resetPassword(c.get('deps'), {
-      credential: contact(body.credential),
+      credential: body.credential,
       code: body.code,
       password: body.password,
     });

@@ -1,6 +1,6 @@
 import { toLatinDigits } from '@rassam/i18n';
 import { z } from 'zod';
-import { parseCredential, type Credential } from './credential';
+import { parseCredential, type ContactCredential, type Credential } from './credential';
 
 /**
  * Schemas shared by the API and the web forms (the same zod schema on both sides). Error messages are
@@ -26,9 +26,9 @@ export const loginCredential = credentialInput
 
 /** Phone or email: what an account is registered with and codes are sent to. */
 export const contactCredential = credentialInput
-  .transform((raw, ctx): Credential => {
+  .transform((raw, ctx): ContactCredential => {
     const parsed = parseCredential(raw);
-    if (!parsed) {
+    if (!parsed || parsed.kind === 'username') {
       ctx.addIssue({ code: 'custom', message: raw.includes('@') ? 'EmailIsNotValid' : 'PhoneNumberIsNotValid' });
       return z.NEVER;
     }

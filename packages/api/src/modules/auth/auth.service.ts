@@ -11,12 +11,10 @@ import {
   ownsCredential,
   releaseUnverifiedHolder,
 } from '../users/users.service';
-import type { Credential } from './credential';
+import type { ContactCredential, Credential } from './credential';
 import { consumeOtp, issueOtp } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
 import { revokeUserSessions } from './session.service';
-
-type Contact = Extract<Credential, { kind: 'phone' | 'email' }>;
 
 const notFoundFor = (credential: Credential) =>
   credential.kind === 'phone' ? 'UserPhoneNumberNotFound' : 'UserEmailNotFound';
@@ -38,7 +36,7 @@ async function sendCode(deps: AppDeps, input: Parameters<typeof issueOtp>[1]) {
 export async function register(
   deps: AppDeps,
   ip: string,
-  input: { credential: Contact; name: string; password: string; locale: Locale },
+  input: { credential: ContactCredential; name: string; password: string; locale: Locale },
 ) {
   const existing = await findUserByCredential(deps.db, input.credential);
   if (existing && ownsCredential(existing, input.credential)) {
@@ -60,7 +58,10 @@ export async function register(
 }
 
 /** Proves the phone or email of a registration and returns the now active user. */
-export async function verifyRegistration(deps: AppDeps, input: { credential: Contact; code: string }): Promise<User> {
+export async function verifyRegistration(
+  deps: AppDeps,
+  input: { credential: ContactCredential; code: string },
+): Promise<User> {
   const user = await findUserByCredential(deps.db, input.credential);
   if (!user) throw new AppError(notFoundFor(input.credential));
   await consumeOtp(deps.db, deps.env.sessionSecret, {
@@ -97,7 +98,7 @@ export async function loginWithPassword(
 export async function requestCode(
   deps: AppDeps,
   ip: string,
-  input: { credential: Contact; purpose: 'login' | 'verify' | 'reset'; locale: Locale },
+  input: { credential: ContactCredential; purpose: 'login' | 'verify' | 'reset'; locale: Locale },
 ) {
   if (input.purpose === 'verify') {
     const user = await findUserByCredential(deps.db, input.credential);
@@ -111,7 +112,10 @@ export async function requestCode(
   return sendCode(deps, { ...input, ip });
 }
 
-export async function loginWithCode(deps: AppDeps, input: { credential: Contact; code: string }): Promise<User> {
+export async function loginWithCode(
+  deps: AppDeps,
+  input: { credential: ContactCredential; code: string },
+): Promise<User> {
   const user = await findAccount(deps.db, input.credential);
   if (!user) throw new AppError(notFoundFor(input.credential));
   await consumeOtp(deps.db, deps.env.sessionSecret, {
@@ -125,7 +129,7 @@ export async function loginWithCode(deps: AppDeps, input: { credential: Contact;
 /** A new password through a code; every session of the account ends, as after any password change. */
 export async function resetPassword(
   deps: AppDeps,
-  input: { credential: Contact; code: string; password: string },
+  input: { credential: ContactCredential; code: string; password: string },
 ): Promise<void> {
   const user = await findAccount(deps.db, input.credential);
   if (!user) throw new AppError(notFoundFor(input.credential));

@@ -3,6 +3,9 @@ import { toLatinDigits } from '@rassam/i18n';
 export type Credential =
   { kind: 'phone'; value: string } | { kind: 'email'; value: string } | { kind: 'username'; value: string };
 
+/** What codes are sent to and accounts are registered with: a phone or an email, never a username. */
+export type ContactCredential = Extract<Credential, { kind: 'phone' | 'email' }>;
+
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by the code we send.
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@.]{2,}$/;
 export const USERNAME = /^[a-z][a-z0-9_.]{2,29}$/;

@@ -5,15 +5,13 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { enforce, limits } from '../../lib/rate-limit';
 import type { AppDeps } from '../../lib/context';
-import type { Credential } from './credential';
+import type { ContactCredential } from './credential';
 
 export const OTP_TTL_SECONDS = 120;
 export const OTP_MAX_ATTEMPTS = 5;
 
 const hashCode = (secret: string, credential: string, code: string) =>
   createHmac('sha256', secret).update(`${credential}:${code}`).digest('hex');
-
-type ContactCredential = Extract<Credential, { kind: 'phone' | 'email' }>;
 
 /**
  * Sends a fresh 5-digit code for `purpose`. While an earlier code for the same address and purpose

@@ -5,13 +5,11 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/context';
-import type { Credential } from '../auth/credential';
+import type { ContactCredential } from '../auth/credential';
 import { consumeOtp, issueOtp } from '../auth/otp.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
 import { findUserByCredential, ownsCredential, releaseUnverifiedHolder } from './users.service';
-
-type Contact = Extract<Credential, { kind: 'phone' | 'email' }>;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
@@ -73,10 +71,10 @@ export async function removeAvatar(deps: AppDeps, user: User): Promise<User> {
   return updated!;
 }
 
-const takenCode = (credential: Contact) =>
+const takenCode = (credential: ContactCredential) =>
   credential.kind === 'phone' ? 'PhoneNumberAlreadyExists' : 'EmailAlreadyExists';
 
-async function assertAvailable(deps: AppDeps, user: User, credential: Contact) {
+async function assertAvailable(deps: AppDeps, user: User, credential: ContactCredential) {
   if (user[credential.kind] === credential.value && ownsCredential(user, credential)) {
     throw new AppError('SameAsCurrentCredential', { fields: { credential: 'SameAsCurrentCredential' } });
   }
@@ -91,7 +89,7 @@ export async function requestCredentialChange(
   deps: AppDeps,
   user: User,
   ip: string,
-  credential: Contact,
+  credential: ContactCredential,
   locale: Locale,
 ) {
   await assertAvailable(deps, user, credential);
@@ -103,7 +101,7 @@ export async function requestCredentialChange(
 export async function confirmCredentialChange(
   deps: AppDeps,
   user: User,
-  credential: Contact,
+  credential: ContactCredential,
   code: string,
 ): Promise<User> {
   await assertAvailable(deps, user, credential);

@@ -2,13 +2,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
-import type { Credential } from '../auth/credential';
 import { clientIp } from '../auth/session.service';
 import * as profile from './profile.service';
 import * as routes from './users.routes';
 import { toPublicUser } from './users.service';
-
-type Contact = Extract<Credential, { kind: 'phone' | 'email' }>;
 
 export const usersRouter = createRouter();
 
@@ -53,14 +50,14 @@ usersRouter
       c.get('deps'),
       currentUser(c).user,
       clientIp(c),
-      credential as Contact,
+      credential,
       c.get('locale'),
     );
     return c.json(ok(c, sent, 'OtpSent'), 200);
   })
   .openapi(routes.confirmCredential, async (c) => {
     const { credential, code } = c.req.valid('json');
-    const user = await profile.confirmCredentialChange(c.get('deps'), currentUser(c).user, credential as Contact, code);
+    const user = await profile.confirmCredentialChange(c.get('deps'), currentUser(c).user, credential, code);
     return c.json(ok(c, toPublicUser(user), 'CredentialChangedSuccessfully'), 200);
   })
   .openapi(routes.changePassword, async (c) => {
