@@ -25,13 +25,12 @@ type OtpSent = { credential: string; channel: 'sms' | 'email'; expiresIn: number
 
 /** How a credential is shown back to its owner: 0912 345 6789 for Iranian phones, in the page's digits. */
 export function useCredentialLabel() {
-  const locale = useLocale();
+  const locale = useLocale() as 'fa' | 'en';
   return (raw: string) => {
     const parsed = parseCredential(raw, { allowUsername: true });
-    const text = parsed?.kind === 'phone' ? displayPhone(parsed.value) : (parsed?.value ?? raw);
+    const text = parsed?.kind === 'phone' ? displayPhone(parsed.value, locale) : (parsed?.value ?? raw);
     // Isolated left-to-right: inside Persian text the digit groups of a phone would otherwise run right to left.
-    const isolated = `\u2066${text}\u2069`;
-    return locale === 'fa' && parsed?.kind === 'phone' ? toPersianDigits(isolated) : isolated;
+    return `\u2066${text}\u2069`;
   };
 }
 

@@ -7,7 +7,6 @@ import {
   updateProfileBody,
   type PublicUser,
 } from '@rassam/api/schemas';
-import { toPersianDigits } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -131,10 +130,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
 
 export function ContactList({ user }: { user: PublicUser }) {
   const t = useTranslations('profile');
-  const locale = useLocale();
-  const phone = user.phone ? displayPhone(user.phone) : null;
+  const locale = useLocale() as 'fa' | 'en';
   const rows = [
-    { label: t('phoneLabel'), value: phone ? (locale === 'fa' ? toPersianDigits(phone) : phone) : null },
+    { label: t('phoneLabel'), value: user.phone ? displayPhone(user.phone, locale) : null },
     { label: t('emailLabel'), value: user.email },
   ];
   return (

@@ -144,6 +144,12 @@ describe('displayPhone', () => {
     expect(displayPhone(e164)).toBe(shown);
   });
 
+  it('writes Persian digits on Persian pages, and still reads back', () => {
+    expect(displayPhone('+989121234567', 'fa')).toBe('۰۹۱۲ ۱۲۳ ۴۵۶۷');
+    expect(displayPhone('+447911123456', 'fa')).toBe('+۴۴۷۹۱۱۱۲۳۴۵۶');
+    expect(normalizePhone(displayPhone('+989121234567', 'fa'))).toBe('+989121234567');
+  });
+
   it('shows what normalizePhone reads back to the same number', () => {
     for (const raw of ['09121234567', '+44 7911 123456']) {
       const e164 = normalizePhone(raw)!;

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@rassam/i18n';
+import { toLatinDigits, toPersianDigits } from '@rassam/i18n';
 
 export type Credential =
   { kind: 'phone'; value: string } | { kind: 'email'; value: string } | { kind: 'username'; value: string };
@@ -56,8 +56,11 @@ export function parseCredential(raw: string, options: { allowUsername?: boolean 
   return null;
 }
 
-/** What a person recognises: 0912 123 4567 for Iranian mobiles, the E.164 form otherwise. */
-export function displayPhone(e164: string): string {
-  if (/^\+989\d{9}$/.test(e164)) return `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`;
-  return e164;
+/**
+ * What a person recognises: 0912 123 4567 for Iranian mobiles, the E.164 form otherwise; in Persian
+ * digits on Persian pages.
+ */
+export function displayPhone(e164: string, locale: 'fa' | 'en' = 'en'): string {
+  const text = /^\+989\d{9}$/.test(e164) ? `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}` : e164;
+  return locale === 'fa' ? toPersianDigits(text) : text;
 }

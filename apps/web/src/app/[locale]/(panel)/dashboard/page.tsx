@@ -1,5 +1,5 @@
 import { displayPhone } from '@rassam/api/schemas';
-import { formatDate, formatNumber, toPersianDigits, type Locale } from '@rassam/i18n';
+import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
@@ -65,11 +65,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
   const t = await getTranslations('dashboard');
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const percentText = formatNumber(user.profile.percent, locale);
-  const phone = user.phone
-    ? locale === 'fa'
-      ? toPersianDigits(displayPhone(user.phone))
-      : displayPhone(user.phone)
-    : null;
+  const phone = user.phone ? displayPhone(user.phone, locale) : null;
 
   return (
     <div className="space-y-6">
