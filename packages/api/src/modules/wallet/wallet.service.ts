@@ -59,20 +59,30 @@ async function record(db: Executor, walletId: string, amount: number, balanceAft
   return entry!;
 }
 
+/** Moves the balance of the user's wallet by `delta`; a debit only where the balance covers it. */
+function moveBalance(tx: Executor, userId: string, delta: number) {
+  const covered = delta < 0 ? sql`${wallets.balance} >= ${-delta}` : undefined;
+  return tx
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${delta}` })
+    .where(and(eq(wallets.userId, userId), covered))
+    .returning({ id: wallets.id, balance: wallets.balance });
+}
+
 /**
  * Adds coins. Call it inside the caller's transaction (`tx`) so that the credit and what it is for
- * commit together. The balance update and its ledger entry are one unit.
+ * commit together. The balance update and its ledger entry are one unit. The wallet is created only
+ * when the update finds none, so the common case is one UPDATE and one INSERT.
  */
 export async function credit(tx: Executor, userId: string, coins: number, movement: Movement) {
   assertCoins(coins);
   assertMovement(movement);
-  const wallet = await ensureWallet(tx, userId);
-  const [updated] = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${coins}` })
-    .where(eq(wallets.id, wallet.id))
-    .returning({ balance: wallets.balance });
-  const entry = await record(tx, wallet.id, coins, updated!.balance, movement);
+  let [updated] = await moveBalance(tx, userId, coins);
+  if (!updated) {
+    await ensureWallet(tx, userId);
+    [updated] = await moveBalance(tx, userId, coins);
+  }
+  const entry = await record(tx, updated!.id, coins, updated!.balance, movement);
   return { balance: updated!.balance, entry };
 }
 
@@ -84,14 +94,10 @@ export async function credit(tx: Executor, userId: string, coins: number, moveme
 export async function debit(tx: Executor, userId: string, coins: number, movement: Movement) {
   assertCoins(coins);
   assertMovement(movement);
-  const wallet = await ensureWallet(tx, userId);
-  const [updated] = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} - ${coins}` })
-    .where(and(eq(wallets.id, wallet.id), sql`${wallets.balance} >= ${coins}`))
-    .returning({ balance: wallets.balance });
+  // No row: either the balance does not cover it, or the user has no wallet yet (a balance of 0).
+  const [updated] = await moveBalance(tx, userId, -coins);
   if (!updated) throw new AppError('NotEnoughCoin', { details: { needed: coins } });
-  const entry = await record(tx, wallet.id, -coins, updated.balance, movement);
+  const entry = await record(tx, updated.id, -coins, updated.balance, movement);
   return { balance: updated.balance, entry };
 }
 
