@@ -10,6 +10,12 @@ import { Card } from './page-header';
 
 const YEAR = 365 * 24 * 60 * 60;
 
+const themeChoices = [
+  { value: 'system', Icon: SettingsIcon },
+  { value: 'light', Icon: SunIcon },
+  { value: 'dark', Icon: MoonIcon },
+] as const;
+
 function applyTheme(theme: 'system' | 'light' | 'dark') {
   document.cookie = `theme=${theme}; path=/; max-age=${YEAR}; samesite=lax`;
   const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
@@ -89,30 +95,17 @@ export function SettingsForm({ user }: { user: PublicUser }) {
       <Card>
         <h2 className="text-lg font-bold">{t('themeTitle')}</h2>
         <div role="radiogroup" aria-label={t('themeTitle')} className="mt-4 grid gap-3 sm:grid-cols-3">
-          <Choice
-            name="theme"
-            value="system"
-            current={theme}
-            label={t('theme.system')}
-            onSelect={changeTheme}
-            icon={<SettingsIcon className="size-4" />}
-          />
-          <Choice
-            name="theme"
-            value="light"
-            current={theme}
-            label={t('theme.light')}
-            onSelect={changeTheme}
-            icon={<SunIcon className="size-4" />}
-          />
-          <Choice
-            name="theme"
-            value="dark"
-            current={theme}
-            label={t('theme.dark')}
-            onSelect={changeTheme}
-            icon={<MoonIcon className="size-4" />}
-          />
+          {themeChoices.map(({ value, Icon }) => (
+            <Choice
+              key={value}
+              name="theme"
+              value={value}
+              current={theme}
+              label={t(`theme.${value}`)}
+              onSelect={changeTheme}
+              icon={<Icon className="size-4" />}
+            />
+          ))}
         </div>
       </Card>
       <Card>
