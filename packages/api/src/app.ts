@@ -8,6 +8,8 @@ import { renderDocsPage } from './modules/system/docs-page';
 import { systemRouter } from './modules/system/system.index';
 import { usersRouter } from './modules/users/users.index';
 import { walletRouter } from './modules/wallet/wallet.index';
+import { paymentsRouter } from './modules/payments/payments.index';
+import { devGatewayRouter } from './modules/payments/dev-gateways';
 import { bodyLimit } from 'hono/body-limit';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
@@ -35,6 +37,8 @@ export function createApi(deps: AppDeps) {
   app.route('/', usersRouter);
   app.route('/', adminRouter);
   app.route('/', walletRouter);
+  app.route('/', paymentsRouter);
+  app.route('/', devGatewayRouter(deps.portals));
 
   const info = {
     title: 'Rassam API',
@@ -49,6 +53,8 @@ export function createApi(deps: AppDeps) {
     throw new AppError('NotFound');
   });
   app.onError(handleError);
+  // The dev payment portal's fakes are called in-process through this same app.
+  deps.portals.bindApi((request) => Promise.resolve(app.fetch(request)));
   return app;
 }
 

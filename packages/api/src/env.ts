@@ -42,6 +42,19 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    ZIBAL_MERCHANT: optionalString,
+    ZIBAL_BASE_URL: z.url().default('https://gateway.zibal.ir'),
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_BASE_URL: z.url().default('https://api-m.paypal.com'),
+    /** The dev payment portal: Zibal and PayPal fakes inside the app for portals with no real account. */
+    DEV_PAYMENTS: z.enum(['true', 'false', '']).optional(),
+    INVOICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    SELLER_NAME: z.string().default('Rassam'),
+    SELLER_ADDRESS: optionalString,
+    SELLER_PHONE: optionalString,
+    SELLER_EMAIL: optionalString,
+    SELLER_TAX_ID: optionalString,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -50,6 +63,13 @@ const envSchema = z
         code: 'custom',
         path: ['KAVENEGAR_API_KEY'],
         message: 'SMS_PROVIDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE',
+      });
+    }
+    if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'PAYPAL_CLIENT_ID needs PAYPAL_CLIENT_SECRET',
       });
     }
     if (env.SMS_PROVIDER === 'smsir' && (!env.SMSIR_API_KEY || !env.SMSIR_TEMPLATE_ID)) {
@@ -71,6 +91,10 @@ export type Env = z.infer<typeof envSchema> & {
   imageHosts: string[];
   /** The dev outbox is on while any channel (SMS or email) has no real sender configured. */
   outboxEnabled: boolean;
+  /** Dev payment portal on: portals with no real account are served by the fakes built into the app. */
+  devPayments: boolean;
+  /** INVOICE_TAX_PERCENT in basis points (9% → 900). */
+  taxRateBp: number;
 };
 
 /** Variables that may be sent to the browser. Everything else stays on the server. */
@@ -88,6 +112,17 @@ function sessionSecretFor(dataDir: string, given: string | undefined): string {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return readFileSync(file, 'utf8').trim();
   }
+}
+
+/**
+ * The dev payment portal is on when asked (DEV_PAYMENTS=true), off when refused (false), and otherwise on
+ * outside production and in the embedded default (no DATABASE_URL, no Zibal merchant), so that
+ * `npm start` can top up. A real deployment has a database and a merchant, so it stays off there.
+ */
+function devPaymentsOn(env: z.infer<typeof envSchema>): boolean {
+  if (env.DEV_PAYMENTS === 'true') return true;
+  if (env.DEV_PAYMENTS === 'false') return false;
+  return env.NODE_ENV !== 'production' || (!env.ZIBAL_MERCHANT && !env.DATABASE_URL);
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -109,6 +144,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       .map((h) => h.trim())
       .filter(Boolean),
     outboxEnabled: env.SMS_PROVIDER === 'outbox' || !env.SMTP_URL,
+    devPayments: devPaymentsOn(env),
+    taxRateBp: Math.round(env.INVOICE_TAX_PERCENT * 100),
   };
 }
 

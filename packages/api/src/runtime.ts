@@ -10,6 +10,8 @@ import { createKavenegarChannel } from './modules/notify/kavenegar';
 import { createOutboxChannel } from './modules/notify/outbox';
 import { createSmsIrChannel } from './modules/notify/smsir';
 import { createSmtpChannel } from './modules/notify/smtp';
+import { reconcilePending } from './modules/payments/payments.service';
+import { createPortals } from './modules/payments/portals';
 import type { OtpChannel } from './modules/notify/notify.types';
 import type { Database } from '@rassam/db';
 
@@ -47,6 +49,7 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
     logger,
     otp: otpChannels(env, handle.db),
     storage: createLocalStorage(join(env.dataDir, 'files')),
+    portals: createPortals(env),
   };
 }
 
@@ -60,6 +63,21 @@ function schedulePruning(handle: DbHandle, logger: Logger) {
       .catch((error: unknown) => logger.warn('pruning expired rows failed', { err: error }));
   setTimeout(prune, 60_000).unref();
   setInterval(prune, HOUR).unref();
+}
+
+/**
+ * Payments left pending (the payer closed the tab, a verify timed out) are settled by asking the
+ * gateway every minute. Settling is idempotent, so several processes doing it at once is harmless.
+ */
+function scheduleReconciliation(deps: AppDeps, logger: Logger) {
+  if (deps.portals.enabled().length === 0) return;
+  const run = () =>
+    reconcilePending(deps)
+      .then((result) => {
+        if (result.checked) logger.info('reconciled pending payments', result);
+      })
+      .catch((error: unknown) => logger.warn('reconciling payments failed', { err: error }));
+  setInterval(run, 60_000).unref();
 }
 
 interface Runtime {
@@ -87,8 +105,16 @@ export function getRuntime(): Promise<Runtime> {
     if (env.outboxEnabled && env.NODE_ENV === 'production') {
       logger.warn('codes go to the dev outbox: set SMS_PROVIDER and SMTP_URL for a real deployment');
     }
+    if (env.devPayments && env.NODE_ENV === 'production') {
+      logger.warn(
+        'the dev payment portal is on: top-ups are simulated; set ZIBAL_MERCHANT / PAYPAL_CLIENT_ID for real payments',
+      );
+    }
     schedulePruning(handle, logger);
-    return { env, handle, logger, api: createApi(buildDeps(env, handle, logger)) };
+    const deps = buildDeps(env, handle, logger);
+    const api = createApi(deps);
+    scheduleReconciliation(deps, logger);
+    return { env, handle, logger, api };
   })();
   globalRuntime.__rassamRuntime.catch(() => {
     globalRuntime.__rassamRuntime = undefined;

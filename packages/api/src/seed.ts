@@ -1,4 +1,4 @@
-import { appMeta, users, type Database } from '@rassam/db';
+import { appMeta, chargingPackages, coinPrices, users, type Database, type Transaction } from '@rassam/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './modules/auth/password';
 
@@ -9,26 +9,73 @@ export const demoAccount = {
   username: 'sara',
 } as const;
 
+/** The demo back-office account: only in demo data, which a real deployment turns off (SEED_DEMO_DATA=false). */
+export const demoAdmin = {
+  phone: '+989120000002',
+  password: 'Rassam1234',
+  name: 'مدیر نمونه',
+  username: 'admin',
+} as const;
+
 /**
- * Demo data for the embedded default, written once per installation (a marker row remembers it, so a
- * demo row someone deleted does not come back).
+ * Demo prices: a coin is 1,000 toman (10,000 rials) or 5 cents; packages give more coins per toman the
+ * bigger they are, never under the minimum coin price.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo-data')).limit(1);
-  if (done) return false;
-  const passwordHash = await hashPassword(demoAccount.password);
-  await db.transaction(async (tx) => {
+const demoCoinPrices = [
+  { portal: 'zibal', currency: 'IRR', coinPrice: 10_000, minCoinPrice: 7_000 },
+  { portal: 'paypal', currency: 'USD', coinPrice: 5, minCoinPrice: 3 },
+] as const;
+
+const demoPackages = [
+  { portal: 'zibal', currency: 'IRR', coins: 50, price: 500_000, sortOrder: 1 },
+  { portal: 'zibal', currency: 'IRR', coins: 120, price: 1_100_000, sortOrder: 2 },
+  { portal: 'zibal', currency: 'IRR', coins: 300, price: 2_550_000, sortOrder: 3 },
+  { portal: 'zibal', currency: 'IRR', coins: 700, price: 5_600_000, sortOrder: 4 },
+  { portal: 'paypal', currency: 'USD', coins: 100, price: 500, sortOrder: 1 },
+  { portal: 'paypal', currency: 'USD', coins: 250, price: 1_100, sortOrder: 2 },
+  { portal: 'paypal', currency: 'USD', coins: 600, price: 2_400, sortOrder: 3 },
+] as const;
+
+type Step = (tx: Transaction) => Promise<void>;
+
+async function insertAccount(tx: Transaction, account: typeof demoAccount | typeof demoAdmin, role: 'user' | 'admin') {
+  await tx
+    .insert(users)
+    .values({
+      name: account.name,
+      username: account.username,
+      phone: account.phone,
+      phoneVerifiedAt: new Date(),
+      passwordHash: await hashPassword(account.password),
+      role,
+    })
+    .onConflictDoNothing();
+}
+
+/** Each step runs once per installation; a marker row remembers it, so demo rows someone deleted stay gone. */
+const steps: Record<string, Step> = {
+  'demo-data': (tx) => insertAccount(tx, demoAccount, 'user'),
+  'demo-money': async (tx) => {
+    await insertAccount(tx, demoAdmin, 'admin');
     await tx
-      .insert(users)
-      .values({
-        name: demoAccount.name,
-        username: demoAccount.username,
-        phone: demoAccount.phone,
-        phoneVerifiedAt: new Date(),
-        passwordHash,
-      })
+      .insert(coinPrices)
+      .values([...demoCoinPrices])
       .onConflictDoNothing();
-    await tx.insert(appMeta).values({ key: 'demo-data', value: { seededAt: new Date().toISOString() } });
-  });
-  return true;
+    await tx.insert(chargingPackages).values([...demoPackages]);
+  },
+};
+
+/** Demo data for the embedded default. Returns true when anything was written. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  let wrote = false;
+  for (const [key, step] of Object.entries(steps)) {
+    const [done] = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
+    if (done) continue;
+    await db.transaction(async (tx) => {
+      await step(tx);
+      await tx.insert(appMeta).values({ key, value: { seededAt: new Date().toISOString() } });
+    });
+    wrote = true;
+  }
+  return wrote;
 }

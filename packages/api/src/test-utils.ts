@@ -8,6 +8,7 @@ import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
 import { createLocalStorage } from './lib/storage';
 import { createOutboxChannel, readOutbox } from './modules/notify/outbox';
+import { createPortals } from './modules/payments/portals';
 
 /**
  * A whole API on a fresh database for one test file, with the outbox as SMS and email. `call` sends
@@ -30,6 +31,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     logger: createLogger('silent'),
     otp: { sms: createOutboxChannel(handle.db, 'sms'), email: createOutboxChannel(handle.db, 'email') },
     storage: createLocalStorage(join(dataDir, 'files')),
+    portals: createPortals(env, { timeoutMs: 2_000 }),
     ...overrides,
   };
   const app = createApi(deps);

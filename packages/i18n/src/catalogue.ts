@@ -402,6 +402,19 @@ export const catalogue = {
     fa: 'این سفارش قبلاً تکمیل شده است',
     en: 'This order has already been completed',
   },
+  IdempotencyKeyReused: {
+    group: 'wallet',
+    status: 422,
+    fa: 'این کلید یکتایی قبلاً برای درخواست دیگری به کار رفته است',
+    en: 'This idempotency key was already used for a different request',
+  },
+  RequestInProgress: {
+    group: 'wallet',
+    status: 409,
+    fa: 'همین درخواست در حال انجام است. چند لحظه بعد دوباره امتحان کنید.',
+    en: 'The same request is still in progress. Please try again in a moment.',
+  },
+  PaymentNotFound: { group: 'wallet', status: 404, fa: 'پرداخت پیدا نشد', en: 'The payment was not found' },
   PaymentNotCompleted: { group: 'wallet', status: 400, fa: 'پرداخت تکمیل نشد', en: 'The payment was not completed' },
   PriceLessThanMinimumCoinPrice: {
     group: 'wallet',

@@ -2,6 +2,7 @@ import type { Database, DbKind, User } from '@rassam/db';
 import type { Locale } from '@rassam/i18n';
 import type { Env } from '../env';
 import type { OtpChannel } from '../modules/notify/notify.types';
+import type { Portals } from '../modules/payments/portals';
 import type { Logger } from './logger';
 import type { Storage } from './storage';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   logger: Logger;
   otp: { sms: OtpChannel; email: OtpChannel };
   storage: Storage;
+  /** The payment gateways this process can use (real, or the dev payment portal's fakes). */
+  portals: Portals;
 }
 
 export interface SignedIn {

@@ -1,4 +1,4 @@
-import { otpCodes, outboxMessages, rateLimits, sessions, users } from '@rassam/db';
+import { idempotencyKeys, otpCodes, outboxMessages, rateLimits, sessions, users } from '@rassam/db';
 import { createTestDb } from '@rassam/db/test-db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pruneExpired } from './maintenance';
@@ -35,12 +35,17 @@ it('forgets only what has been over for long enough', async () => {
     { channel: 'sms', recipient: 'r', body: 'old', createdAt: ago(8 * DAY) },
     { channel: 'sms', recipient: 'r', body: 'new' },
   ]);
+  await db.insert(idempotencyKeys).values([
+    { userId: user!.id, scope: 's', key: 'old', requestHash: 'h', createdAt: ago(2 * DAY) },
+    { userId: user!.id, scope: 's', key: 'new', requestHash: 'h' },
+  ]);
 
-  expect(await pruneExpired(db)).toEqual({ codes: 1, sessions: 2, limits: 1, outbox: 1 });
+  expect(await pruneExpired(db)).toEqual({ codes: 1, sessions: 2, limits: 1, outbox: 1, idempotencyKeys: 1 });
+  expect((await db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['new']);
   expect((await db.select().from(otpCodes)).map((r) => r.credential)).toEqual(['b']);
   expect(await db.select().from(sessions)).toHaveLength(2);
   expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['live']);
   expect((await db.select().from(outboxMessages)).map((r) => r.body)).toEqual(['new']);
   // A second run finds nothing more.
-  expect(await pruneExpired(db)).toEqual({ codes: 0, sessions: 0, limits: 0, outbox: 0 });
+  expect(await pruneExpired(db)).toEqual({ codes: 0, sessions: 0, limits: 0, outbox: 0, idempotencyKeys: 0 });
 });

@@ -1,4 +1,5 @@
 import { lt, or, sql } from 'drizzle-orm';
+import { pruneIdempotencyKeys } from '../../lib/idempotency';
 import { otpCodes, outboxMessages, rateLimits, sessions, type Executor } from '@rassam/db';
 
 /**
@@ -6,7 +7,9 @@ import { otpCodes, outboxMessages, rateLimits, sessions, type Executor } from '@
  * rate-limit windows older than any limit, and dev-outbox messages after a week. Idempotent, so every
  * process may run it on its own schedule.
  */
-export async function pruneExpired(db: Executor): Promise<Record<'codes' | 'sessions' | 'limits' | 'outbox', number>> {
+export async function pruneExpired(
+  db: Executor,
+): Promise<Record<'codes' | 'sessions' | 'limits' | 'outbox' | 'idempotencyKeys', number>> {
   const dayAgo = sql`now() - interval '1 day'`;
   const weekAgo = sql`now() - interval '7 days'`;
   const codes = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo)).returning({ id: otpCodes.id });
@@ -22,5 +25,12 @@ export async function pruneExpired(db: Executor): Promise<Record<'codes' | 'sess
     .delete(outboxMessages)
     .where(lt(outboxMessages.createdAt, weekAgo))
     .returning({ id: outboxMessages.id });
-  return { codes: codes.length, sessions: ended.length, limits: windows.length, outbox: outbox.length };
+  const idempotencyKeys = await pruneIdempotencyKeys(db);
+  return {
+    codes: codes.length,
+    sessions: ended.length,
+    limits: windows.length,
+    outbox: outbox.length,
+    idempotencyKeys,
+  };
 }

@@ -48,7 +48,21 @@ export const wallet = createRoute({
       description: 'The wallet',
       content: {
         'application/json': {
-          schema: z.object({ data: z.object({ balance: z.number().int(), updatedAt: z.string() }) }),
+          schema: z.object({
+            data: z.object({
+              balance: z.number().int(),
+              updatedAt: z.string(),
+              values: z
+                .array(
+                  z.object({
+                    portal: z.enum(['zibal', 'paypal']),
+                    currency: z.enum(['IRR', 'USD']),
+                    amount: z.number(),
+                  }),
+                )
+                .meta({ description: "The balance's worth at each usable portal's coin price (rials or cents)" }),
+            }),
+          }),
         },
       },
     },

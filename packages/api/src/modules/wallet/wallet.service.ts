@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { ledgerEntries, wallets, type Executor, type LedgerReason } from '@rassam/db';
+import { alias } from 'drizzle-orm/pg-core';
+import { ledgerEntries, users, wallets, type Executor, type LedgerReason } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
 
 /** The most coins one entry may move: far above any real top-up, far below integer overflow. */
@@ -106,6 +107,18 @@ export async function walletOf(db: Executor, userId: string) {
   return { balance: wallet.balance, updatedAt: wallet.updatedAt.toISOString() };
 }
 
+function toEntry(row: typeof ledgerEntries.$inferSelect) {
+  return {
+    id: row.id,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    reason: row.reason,
+    ref: row.refType && row.refId ? { type: row.refType, id: row.refId } : null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export async function transactionsOf(db: Executor, userId: string, page: number, pageSize: number) {
   const wallet = await ensureWallet(db, userId);
   const [rows, [total]] = await Promise.all([
@@ -119,15 +132,7 @@ export async function transactionsOf(db: Executor, userId: string, page: number,
     db.select({ total: count() }).from(ledgerEntries).where(eq(ledgerEntries.walletId, wallet.id)),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      amount: row.amount,
-      balanceAfter: row.balanceAfter,
-      reason: row.reason,
-      ref: row.refType && row.refId ? { type: row.refType, id: row.refId } : null,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: rows.map(toEntry),
     total: total?.total ?? 0,
   };
 }
@@ -156,4 +161,39 @@ export async function checkLedger(db: Executor): Promise<LedgerAnomaly[]> {
       Number(row.ledgerSum) !== Number(row.balance) ||
       (row.lastBalanceAfter !== null && Number(row.lastBalanceAfter) !== Number(row.balance)),
   );
+}
+
+/** Every wallet's entries (or one user's), newest first, with whose wallet and who made the entry. */
+export async function allEntries(db: Executor, filter: { userId?: string }, page: number, pageSize: number) {
+  const actors = alias(users, 'actors');
+  const where = filter.userId ? eq(wallets.userId, filter.userId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: ledgerEntries,
+        user: { id: users.id, name: users.name, phone: users.phone, email: users.email },
+        actor: { id: actors.id, name: actors.name },
+      })
+      .from(ledgerEntries)
+      .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+      .innerJoin(users, eq(users.id, wallets.userId))
+      .leftJoin(actors, eq(actors.id, ledgerEntries.actorId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.seq))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(ledgerEntries)
+      .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toEntry(row.entry),
+      user: row.user,
+      actor: row.actor?.id ? row.actor : null,
+    })),
+    total: total?.total ?? 0,
+  };
 }

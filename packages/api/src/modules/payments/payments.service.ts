@@ -1,0 +1,500 @@
+/**
+ * Payment orders: buying coins through a gateway.
+ *
+ * A payment is created pending with its invoice, then sent to the gateway. It settles to paid, failed or
+ * cancelled exactly once: `settle` changes the row only `where status = 'pending'`, in the transaction that
+ * credits the coins and marks the invoice paid. The gateway's verify (or capture) is the truth; the
+ * payer's return is only a hint of when to ask. Gateway calls never happen inside a database
+ * transaction (a slow gateway must not hold a row lock or PGlite's one connection).
+ */
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { factors, payments, users, type Executor, type PaymentPortal, type User } from '@rassam/db';
+import type { Locale } from '@rassam/i18n';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { credit } from '../wallet/wallet.service';
+import {
+  buyerFrom,
+  cancelFactorOf,
+  factorOfSubject,
+  issueFactor,
+  markFactorPaid,
+  sellerFrom,
+  taxOn,
+} from './factor.service';
+import { GatewayError } from './gateways/gateway-error';
+import type { ZibalCallback } from './gateways/zibal';
+import type { PaymentStatusValue, TopupInput } from './payments.schemas';
+import { coinPriceOf, customPrice, offeredPackage } from './pricing.service';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const PAYMENT_RETURN_PATHS: Record<PaymentPortal, string> = {
+  zibal: '/dashboard/wallet/payments/zibal',
+  paypal: '/dashboard/wallet/payments/paypal',
+};
+
+/** Amounts are PostgreSQL integers. */
+const MAX_AMOUNT = 2_147_483_647;
+
+/** A Zibal track the payer never finished is given up after this long; PayPal's orders live longer. */
+const ABANDONED_AFTER_MS: Record<PaymentPortal, number> = { zibal: 60 * 60_000, paypal: 3 * 60 * 60_000 };
+
+export function toPayment(row: PaymentRow, factorId: string | null) {
+  return {
+    id: row.id,
+    portal: row.portal,
+    coins: row.coins,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    gatewayId: row.gatewayId,
+    gatewayRef: row.gatewayRef,
+    cardNumber: row.cardNumber,
+    failureReason: row.failureReason,
+    flagged: row.flagged,
+    factorId,
+    packageId: row.packageId,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+export type PaymentView = ReturnType<typeof toPayment>;
+
+/** The page the gateway sends the payer back to, in the payer's language. */
+export function returnUrl(env: AppDeps['env'], locale: Locale, portal: PaymentPortal): string {
+  const path = PAYMENT_RETURN_PATHS[portal];
+  if (locale === 'fa') return `${env.siteOrigin}${path}`;
+  return env.EN_HOST ? `${env.englishOrigin}${path}` : `${env.siteOrigin}/en${path}`;
+}
+
+/** Cents as PayPal's decimal string: 1250 → "12.50". */
+export function centsToUsd(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** PayPal's decimal string as cents, or null when it is not a plain amount. */
+export function usdToCents(value: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+function gatewayOf<P extends PaymentPortal>(deps: AppDeps, portal: P) {
+  const gateway = deps.portals[portal];
+  if (!gateway) throw new AppError('ServiceNotAvailable', { fields: { portal: 'ServiceNotAvailable' } });
+  return gateway as NonNullable<AppDeps['portals'][P]>;
+}
+
+async function withFactorId(db: Executor, row: PaymentRow) {
+  const factor = await factorOfSubject(db, { type: 'payment', id: row.id });
+  return toPayment(row, factor?.id ?? null);
+}
+
+/**
+ * Starts a top-up: prices it, writes the payment and its invoice, asks the gateway for a payment page.
+ * If the gateway refuses or cannot be reached, the payment is marked failed and the error goes back.
+ */
+export async function startTopup(
+  deps: AppDeps,
+  user: User,
+  input: TopupInput,
+  locale: Locale,
+): Promise<{ paymentId: string; redirectUrl: string; factorId: string }> {
+  const { db, env } = deps;
+  const portal = input.portal;
+  gatewayOf(deps, portal);
+  const price = await coinPriceOf(db, portal);
+  let coins: number;
+  let line;
+  let packageId: string | null = null;
+  if (input.packageId !== undefined) {
+    const offer = await offeredPackage(db, input.packageId, portal);
+    coins = offer.coins;
+    packageId = offer.id;
+    line = { kind: 'topup-package', coins, quantity: 1, unitPrice: offer.price, amount: offer.price };
+  } else {
+    coins = input.coins!;
+    const amount = customPrice(price, coins);
+    line = { kind: 'topup', coins, quantity: coins, unitPrice: price.coinPrice, amount };
+  }
+
+  const total = line.amount + taxOn(line.amount, env.taxRateBp);
+  if (total > MAX_AMOUNT) throw new AppError('ValidationError', { status: 422, fields: { coins: 'ValidationError' } });
+  const { payment, factor } = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({ userId: user.id, portal, coins, amount: total, currency: price.currency, packageId })
+      .returning();
+    const factor = await issueFactor(tx, {
+      userId: user.id,
+      subject: { type: 'payment', id: payment!.id },
+      paymentId: payment!.id,
+      currency: price.currency,
+      lines: [line],
+      taxRateBp: env.taxRateBp,
+      seller: sellerFrom(env),
+      buyer: buyerFrom(user),
+    });
+    return { payment: payment!, factor };
+  });
+
+  try {
+    const back = returnUrl(env, locale, portal);
+    let gatewayId: string;
+    let redirectUrl: string;
+    if (portal === 'zibal') {
+      const started = await gatewayOf(deps, 'zibal').request({
+        amountRials: payment.amount,
+        callbackUrl: back,
+        orderId: payment.id,
+        description: `${coins} coins`,
+        ...(user.phone ? { mobile: user.phone } : {}),
+      });
+      gatewayId = started.trackId;
+      redirectUrl = started.startUrl;
+    } else {
+      const cancel = new URL(back);
+      cancel.searchParams.set('cancelled', '1');
+      const created = await gatewayOf(deps, 'paypal').createOrder({
+        amountUsd: centsToUsd(payment.amount),
+        returnUrl: back,
+        cancelUrl: cancel.toString(),
+        requestId: payment.id,
+        customId: payment.id,
+        description: `${coins} coins`,
+      });
+      gatewayId = created.orderId;
+      redirectUrl = created.approveUrl;
+    }
+    await db.update(payments).set({ gatewayId, redirectUrl }).where(eq(payments.id, payment.id));
+    return { paymentId: payment.id, redirectUrl, factorId: factor.id };
+  } catch (error) {
+    await finish(db, payment, { status: 'failed', failureReason: describe(error) });
+    throw error;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+}
+
+interface Outcome {
+  status: Exclude<PaymentStatusValue, 'pending'>;
+  failureReason?: string;
+  flagged?: boolean;
+  gatewayRef?: string | null;
+  cardNumber?: string | null;
+  paidAt?: Date | null;
+}
+
+/**
+ * Settles a pending payment, once. Paid credits its coins and marks its invoice paid in the same
+ * transaction; any other outcome cancels the invoice. Returns true when this call made the change.
+ */
+async function finish(db: Executor, payment: PaymentRow, outcome: Outcome): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(payments)
+      .set({
+        status: outcome.status,
+        failureReason: outcome.failureReason ?? null,
+        flagged: outcome.flagged ?? false,
+        gatewayRef: outcome.gatewayRef ?? null,
+        cardNumber: outcome.cardNumber ?? null,
+        paidAt: outcome.status === 'paid' ? (outcome.paidAt ?? new Date()) : null,
+        settledAt: new Date(),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    if (!changed) return false;
+    const subject = { type: 'payment', id: payment.id };
+    if (outcome.status === 'paid') {
+      await credit(tx, payment.userId, payment.coins, { reason: 'topup', ref: subject });
+      const factor = await factorOfSubject(tx, subject);
+      if (factor) await markFactorPaid(tx, factor.id, { paidWith: payment.portal, paymentId: payment.id });
+    } else {
+      await cancelFactorOf(tx, subject);
+    }
+    return true;
+  });
+}
+
+/** What the gateway says was paid, checked against our order before a coin is credited. */
+interface Confirmation {
+  amount: number | null;
+  orderId: string | null;
+  gatewayRef: string | null;
+  cardNumber: string | null;
+  paidAt: string | null;
+}
+
+async function confirmPaid(db: Executor, payment: PaymentRow, seen: Confirmation, logger: AppDeps['logger']) {
+  const orderMatches = seen.orderId === null || seen.orderId === payment.id;
+  if (seen.amount !== payment.amount || !orderMatches) {
+    // Money may have moved, but not what we asked for: no coins, and a person must look at it.
+    const failureReason = `the gateway reports ${seen.amount ?? 'no amount'} for order ${seen.orderId ?? '-'}, we asked ${payment.amount} for ${payment.id}`;
+    logger.warn('payment flagged: the gateway disagrees with our order', { paymentId: payment.id, failureReason });
+    await finish(db, payment, { status: 'failed', flagged: true, failureReason, gatewayRef: seen.gatewayRef });
+    return;
+  }
+  const paidAt = seen.paidAt && !Number.isNaN(Date.parse(seen.paidAt)) ? new Date(seen.paidAt) : new Date();
+  await finish(db, payment, {
+    status: 'paid',
+    gatewayRef: seen.gatewayRef,
+    cardNumber: seen.cardNumber,
+    paidAt,
+  });
+}
+
+/** Zibal transaction statuses that end a payment without money: the payer cancelled, or the bank refused. */
+function zibalUnpaidOutcome(status: number | null): Outcome | null {
+  if (status === null || status === -1) return null; // still awaiting payment (or unknown): ask again later
+  if (status === 3) return { status: 'cancelled' };
+  return { status: 'failed', failureReason: `zibal status ${status}` };
+}
+
+/**
+ * Asks Zibal what happened to a pending payment and settles it. With a success hint it verifies at once
+ * (verify is idempotent at Zibal: 100 the first time, 201 after); without one it reads the inquiry first
+ * and verifies only what Zibal says was paid. A gateway that does not answer leaves it pending.
+ */
+async function settleZibal(deps: AppDeps, payment: PaymentRow, hintPaid: boolean): Promise<void> {
+  const zibal = gatewayOf(deps, 'zibal');
+  const trackId = payment.gatewayId;
+  if (!trackId) return;
+  try {
+    if (!hintPaid) {
+      const found = await zibal.inquiry(trackId);
+      if (found.status === 1) {
+        return await confirmPaid(
+          deps.db,
+          payment,
+          {
+            amount: found.amountRials,
+            orderId: found.orderId,
+            gatewayRef: found.refNumber,
+            cardNumber: found.cardNumber,
+            paidAt: found.paidAt,
+          },
+          deps.logger,
+        );
+      }
+      if (found.status !== 2) {
+        const outcome = zibalUnpaidOutcome(found.status);
+        if (outcome) await finish(deps.db, payment, outcome);
+        return;
+      }
+    }
+    const verified = await zibal.verify(trackId);
+    if (verified.outcome === 'unpaid') {
+      const outcome = zibalUnpaidOutcome(verified.status);
+      if (outcome) await finish(deps.db, payment, outcome);
+      return;
+    }
+    await confirmPaid(
+      deps.db,
+      payment,
+      {
+        amount: verified.amountRials,
+        orderId: verified.orderId,
+        gatewayRef: verified.refNumber,
+        cardNumber: verified.cardNumber,
+        paidAt: verified.paidAt,
+      },
+      deps.logger,
+    );
+  } catch (error) {
+    if (error instanceof GatewayError && error.retryable) {
+      deps.logger.warn('zibal did not answer; the payment stays pending for reconciliation', {
+        paymentId: payment.id,
+        err: error,
+      });
+      return;
+    }
+    if (error instanceof GatewayError) {
+      await finish(deps.db, payment, { status: 'failed', failureReason: describe(error) });
+      return;
+    }
+    throw error;
+  }
+}
+
+/** Captures an approved PayPal order (the capture carries a request id, so a repeat cannot pay twice). */
+async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: boolean): Promise<void> {
+  const paypal = gatewayOf(deps, 'paypal');
+  const orderId = payment.gatewayId;
+  if (!orderId) return;
+  try {
+    const order = await paypal.getOrder(orderId);
+    if (order.status === 'VOIDED') return void (await finish(deps.db, payment, { status: 'cancelled' }));
+    let capture: { status: string; captureId: string | null; amountUsd: string | null } | null = null;
+    if (order.status === 'COMPLETED') {
+      capture = { status: order.captureStatus ?? 'COMPLETED', captureId: order.captureId, amountUsd: order.amountUsd };
+    } else if (order.status === 'APPROVED') {
+      const done = await paypal.captureOrder(orderId, `${payment.id}:capture`);
+      capture = { status: done.captureStatus, captureId: done.captureId, amountUsd: done.amountUsd };
+    } else {
+      // Not approved: the payer cancelled, or has not finished yet.
+      const abandoned = Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS.paypal;
+      if (payerCancelled || abandoned) {
+        await finish(deps.db, payment, { status: 'cancelled', ...(abandoned ? { failureReason: 'abandoned' } : {}) });
+      }
+      return;
+    }
+    if (capture.status !== 'COMPLETED') return; // PENDING: PayPal is reviewing it; ask again later
+    await confirmPaid(
+      deps.db,
+      payment,
+      {
+        amount: capture.amountUsd === null ? null : usdToCents(capture.amountUsd),
+        orderId: order.customId,
+        gatewayRef: capture.captureId,
+        cardNumber: null,
+        paidAt: null,
+      },
+      deps.logger,
+    );
+  } catch (error) {
+    if (error instanceof GatewayError && error.retryable) {
+      deps.logger.warn('paypal did not answer; the payment stays pending for reconciliation', {
+        paymentId: payment.id,
+        err: error,
+      });
+      return;
+    }
+    if (error instanceof GatewayError) {
+      await finish(deps.db, payment, { status: 'failed', failureReason: describe(error) });
+      return;
+    }
+    throw error;
+  }
+}
+
+async function paymentByGatewayId(db: Executor, userId: string, portal: PaymentPortal, gatewayId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.portal, portal), eq(payments.gatewayId, gatewayId), eq(payments.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('PaymentNotFound');
+  return row;
+}
+
+async function reload(db: Executor, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return withFactorId(db, row!);
+}
+
+/** The payer is back from Zibal. Settles the payment if it is still pending; safe to repeat. */
+export async function returnFromZibal(deps: AppDeps, userId: string, callback: ZibalCallback): Promise<PaymentView> {
+  const payment = await paymentByGatewayId(deps.db, userId, 'zibal', callback.trackId);
+  if (payment.status === 'pending') await settleZibal(deps, payment, callback.success);
+  return reload(deps.db, payment.id);
+}
+
+/** The payer is back from PayPal (approved, or cancelled). Settles the payment if still pending. */
+export async function returnFromPayPal(
+  deps: AppDeps,
+  userId: string,
+  input: { token: string; cancelled: boolean },
+): Promise<PaymentView> {
+  const payment = await paymentByGatewayId(deps.db, userId, 'paypal', input.token);
+  if (payment.status === 'pending') await settlePayPal(deps, payment, input.cancelled);
+  return reload(deps.db, payment.id);
+}
+
+/**
+ * Reconciliation: asks the gateways about payments left pending (the payer closed the tab, the verify
+ * timed out, the return never came) and settles them. Each payment is asked at most once per
+ * `minAgeMs`; a track nobody paid is given up after its portal's abandonment time.
+ */
+export async function reconcilePending(
+  deps: AppDeps,
+  options: { minAgeMs?: number; limit?: number } = {},
+): Promise<{ checked: number; settled: number }> {
+  const minAgeMs = options.minAgeMs ?? 2 * 60_000;
+  const before = new Date(Date.now() - minAgeMs);
+  const due = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        lt(payments.createdAt, before),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, before)),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(options.limit ?? 100);
+  let settled = 0;
+  for (const payment of due) {
+    await deps.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.id, payment.id));
+    if (!payment.gatewayId || !deps.portals[payment.portal]) {
+      if (Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS[payment.portal] && !payment.gatewayId) {
+        if (await finish(deps.db, payment, { status: 'failed', failureReason: 'never reached the gateway' })) settled++;
+      }
+      continue;
+    }
+    try {
+      if (payment.portal === 'zibal') await settleZibal(deps, payment, false);
+      else await settlePayPal(deps, payment, false);
+      const [after] = await deps.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, payment.id));
+      if (after?.status === 'pending' && payment.portal === 'zibal') {
+        if (Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS.zibal) {
+          // Zibal's start page no longer takes this track: nobody paid it.
+          if (await finish(deps.db, payment, { status: 'cancelled', failureReason: 'abandoned' })) settled++;
+        }
+      } else if (after?.status !== 'pending') settled++;
+    } catch (error) {
+      deps.logger.error('reconciling a payment failed', { paymentId: payment.id, err: error });
+    }
+  }
+  return { checked: due.length, settled };
+}
+
+export async function paymentFor(db: Executor, id: string, viewer: Pick<User, 'id' | 'role'>): Promise<PaymentView> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw new AppError('PaymentNotFound');
+  return withFactorId(db, row);
+}
+
+const factorIdColumn = sql<
+  string | null
+>`(select ${factors.id} from ${factors} where ${factors.subjectType} = 'payment' and ${factors.subjectId} = ${payments.id}::text)`;
+
+export async function listPayments(
+  db: Executor,
+  filter: { userId?: string; status?: PaymentStatusValue; flagged?: boolean },
+  page: number,
+  pageSize: number,
+) {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(payments.userId, filter.userId));
+  if (filter.status) conditions.push(eq(payments.status, filter.status));
+  if (filter.flagged !== undefined) conditions.push(eq(payments.flagged, filter.flagged));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        payment: payments,
+        factorId: factorIdColumn,
+        user: { id: users.id, name: users.name, phone: users.phone, email: users.email },
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...toPayment(row.payment, row.factorId), user: row.user })),
+    total: total?.total ?? 0,
+  };
+}

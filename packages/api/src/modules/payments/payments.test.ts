@@ -1,0 +1,538 @@
+import { eq } from 'drizzle-orm';
+import { chargingPackages, factors, payments, users } from '@rassam/db';
+import { resultText } from '@rassam/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-utils';
+import { checkLedger } from '../wallet/wallet.service';
+import { reconcilePending } from './payments.service';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Client = ReturnType<TestApp['client']>;
+let t: TestApp;
+let admin: Client;
+
+let n = 0;
+async function account(role: 'user' | 'admin' = 'user') {
+  n += 1;
+  const phone = `0937${String(n).padStart(7, '0')}`;
+  const client = await t.signUp(phone);
+  const me = await client.call('GET', '/api/me');
+  if (role !== 'user') {
+    await t.handle.db.update(users).set({ role }).where(eq(users.id, me.json.data.id));
+  }
+  return { client, id: me.json.data.id as string, phone };
+}
+
+/** The path and query of a URL the app produced (the fake gateway and return pages are on the site origin). */
+function local(url: string) {
+  const parsed = new URL(url);
+  return { path: parsed.pathname, query: parsed.searchParams };
+}
+
+/** The payer presses Pay or Cancel on the fake Zibal start page; returns the callback query. */
+async function zibalPayer(redirectUrl: string, action: 'pay' | 'cancel') {
+  const start = local(redirectUrl);
+  const page = await t.app.request(start.path);
+  expect(page.status).toBe(200);
+  const res = await t.app.request(`${start.path}/${action}`, { method: 'POST' });
+  expect(res.status).toBe(302);
+  const back = new URL(res.headers.get('location')!);
+  expect(back.pathname).toMatch(/\/dashboard\/wallet\/payments\/zibal$/);
+  return Object.fromEntries(back.searchParams) as Record<string, string>;
+}
+
+async function balanceOf(client: Client) {
+  return (await client.call('GET', '/api/wallet')).json.data.balance as number;
+}
+
+let zibalPackage: { id: string; coins: number; price: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await account('admin')).client;
+  const zibalPrice = await admin.call('POST', '/api/admin/coin-prices', {
+    portal: 'zibal',
+    coinPrice: 10_000,
+    minCoinPrice: 7_000,
+  });
+  expect(zibalPrice.status, zibalPrice.text).toBe(201);
+  const paypalPrice = await admin.call('POST', '/api/admin/coin-prices', {
+    portal: 'paypal',
+    coinPrice: 5,
+    minCoinPrice: 3,
+  });
+  expect(paypalPrice.status, paypalPrice.text).toBe(201);
+  const created = await admin.call('POST', '/api/admin/packages', { portal: 'zibal', coins: 120, price: 1_100_000 });
+  expect(created.status, created.text).toBe(201);
+  zibalPackage = created.json.data;
+});
+afterAll(async () => {
+  if (t) expect(await checkLedger(t.handle.db)).toEqual([]);
+  await t?.close();
+});
+
+describe('prices and packages (admin)', () => {
+  it('keeps one coin price per portal and the minimum under the price', async () => {
+    const again = await admin.call('POST', '/api/admin/coin-prices', {
+      portal: 'zibal',
+      coinPrice: 20_000,
+      minCoinPrice: 1,
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('PriceWithSamePortalExists');
+
+    const below = await admin.call(
+      'PUT',
+      '/api/admin/coin-prices/zibal',
+      { coinPrice: 5_000, minCoinPrice: 7_000 },
+      { 'x-locale': 'en' },
+    );
+    expect(below.status).toBe(400);
+    expect(below.json.error).toMatchObject({
+      code: 'PriceLessThanMinimumCoinPrice',
+      fields: { coinPrice: resultText('PriceLessThanMinimumCoinPrice', 'en') },
+    });
+
+    const noPortal = await admin.call('POST', '/api/admin/coin-prices', { coinPrice: 10, minCoinPrice: 5 });
+    expect(noPortal.status).toBe(422);
+    expect(noPortal.json.error.code).toBe('PaymentPortalCannotBeNull');
+
+    const persian = await admin.call('PUT', '/api/admin/coin-prices/zibal', {
+      coinPrice: '۱۰٬۰۰۰',
+      minCoinPrice: '٧٠٠٠',
+    });
+    expect(persian.status, persian.text).toBe(200);
+    expect(persian.json.data).toMatchObject({
+      portal: 'zibal',
+      currency: 'IRR',
+      coinPrice: 10_000,
+      minCoinPrice: 7_000,
+    });
+  });
+
+  it('refuses a package under the minimum coin price or under one coin, and one on a portal with no price', async () => {
+    const deep = await admin.call('POST', '/api/admin/packages', { portal: 'zibal', coins: 100, price: 600_000 });
+    expect(deep.status).toBe(400);
+    expect(deep.json.error.code).toBe('PriceLessThanMinimumCoinPrice');
+    expect(Object.keys(deep.json.error.fields)).toEqual(['price']);
+
+    // PayPal: a coin is 5 cents; a package of 1 coin for 4 cents is within the 3-cent floor but under one coin.
+    const single = await admin.call('POST', '/api/admin/packages', { portal: 'paypal', coins: 1, price: 4 });
+    expect(single.json.error.code).toBe('PriceLessThanPortalCoinPrice');
+
+    await t.handle.db.execute(`delete from coin_prices where portal = 'paypal'` as never);
+    const unpriced = await admin.call('POST', '/api/admin/packages', { portal: 'paypal', coins: 100, price: 500 });
+    expect(unpriced.status).toBe(404);
+    expect(unpriced.json.error.code).toBe('CoinPriceNotFound');
+    const restored = await admin.call('POST', '/api/admin/coin-prices', {
+      portal: 'paypal',
+      coinPrice: 5,
+      minCoinPrice: 3,
+    });
+    expect(restored.status).toBe(201);
+  });
+
+  it('edits, lists and deletes packages; unknown ids are ChargingPriceNotFound', async () => {
+    const made = await admin.call('POST', '/api/admin/packages', {
+      portal: 'zibal',
+      coins: 10,
+      price: 100_000,
+      sortOrder: 9,
+    });
+    expect(made.status).toBe(201);
+    const id = made.json.data.id;
+    const edited = await admin.call('PATCH', `/api/admin/packages/${id}`, { price: '۹۰۰۰۰', active: false });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.data).toMatchObject({ price: 90_000, active: false });
+    const tooCheap = await admin.call('PATCH', `/api/admin/packages/${id}`, { price: 10_000 });
+    expect(tooCheap.json.error.code).toBe('PriceLessThanMinimumCoinPrice');
+    expect((await admin.call('GET', '/api/admin/packages')).json.data.some((p: { id: string }) => p.id === id)).toBe(
+      true,
+    );
+    expect((await admin.call('DELETE', `/api/admin/packages/${id}`)).status).toBe(200);
+    const gone = await admin.call('DELETE', `/api/admin/packages/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.json.error.code).toBe('ChargingPriceNotFound');
+    expect((await admin.call('PATCH', `/api/admin/packages/${id}`, { price: 100_000 })).json.error.code).toBe(
+      'ChargingPriceNotFound',
+    );
+  });
+
+  it('is for admins only', async () => {
+    const user = await account();
+    expect((await user.client.call('GET', '/api/admin/coin-prices')).status).toBe(403);
+    expect(
+      (await user.client.call('POST', '/api/admin/packages', { portal: 'zibal', coins: 1, price: 10_000 })).status,
+    ).toBe(403);
+    expect((await user.client.call('GET', '/api/admin/ledger')).status).toBe(403);
+    expect((await t.client({ ip: '10.9.0.1' }).call('GET', '/api/admin/payments')).status).toBe(401);
+  });
+});
+
+describe('top-up through Zibal (the embedded dev gateway)', () => {
+  it('lists what is on sale and what a coin costs', async () => {
+    const user = await account();
+    const list = await user.client.call('GET', '/api/wallet/packages');
+    expect(list.status).toBe(200);
+    expect(list.json.data).toContainEqual({
+      id: zibalPackage.id,
+      portal: 'zibal',
+      coins: 120,
+      price: 1_100_000,
+      currency: 'IRR',
+      expiresAt: null,
+    });
+    const prices = await user.client.call('GET', '/api/wallet/prices');
+    expect(prices.json.data).toContainEqual(
+      expect.objectContaining({ portal: 'zibal', currency: 'IRR', coinPrice: 10_000, minCoins: 1 }),
+    );
+    expect(prices.json.data).toContainEqual(expect.objectContaining({ portal: 'paypal', minCoins: 20 }));
+  });
+
+  it('pays a package: coins credited once, invoice paid, ledger entry linked to the payment', async () => {
+    const user = await account();
+    const started = await user.client.call('POST', '/api/wallet/topups', {
+      packageId: zibalPackage.id,
+      portal: 'zibal',
+    });
+    expect(started.status, started.text).toBe(201);
+    const { paymentId, redirectUrl, factorId } = started.json.data;
+    expect(local(redirectUrl).path).toMatch(/^\/api\/dev\/zibal\/start\/\d+$/);
+
+    const pending = await user.client.call('GET', `/api/payments/${paymentId}`);
+    expect(pending.json.data).toMatchObject({
+      status: 'pending',
+      coins: 120,
+      amount: 1_100_000,
+      currency: 'IRR',
+      factorId,
+    });
+
+    const callback = await zibalPayer(redirectUrl, 'pay');
+    expect(callback).toMatchObject({ success: '1', status: '2', orderId: paymentId });
+    const back = await user.client.call('POST', '/api/payments/zibal/return', callback);
+    expect(back.status, back.text).toBe(200);
+    expect(back.json.data).toMatchObject({ id: paymentId, status: 'paid', flagged: false, factorId });
+    expect(back.json.data.gatewayRef).toEqual(expect.any(String));
+    expect(back.json.data.cardNumber).toMatch(/\*/);
+    expect(await balanceOf(user.client)).toBe(120);
+
+    // Reloading the return page, or replaying the callback, changes nothing.
+    for (let i = 0; i < 3; i++) {
+      const replay = await user.client.call('POST', '/api/payments/zibal/return', callback);
+      expect(replay.json.data.status).toBe('paid');
+    }
+    expect(await balanceOf(user.client)).toBe(120);
+
+    const entries = (await user.client.call('GET', '/api/wallet/transactions')).json.data;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        amount: 120,
+        balanceAfter: 120,
+        reason: 'topup',
+        ref: { type: 'payment', id: paymentId },
+      }),
+    ]);
+    const invoice = await user.client.call('GET', `/api/factors/${factorId}`);
+    expect(invoice.json.data).toMatchObject({
+      status: 'paid',
+      currency: 'IRR',
+      total: 1_100_000,
+      subtotal: 1_100_000,
+      tax: 0,
+      paidWith: 'zibal',
+      paymentId,
+      lines: [{ kind: 'topup-package', coins: 120, quantity: 1, unitPrice: 1_100_000, amount: 1_100_000 }],
+    });
+    expect(invoice.json.data.buyer.name).toBe('Test User');
+    const history = await user.client.call('GET', '/api/payments?status=paid');
+    expect(history.json.data.map((p: { id: string }) => p.id)).toEqual([paymentId]);
+    expect(history.json.meta).toEqual({ page: 1, pageSize: 20, total: 1 });
+  });
+
+  it('a cancelled payment credits nothing and shows as cancelled', async () => {
+    const user = await account();
+    const started = await user.client.call('POST', '/api/wallet/topups', { coins: '۵۰', portal: 'zibal' });
+    expect(started.status, started.text).toBe(201);
+    const callback = await zibalPayer(started.json.data.redirectUrl, 'cancel');
+    expect(callback).toMatchObject({ success: '0', status: '3' });
+    const back = await user.client.call('POST', '/api/payments/zibal/return', callback);
+    expect(back.json.data).toMatchObject({ status: 'cancelled', amount: 500_000, coins: 50 });
+    expect(await balanceOf(user.client)).toBe(0);
+    const invoice = await user.client.call('GET', `/api/factors/${started.json.data.factorId}`);
+    expect(invoice.json.data.status).toBe('cancelled');
+  });
+
+  it('a forged callback is not believed: verify decides', async () => {
+    const user = await account();
+    const started = await user.client.call('POST', '/api/wallet/topups', { coins: 10, portal: 'zibal' });
+    const trackId = local(started.json.data.redirectUrl).path.split('/').pop()!;
+    // Nobody paid, but the query claims success: Zibal's verify says unpaid (awaiting payment).
+    const forged = await user.client.call('POST', '/api/payments/zibal/return', { trackId, success: '1', status: '2' });
+    expect(forged.json.data.status).toBe('pending');
+    expect(await balanceOf(user.client)).toBe(0);
+
+    const unknown = await user.client.call('POST', '/api/payments/zibal/return', {
+      trackId: '999999999',
+      success: '1',
+      status: '2',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe('PaymentNotFound');
+    const junk = await user.client.call('POST', '/api/payments/zibal/return', { trackId: '1; drop table payments' });
+    expect(junk.status).toBe(400);
+    expect((await user.client.call('POST', '/api/payments/zibal/return', {})).status).toBe(422);
+  });
+
+  it("another user's payment, track and invoice are not found", async () => {
+    const owner = await account();
+    const other = await account();
+    const started = await owner.client.call('POST', '/api/wallet/topups', { coins: 10, portal: 'zibal' });
+    const { paymentId, factorId, redirectUrl } = started.json.data;
+    const callback = await zibalPayer(redirectUrl, 'pay');
+    const stolen = await other.client.call('POST', '/api/payments/zibal/return', callback);
+    expect(stolen.status).toBe(404);
+    expect((await other.client.call('GET', `/api/payments/${paymentId}`)).status).toBe(404);
+    const invoice = await other.client.call('GET', `/api/factors/${factorId}`);
+    expect(invoice.status).toBe(404);
+    expect(invoice.json.error.code).toBe('FactorNotFound');
+    expect((await other.client.call('GET', '/api/factors/not-a-uuid')).json.error.code).toBe('FactorIdIsNotValid');
+    expect(await balanceOf(other.client)).toBe(0);
+    // The owner still gets the coins.
+    await owner.client.call('POST', '/api/payments/zibal/return', callback);
+    expect(await balanceOf(owner.client)).toBe(10);
+    // An admin may read the invoice (support), a visitor may not.
+    expect((await admin.call('GET', `/api/factors/${factorId}`)).status).toBe(200);
+    expect((await t.client({ ip: '10.9.0.2' }).call('GET', `/api/factors/${factorId}`)).status).toBe(401);
+  });
+
+  it('refuses bad amounts, missing portals, unknown and expired packages', async () => {
+    const user = await account();
+    const cases: [unknown, number, string][] = [
+      [{ coins: 0, portal: 'zibal' }, 422, 'ValidationError'],
+      [{ coins: -5, portal: 'zibal' }, 422, 'ValidationError'],
+      [{ coins: 1.5, portal: 'zibal' }, 422, 'ValidationError'],
+      [{ coins: '2.5', portal: 'zibal' }, 422, 'ValidationError'],
+      [{ coins: 1e12, portal: 'zibal' }, 422, 'ValidationError'],
+      [{ coins: 'ten', portal: 'zibal' }, 422, 'ValidationError'],
+      [{ coins: 10 }, 422, 'PaymentPortalCannotBeNull'],
+      [{ coins: 10, portal: '' }, 422, 'PaymentPortalCannotBeNull'],
+      [{ coins: 10, portal: 'bitcoin' }, 422, 'PaymentPortalCannotBeNull'],
+      [{ portal: 'zibal' }, 422, 'ValidationError'],
+      [{ coins: 10, packageId: zibalPackage.id, portal: 'zibal' }, 422, 'ValidationError'],
+      [{ packageId: '00000000-0000-4000-8000-000000000000', portal: 'zibal' }, 404, 'ChargingPriceNotFound'],
+      [{ packageId: 'nope', portal: 'zibal' }, 422, 'ChargingPriceNotFound'],
+      // A Zibal package is not sold through PayPal.
+      [{ packageId: zibalPackage.id, portal: 'paypal' }, 404, 'ChargingPriceNotFound'],
+      // Under PayPal's smallest payment ($1 = 20 coins at 5 cents).
+      [{ coins: 19, portal: 'paypal' }, 422, 'ValidationError'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await user.client.call('POST', '/api/wallet/topups', body);
+      expect([res.status, res.json.error?.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+    const [expired] = await t.handle.db
+      .insert(chargingPackages)
+      .values({ portal: 'zibal', coins: 5, price: 50_000, currency: 'IRR', expiresAt: new Date(Date.now() - 1000) })
+      .returning();
+    const late = await user.client.call('POST', '/api/wallet/topups', { packageId: expired!.id, portal: 'zibal' });
+    expect(late.json.error.code).toBe('ChargingPriceNotFound');
+    expect(
+      (await user.client.call('GET', '/api/wallet/packages')).json.data.some(
+        (p: { id: string }) => p.id === expired!.id,
+      ),
+    ).toBe(false);
+    expect((await user.client.call('GET', '/api/payments')).json.meta.total).toBe(0);
+  });
+
+  it('Idempotency-Key: a repeat returns the first payment; the same key with another body is refused', async () => {
+    const user = await account();
+    const key = { 'Idempotency-Key': 'topup-7c1f' };
+    const first = await user.client.call('POST', '/api/wallet/topups', { coins: 30, portal: 'zibal' }, key);
+    const second = await user.client.call('POST', '/api/wallet/topups', { coins: 30, portal: 'zibal' }, key);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    const other = await user.client.call('POST', '/api/wallet/topups', { coins: 31, portal: 'zibal' }, key);
+    expect(other.status).toBe(422);
+    expect(other.json.error.code).toBe('IdempotencyKeyReused');
+    const bad = await user.client.call(
+      'POST',
+      '/api/wallet/topups',
+      { coins: 30, portal: 'zibal' },
+      { 'Idempotency-Key': 'x'.repeat(201) },
+    );
+    expect(bad.status).toBe(400);
+    expect((await user.client.call('GET', '/api/payments')).json.meta.total).toBe(1);
+  });
+
+  it('an amount that differs from ours is not credited and is flagged', async () => {
+    const user = await account();
+    const started = await user.client.call('POST', '/api/wallet/topups', { coins: 40, portal: 'zibal' });
+    const callback = await zibalPayer(started.json.data.redirectUrl, 'pay');
+    t.deps.portals.dev.zibal!.mode = 'wrong-amount';
+    try {
+      const back = await user.client.call('POST', '/api/payments/zibal/return', callback);
+      expect(back.json.data).toMatchObject({ status: 'failed', flagged: true });
+      expect(back.json.data.failureReason).toMatch(/40000 for/);
+    } finally {
+      t.deps.portals.dev.zibal!.mode = 'normal';
+    }
+    expect(await balanceOf(user.client)).toBe(0);
+    const flagged = await admin.call('GET', '/api/admin/payments?flagged=true');
+    expect(flagged.json.data.map((p: { id: string }) => p.id)).toContain(started.json.data.paymentId);
+    expect(flagged.json.data[0].user).toMatchObject({ phone: expect.any(String) });
+  });
+
+  it('a verify that fails leaves the payment pending; reconciliation then credits it once', async () => {
+    const user = await account();
+    const started = await user.client.call('POST', '/api/wallet/topups', { coins: 25, portal: 'zibal' });
+    const { paymentId, redirectUrl } = started.json.data;
+    const callback = await zibalPayer(redirectUrl, 'pay');
+    const fake = t.deps.portals.dev.zibal!;
+    fake.mode = 'verify-500';
+    const down = await user.client.call('POST', '/api/payments/zibal/return', callback);
+    expect(down.json.data.status).toBe('pending');
+    fake.mode = 'normal';
+    expect(await balanceOf(user.client)).toBe(0);
+
+    // Too young for reconciliation: left alone.
+    expect((await reconcilePending(t.deps)).checked).toBe(0);
+    const first = await reconcilePending(t.deps, { minAgeMs: 0 });
+    expect(first.settled).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(user.client)).toBe(25);
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    await user.client.call('POST', '/api/payments/zibal/return', callback);
+    expect(await balanceOf(user.client)).toBe(25);
+    const [row] = await t.handle.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'paid', flagged: false });
+  });
+
+  it('reconciliation gives up a track nobody paid after an hour', async () => {
+    const user = await account();
+    const started = await user.client.call('POST', '/api/wallet/topups', { coins: 10, portal: 'zibal' });
+    const { paymentId } = started.json.data;
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    expect((await user.client.call('GET', `/api/payments/${paymentId}`)).json.data.status).toBe('pending');
+    await t.handle.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000), checkedAt: null })
+      .where(eq(payments.id, paymentId));
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    const after = (await user.client.call('GET', `/api/payments/${paymentId}`)).json.data;
+    expect(after).toMatchObject({ status: 'cancelled', failureReason: 'abandoned' });
+  });
+});
+
+describe('top-up through PayPal (the embedded dev gateway)', () => {
+  async function payPalPayer(redirectUrl: string, action: 'approve' | 'cancel') {
+    const approve = local(redirectUrl);
+    expect(approve.path).toBe('/api/dev/paypal/checkoutnow');
+    const token = approve.query.get('token')!;
+    const page = await t.app.request(`${approve.path}?token=${token}`);
+    expect(page.status).toBe(200);
+    const res = await t.app.request(`/api/dev/paypal/checkoutnow/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect([302, 303]).toContain(res.status);
+    return new URL(res.headers.get('location')!);
+  }
+
+  it('approve → capture → coins, once', async () => {
+    const user = await account();
+    const started = await user.client.call('POST', '/api/wallet/topups', { coins: 100, portal: 'paypal' });
+    expect(started.status, started.text).toBe(201);
+    const back = await payPalPayer(started.json.data.redirectUrl, 'approve');
+    expect(back.pathname).toBe('/dashboard/wallet/payments/paypal');
+    const token = back.searchParams.get('token')!;
+    const settled = await user.client.call('POST', '/api/payments/paypal/return', { token });
+    expect(settled.json.data).toMatchObject({ status: 'paid', amount: 500, currency: 'USD' });
+    await user.client.call('POST', '/api/payments/paypal/return', { token });
+    expect(await balanceOf(user.client)).toBe(100);
+  });
+
+  it('cancel → nothing credited, payment cancelled', async () => {
+    const user = await account();
+    const started = await user.client.call(
+      'POST',
+      '/api/wallet/topups',
+      { coins: 40, portal: 'paypal' },
+      { 'x-locale': 'en' },
+    );
+    const back = await payPalPayer(started.json.data.redirectUrl, 'cancel');
+    expect(back.pathname).toBe('/en/dashboard/wallet/payments/paypal');
+    expect(back.searchParams.get('cancelled')).toBe('1');
+    const settled = await user.client.call('POST', '/api/payments/paypal/return', {
+      token: back.searchParams.get('token'),
+      cancelled: true,
+    });
+    expect(settled.json.data.status).toBe('cancelled');
+    expect(await balanceOf(user.client)).toBe(0);
+  });
+});
+
+describe('invoices paid from the wallet', () => {
+  it('pays a coin invoice once: FactorAlreadyPayed after, FactorAlreadyIssued for a second invoice', async () => {
+    const { issueFactor, sellerFrom } = await import('./factor.service');
+    const user = await account();
+    await t.handle.db.transaction(async (tx) => {
+      const { credit } = await import('../wallet/wallet.service');
+      await credit(tx, user.id, 30, { reason: 'admin_adjustment', note: 'test funds' });
+    });
+    const draft = {
+      userId: user.id,
+      subject: { type: 'order', id: `order-${user.id}` },
+      currency: 'COIN',
+      lines: [{ kind: 'order', description: 'Virtual tour', quantity: 2, unitPrice: 10, amount: 20 }],
+      taxRateBp: 0,
+      seller: sellerFrom(t.deps.env),
+      buyer: { name: 'Test User' },
+    };
+    const factor = await issueFactor(t.handle.db, draft);
+    await expect(issueFactor(t.handle.db, draft)).rejects.toMatchObject({ code: 'FactorAlreadyIssued' });
+
+    const key = { 'Idempotency-Key': 'pay-1' };
+    const paid = await user.client.call('POST', `/api/factors/${factor.id}/pay`, undefined, key);
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.json.data).toMatchObject({ status: 'paid', paidWith: 'wallet' });
+    expect(paid.json.message.code).toBe('PaySuccessfully');
+    const replay = await user.client.call('POST', `/api/factors/${factor.id}/pay`, undefined, key);
+    expect(replay.json).toEqual(paid.json);
+    const again = await user.client.call('POST', `/api/factors/${factor.id}/pay`);
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('FactorAlreadyPayed');
+    expect(await balanceOf(user.client)).toBe(10);
+    const [entry] = (await user.client.call('GET', '/api/wallet/transactions')).json.data;
+    expect(entry).toMatchObject({ amount: -20, reason: 'order_payment', ref: { type: 'factor', id: factor.id } });
+
+    const pricey = await issueFactor(t.handle.db, {
+      ...draft,
+      subject: { type: 'order', id: `big-${user.id}` },
+      lines: [{ kind: 'order', quantity: 1, unitPrice: 50, amount: 50 }],
+    });
+    const short = await user.client.call('POST', `/api/factors/${pricey.id}/pay`);
+    expect(short.status).toBe(402);
+    expect(short.json.error.code).toBe('NotEnoughCoin');
+    const [still] = await t.handle.db.select().from(factors).where(eq(factors.id, pricey.id));
+    expect(still!.status).toBe('issued');
+  });
+
+  it('adds the configured tax to top-up invoices', async () => {
+    const taxed = await createTestApp({}, { INVOICE_TAX_PERCENT: '10' });
+    try {
+      const boss = await taxed.signUp('09381234567');
+      const me = await boss.call('GET', '/api/me');
+      await taxed.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, me.json.data.id));
+      await boss.call('POST', '/api/admin/coin-prices', { portal: 'zibal', coinPrice: 10_000, minCoinPrice: 7_000 });
+      const started = await boss.call('POST', '/api/wallet/topups', { coins: 15, portal: 'zibal' });
+      const invoice = (await boss.call('GET', `/api/factors/${started.json.data.factorId}`)).json.data;
+      expect(invoice).toMatchObject({ subtotal: 150_000, taxRateBp: 1000, tax: 15_000, total: 165_000 });
+      const payment = (await boss.call('GET', `/api/payments/${started.json.data.paymentId}`)).json.data;
+      expect(payment.amount).toBe(165_000);
+    } finally {
+      await taxed.close();
+    }
+  });
+});
