@@ -127,9 +127,15 @@ describe('applyMigrations', () => {
       ORDER BY c.conname`);
     const rows = fks.rows as { conname: string; own_schema: string; referenced_schema: string }[];
     expect(rows.map((r) => r.conname)).toEqual([
+      'coin_prices_updated_by_users_id_fk',
+      'factors_payment_id_payments_id_fk',
+      'factors_user_id_users_id_fk',
+      'idempotency_keys_user_id_users_id_fk',
       'ledger_entries_actor_id_users_id_fk',
       'ledger_entries_wallet_id_wallets_id_fk',
       'otp_codes_user_id_users_id_fk',
+      'payments_package_id_charging_packages_id_fk',
+      'payments_user_id_users_id_fk',
       'sessions_user_id_users_id_fk',
       'wallets_user_id_users_id_fk',
     ]);

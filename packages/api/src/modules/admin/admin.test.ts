@@ -158,6 +158,18 @@ describe('admin: wallet adjustments', () => {
     expect((await target.client.call('GET', '/api/wallet')).json.data.balance).toBe(0);
   });
 
+  it('Idempotency-Key: a retried adjustment moves the coins once', async () => {
+    const admin = await account('admin');
+    const target = await account();
+    const url = `/api/admin/users/${target.id}/wallet/adjust`;
+    const headers = { 'Idempotency-Key': 'adjust-42' };
+    const first = await admin.client.call('POST', url, { coins: 7, note: 'Goodwill for ticket 42' }, headers);
+    const again = await admin.client.call('POST', url, { coins: 7, note: 'Goodwill for ticket 42' }, headers);
+    expect(first.status, first.text).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect((await target.client.call('GET', '/api/wallet')).json.data.balance).toBe(7);
+  });
+
   it('is for admins only', async () => {
     const support = await account('support');
     const target = await account();

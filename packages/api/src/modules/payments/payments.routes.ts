@@ -14,13 +14,10 @@ const tags = ['Payments'];
 const adminTags = ['Admin: money'];
 
 const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .meta({
-      description:
-        'Any unique string (e.g. a UUID) per intended action: a repeat returns the first answer and moves nothing more',
-    }),
+  'idempotency-key': z.string().optional().meta({
+    description:
+      'Any unique string (e.g. a UUID) per intended action: a repeat returns the first answer and moves nothing more',
+  }),
 });
 
 const portalSchema = z.enum(['zibal', 'paypal']);
