@@ -33,7 +33,15 @@ export default defineConfig({
       timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', SKIP_BUILD: '1' },
+      env: {
+        PORT: String(port),
+        // The site's own origin: canonical addresses, and the gateway pages and return addresses of payments.
+        SITE_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'true',
+        SKIP_BUILD: '1',
+      },
     },
     {
       // English on its own host (EN_HOST). Chromium resolves *.localhost to this machine by itself.

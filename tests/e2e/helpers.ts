@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A phone number no other test (or earlier run on the same data) uses: 0912 + 7 random digits. */
+/** The SITE_URL of the server under test (playwright.config.ts sets it to the server's own origin). */
+export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+
 export function uniquePhone(): string {
   return `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }

@@ -50,7 +50,8 @@ const envSchema = z
     /** The dev payment portal: Zibal and PayPal fakes inside the app for portals with no real account. */
     DEV_PAYMENTS: z.enum(['true', 'false', '']).optional(),
     INVOICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
-    SELLER_NAME: z.string().default('Rassam'),
+    SELLER_NAME: z.string().default('رسام'),
+    SELLER_NAME_EN: z.string().default('Rassam'),
     SELLER_ADDRESS: optionalString,
     SELLER_PHONE: optionalString,
     SELLER_EMAIL: optionalString,

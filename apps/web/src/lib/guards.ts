@@ -2,6 +2,7 @@ import 'server-only';
 import type { PublicUser } from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
 import { safeRedirect } from './safe-redirect';
 import { getCurrentUser } from './server-api';
@@ -32,4 +33,14 @@ export async function requireVisitor(locale: Locale): Promise<void> {
     plainRedirect(target);
   }
   redirect({ href: '/dashboard', locale });
+}
+
+/**
+ * Guard `admin` on the back office: a visitor signs in first, as on every dashboard page; a signed-in
+ * user who is not an admin gets the 404 page, exactly as for an address that does not exist.
+ */
+export async function requireAdmin(locale: Locale): Promise<PublicUser> {
+  const user = await requireUser(locale);
+  if (user.role !== 'admin') notFound();
+  return user;
 }

@@ -1,7 +1,7 @@
 import routesFile from './routes.json';
 
 export type Layout = 'auth' | 'default' | 'empty' | 'panel' | 'products' | 'none';
-export type Guard = 'auth' | 'shop';
+export type Guard = 'auth' | 'shop' | 'admin';
 
 /** Title keys live in the `titles` namespace of the messages; 'default' means the site's name. */
 export const titleKeys = {
@@ -23,6 +23,17 @@ export const titleKeys = {
   '/dashboard/profile': 'profile',
   '/dashboard/profile/change-credential': 'changeCredential',
   '/dashboard/profile/change-password': 'changePassword',
+  '/dashboard/wallet': 'wallet',
+  '/dashboard/wallet/transactions': 'walletTransactions',
+  '/dashboard/wallet/history': 'walletHistory',
+  '/dashboard/wallet/payments': 'walletPayments',
+  '/dashboard/wallet/payments/zibal': 'paymentResult',
+  // Not a route of the spec: PayPal's return page, the counterpart of the Zibal one.
+  '/dashboard/wallet/payments/paypal': 'paymentResult',
+  '/dashboard/orders/factor-{id}': 'factor',
+  // Not routes of the spec: the admin back office (guard admin; anyone else gets the 404 page).
+  '/dashboard/admin/wallet': 'adminWallet',
+  '/dashboard/admin/ledger': 'adminLedger',
 } as const;
 
 export type TitleKey = (typeof titleKeys)[keyof typeof titleKeys] | 'default';

@@ -67,6 +67,11 @@ export const chargingPackages = pgTable(
   ],
 );
 
+/** Why a payment ended without coins, for the payer's page: the bank refused, the gateway disagreed with
+ * our order, the gateway failed, or nobody paid in time (`failure_reason` keeps the details for people). */
+export const paymentFailureCodes = ['declined', 'mismatch', 'gateway', 'abandoned'] as const;
+export type PaymentFailureCode = (typeof paymentFailureCodes)[number];
+
 export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -95,6 +100,7 @@ export const payments = pgTable(
     gatewayRef: text('gateway_ref'),
     cardNumber: text('card_number'),
     /** Why it failed, or why it needs a person: set with `flagged` when the gateway disagrees with us. */
+    failureCode: text('failure_code').$type<PaymentFailureCode>(),
     failureReason: text('failure_reason'),
     flagged: boolean('flagged').notNull().default(false),
     redirectUrl: text('redirect_url'),
@@ -108,6 +114,10 @@ export const payments = pgTable(
   (t) => [
     check('payments_portal_check', sql`${t.portal} in ('zibal', 'paypal')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check(
+      'payments_failure_code_check',
+      sql`${t.failureCode} is null or ${t.failureCode} in ('declined', 'mismatch', 'gateway', 'abandoned')`,
+    ),
     check('payments_positive', sql`${t.coins} > 0 and ${t.amount} > 0`),
     uniqueIndex('payments_gateway_id_idx').on(t.portal, t.gatewayId),
     index('payments_user_idx').on(t.userId, t.createdAt),
@@ -135,6 +145,8 @@ export interface FactorLine {
 /** Who sold and who bought, frozen when the invoice is issued (later profile edits do not rewrite it). */
 export interface FactorParty {
   name: string;
+  /** The name in English, for invoices read in English (the seller's; a buyer has one name). */
+  nameEn?: string | null;
   phone?: string | null;
   email?: string | null;
   address?: string | null;

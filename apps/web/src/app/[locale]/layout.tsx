@@ -27,6 +27,7 @@ const clientNamespaces = [
   'settings',
   'logout',
   'errorPage',
+  'wallet',
 ] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -22,6 +22,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '@/components/ui/icons';
+import { CoinsIcon, LedgerIcon } from '@/components/admin/admin-icons';
 import { LogoMark } from '@/components/ui/logo';
 import { LanguageSwitch } from './language-switch';
 
@@ -37,11 +38,15 @@ type NavKey =
   | 'profile'
   | 'settings'
   | 'guide'
-  | 'instruction';
+  | 'instruction'
+  | 'adminWallet'
+  | 'adminLedger';
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
 
+type Group = { key: 'create' | 'business' | 'account' | 'help' | 'admin' | null; items: Item[] };
+
 /** Every section of the dashboard, grouped as people think of them. */
-const groups: { key: 'create' | 'business' | 'account' | 'help' | null; items: Item[] }[] = [
+const groups: Group[] = [
   { key: null, items: [{ href: '/dashboard', key: 'home', Icon: HomeIcon }] },
   {
     key: 'create',
@@ -76,16 +81,25 @@ const groups: { key: 'create' | 'business' | 'account' | 'help' | null; items: I
   },
 ];
 
+/** The back office's money pages: shown to admins only (the pages answer 404 to anyone else). */
+const adminGroup: Group = {
+  key: 'admin',
+  items: [
+    { href: '/dashboard/admin/wallet', key: 'adminWallet', Icon: CoinsIcon },
+    { href: '/dashboard/admin/ledger', key: 'adminLedger', Icon: LedgerIcon },
+  ],
+};
+
 function isActive(pathname: string, href: string) {
   return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+function Sidebar({ onNavigate, admin = false }: { onNavigate?: () => void; admin?: boolean }) {
   const t = useTranslations('panel');
   const pathname = usePathname();
   return (
     <nav aria-label={t('sidebarLabel')} className="flex h-full flex-col gap-5 overflow-y-auto p-4">
-      {groups.map((group) => (
+      {(admin ? [...groups, adminGroup] : groups).map((group) => (
         <div key={group.key ?? 'top'}>
           {group.key ? (
             <p className="mb-1.5 px-3 text-xs font-semibold uppercase tracking-wide text-[var(--text-muted)]">
@@ -151,7 +165,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
           </Link>
         </div>
         <div className="h-[calc(100dvh-4rem)]">
-          <Sidebar />
+          <Sidebar admin={user.role === 'admin'} />
         </div>
       </aside>
 
@@ -177,7 +191,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
                 <CloseIcon />
               </button>
             </div>
-            <Sidebar onNavigate={() => setOpen(false)} />
+            <Sidebar onNavigate={() => setOpen(false)} admin={user.role === 'admin'} />
           </div>
         </div>
       ) : null}

@@ -36,6 +36,7 @@ export function toFactor(row: FactorRow) {
 export function sellerFrom(env: Env): FactorParty {
   return {
     name: env.SELLER_NAME,
+    nameEn: env.SELLER_NAME_EN,
     address: env.SELLER_ADDRESS ?? null,
     phone: env.SELLER_PHONE ?? null,
     email: env.SELLER_EMAIL ?? null,

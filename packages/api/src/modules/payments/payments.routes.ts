@@ -59,7 +59,11 @@ export const paymentSchema = z
     gatewayId: z.string().nullable().meta({ description: "Zibal's trackId or PayPal's order id" }),
     gatewayRef: z.string().nullable().meta({ description: 'The receipt number once paid' }),
     cardNumber: z.string().nullable().meta({ description: 'Masked' }),
-    failureReason: z.string().nullable(),
+    failureCode: z.enum(['declined', 'mismatch', 'gateway', 'abandoned']).nullable().meta({
+      description:
+        'Why it ended without coins: the bank refused, the amounts disagreed, the gateway failed, nobody paid in time',
+    }),
+    failureReason: z.string().nullable().meta({ description: 'Details, for support' }),
     flagged: z.boolean().meta({ description: 'The gateway disagreed with the order: a person must look at it' }),
     factorId: z.string().nullable(),
     packageId: z.string().nullable(),
@@ -71,6 +75,7 @@ export const paymentSchema = z
 
 const party = z.object({
   name: z.string(),
+  nameEn: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   address: z.string().nullable().optional(),

@@ -8,7 +8,15 @@
  * transaction (a slow gateway must not hold a row lock or PGlite's one connection).
  */
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { factors, payments, users, type Executor, type PaymentPortal, type User } from '@rassam/db';
+import {
+  factors,
+  payments,
+  users,
+  type Executor,
+  type PaymentFailureCode,
+  type PaymentPortal,
+  type User,
+} from '@rassam/db';
 import type { Locale } from '@rassam/i18n';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
@@ -51,6 +59,7 @@ export function toPayment(row: PaymentRow, factorId: string | null) {
     gatewayId: row.gatewayId,
     gatewayRef: row.gatewayRef,
     cardNumber: row.cardNumber,
+    failureCode: row.failureCode,
     failureReason: row.failureReason,
     flagged: row.flagged,
     factorId,
@@ -171,7 +180,7 @@ export async function startTopup(
     await db.update(payments).set({ gatewayId, redirectUrl }).where(eq(payments.id, payment.id));
     return { paymentId: payment.id, redirectUrl, factorId: factor.id };
   } catch (error) {
-    await finish(db, payment, { status: 'failed', failureReason: describe(error) });
+    await finish(db, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
     throw error;
   }
 }
@@ -182,6 +191,7 @@ function describe(error: unknown): string {
 
 interface Outcome {
   status: Exclude<PaymentStatusValue, 'pending'>;
+  failureCode?: PaymentFailureCode;
   failureReason?: string;
   flagged?: boolean;
   gatewayRef?: string | null;
@@ -199,6 +209,7 @@ async function finish(db: Executor, payment: PaymentRow, outcome: Outcome): Prom
       .update(payments)
       .set({
         status: outcome.status,
+        failureCode: outcome.failureCode ?? null,
         failureReason: outcome.failureReason ?? null,
         flagged: outcome.flagged ?? false,
         gatewayRef: outcome.gatewayRef ?? null,
@@ -236,7 +247,13 @@ async function confirmPaid(db: Executor, payment: PaymentRow, seen: Confirmation
     // Money may have moved, but not what we asked for: no coins, and a person must look at it.
     const failureReason = `the gateway reports ${seen.amount ?? 'no amount'} for order ${seen.orderId ?? '-'}, we asked ${payment.amount} for ${payment.id}`;
     logger.warn('payment flagged: the gateway disagrees with our order', { paymentId: payment.id, failureReason });
-    await finish(db, payment, { status: 'failed', flagged: true, failureReason, gatewayRef: seen.gatewayRef });
+    await finish(db, payment, {
+      status: 'failed',
+      flagged: true,
+      failureCode: 'mismatch',
+      failureReason,
+      gatewayRef: seen.gatewayRef,
+    });
     return;
   }
   const paidAt = seen.paidAt && !Number.isNaN(Date.parse(seen.paidAt)) ? new Date(seen.paidAt) : new Date();
@@ -252,7 +269,7 @@ async function confirmPaid(db: Executor, payment: PaymentRow, seen: Confirmation
 function zibalUnpaidOutcome(status: number | null): Outcome | null {
   if (status === null || status === -1) return null; // still awaiting payment (or unknown): ask again later
   if (status === 3) return { status: 'cancelled' };
-  return { status: 'failed', failureReason: `zibal status ${status}` };
+  return { status: 'failed', failureCode: 'declined', failureReason: `zibal status ${status}` };
 }
 
 /**
@@ -314,7 +331,7 @@ async function settleZibal(deps: AppDeps, payment: PaymentRow, hintPaid: boolean
       return;
     }
     if (error instanceof GatewayError) {
-      await finish(deps.db, payment, { status: 'failed', failureReason: describe(error) });
+      await finish(deps.db, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
       return;
     }
     throw error;
@@ -339,7 +356,10 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
       // Not approved: the payer cancelled, or has not finished yet.
       const abandoned = Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS.paypal;
       if (payerCancelled || abandoned) {
-        await finish(deps.db, payment, { status: 'cancelled', ...(abandoned ? { failureReason: 'abandoned' } : {}) });
+        await finish(deps.db, payment, {
+          status: 'cancelled',
+          ...(abandoned ? { failureCode: 'abandoned', failureReason: 'abandoned' } : {}),
+        });
       }
       return;
     }
@@ -365,7 +385,7 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
       return;
     }
     if (error instanceof GatewayError) {
-      await finish(deps.db, payment, { status: 'failed', failureReason: describe(error) });
+      await finish(deps.db, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
       return;
     }
     throw error;
@@ -433,7 +453,14 @@ export async function reconcilePending(
     await deps.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.id, payment.id));
     if (!payment.gatewayId || !deps.portals[payment.portal]) {
       if (Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS[payment.portal] && !payment.gatewayId) {
-        if (await finish(deps.db, payment, { status: 'failed', failureReason: 'never reached the gateway' })) settled++;
+        if (
+          await finish(deps.db, payment, {
+            status: 'failed',
+            failureCode: 'gateway',
+            failureReason: 'never reached the gateway',
+          })
+        )
+          settled++;
       }
       continue;
     }
@@ -447,7 +474,14 @@ export async function reconcilePending(
       if (after?.status === 'pending' && payment.portal === 'zibal') {
         if (Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS.zibal) {
           // Zibal's start page no longer takes this track: nobody paid it.
-          if (await finish(deps.db, payment, { status: 'cancelled', failureReason: 'abandoned' })) settled++;
+          if (
+            await finish(deps.db, payment, {
+              status: 'cancelled',
+              failureCode: 'abandoned',
+              failureReason: 'abandoned',
+            })
+          )
+            settled++;
         }
       } else if (after?.status !== 'pending') settled++;
     } catch (error) {

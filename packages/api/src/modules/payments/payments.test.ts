@@ -257,7 +257,7 @@ describe('top-up through Zibal (the embedded dev gateway)', () => {
     const callback = await zibalPayer(started.json.data.redirectUrl, 'cancel');
     expect(callback).toMatchObject({ success: '0', status: '3' });
     const back = await user.client.call('POST', '/api/payments/zibal/return', callback);
-    expect(back.json.data).toMatchObject({ status: 'cancelled', amount: 500_000, coins: 50 });
+    expect(back.json.data).toMatchObject({ status: 'cancelled', amount: 500_000, coins: 50, failureCode: null });
     expect(await balanceOf(user.client)).toBe(0);
     const invoice = await user.client.call('GET', `/api/factors/${started.json.data.factorId}`);
     expect(invoice.json.data.status).toBe('cancelled');
@@ -373,7 +373,7 @@ describe('top-up through Zibal (the embedded dev gateway)', () => {
     t.deps.portals.dev.zibal!.mode = 'wrong-amount';
     try {
       const back = await user.client.call('POST', '/api/payments/zibal/return', callback);
-      expect(back.json.data).toMatchObject({ status: 'failed', flagged: true });
+      expect(back.json.data).toMatchObject({ status: 'failed', flagged: true, failureCode: 'mismatch' });
       expect(back.json.data.failureReason).toMatch(/40000 for/);
     } finally {
       t.deps.portals.dev.zibal!.mode = 'normal';
@@ -420,7 +420,7 @@ describe('top-up through Zibal (the embedded dev gateway)', () => {
       .where(eq(payments.id, paymentId));
     await reconcilePending(t.deps, { minAgeMs: 0 });
     const after = (await user.client.call('GET', `/api/payments/${paymentId}`)).json.data;
-    expect(after).toMatchObject({ status: 'cancelled', failureReason: 'abandoned' });
+    expect(after).toMatchObject({ status: 'cancelled', failureCode: 'abandoned' });
   });
 });
 

@@ -1,0 +1,82 @@
+import { toPersianDigits, type Locale } from '@rassam/i18n';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { FactorSheet } from '@/components/factor/factor-sheet';
+import { PrintButton } from '@/components/factor/print-button';
+import type { FactorView } from '@/components/factor/types';
+import type { PaymentView } from '@/components/payments/types';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { requireUser } from '@/lib/guards';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
+
+type Params = Promise<{ locale: Locale; id: string }>;
+
+/**
+ * The spec's /dashboard/orders/factor-{id} (an invoice) shares this segment with /dashboard/orders/{id}
+ * (an order, a later step): Next.js cannot match a prefix inside a segment, so the page reads it. Until
+ * orders exist, anything without the prefix is not found.
+ */
+function factorIdOf(segment: string): string | null {
+  return /^factor-(.+)$/.exec(segment)?.[1] ?? null;
+}
+
+/** Asked once per request, for the title and for the page. */
+const loadFactor = cache((id: string) => serverApi<FactorView>(`/factors/${encodeURIComponent(id)}`));
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, id } = await params;
+  const factorId = factorIdOf(id);
+  const metadata = await pageMetadata(locale, `/dashboard/orders/${id}`, 'factor');
+  const robots = { index: false, follow: false };
+  if (!factorId) return { ...metadata, robots };
+  const [result, t] = await Promise.all([loadFactor(factorId), getTranslations({ locale, namespace: 'factor' })]);
+  // The document's title is also the file name a browser suggests when the invoice is saved as a PDF.
+  return result.ok
+    ? {
+        ...metadata,
+        title: t('documentTitle', {
+          number: locale === 'fa' ? toPersianDigits(result.data.number) : String(result.data.number),
+        }),
+        robots,
+      }
+    : { ...metadata, robots };
+}
+
+export default async function FactorPage({ params }: { params: Params }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale);
+  const factorId = factorIdOf(id);
+  if (!factorId) notFound();
+  const result = await loadFactor(factorId);
+  if (!result.ok) {
+    // Unknown, someone else's (FactorNotFound) or malformed (FactorIdIsNotValid): all the same 404.
+    if (result.status === 400 || result.status === 404 || result.status === 422) notFound();
+    throw new Error(result.message || result.code);
+  }
+  const factor = result.data;
+  const [payment, t] = await Promise.all([
+    factor.paymentId ? serverApi<PaymentView>(`/payments/${factor.paymentId}`) : null,
+    getTranslations('factor'),
+  ]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          href="/dashboard/wallet/payments"
+          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10"
+        >
+          <ArrowForwardIcon className="size-4 rotate-180" />
+          {t('back')}
+        </Link>
+        <PrintButton label={t('print')} />
+      </div>
+      <FactorSheet factor={factor} payment={payment?.ok ? payment.data : null} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Card, PageHeader } from '@/components/panel/page-header';
+import { ArrowForwardIcon, ReceiptIcon } from '@/components/ui/icons';
+import { formatMoney } from '@/components/wallet/money';
+import { offersOf } from '@/components/wallet/offers';
+import { TopupForm } from '@/components/wallet/topup-form';
+import { CardIcon, ListIcon } from '@/components/wallet/wallet-icons';
+import type { CoinPackage, Portal, PortalPrice, WalletView } from '@/components/wallet/types';
+import { LoadError, WalletNav, walletLabels } from '@/components/wallet/wallet-ui';
+import { Link } from '@/i18n/navigation';
+import { requireUser } from '@/lib/guards';
+import { panelMetadata } from '@/lib/panel-page';
+import { serverApi } from '@/lib/server-api';
+
+export const generateMetadata = panelMetadata('/dashboard/wallet', 'wallet');
+
+/** Persian readers pay in toman first; English readers most likely abroad, in dollars. */
+const portalOrder: Record<Locale, Portal[]> = { fa: ['zibal', 'paypal'], en: ['paypal', 'zibal'] };
+
+const subPages = [
+  { key: 'transactions', href: '/dashboard/wallet/transactions', Icon: ListIcon },
+  { key: 'history', href: '/dashboard/wallet/history', Icon: ReceiptIcon },
+  { key: 'payments', href: '/dashboard/wallet/payments', Icon: CardIcon },
+] as const;
+
+export default async function WalletPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale);
+  const [titles, t, { portal: portalName }, wallet, packages, prices] = await Promise.all([
+    getTranslations('titles'),
+    getTranslations('wallet'),
+    walletLabels(),
+    serverApi<WalletView>('/wallet'),
+    serverApi<CoinPackage[]>('/wallet/packages'),
+    serverApi<PortalPrice[]>('/wallet/prices'),
+  ]);
+  const sortedPrices = prices.ok
+    ? [...prices.data].sort((a, b) => portalOrder[locale].indexOf(a.portal) - portalOrder[locale].indexOf(b.portal))
+    : [];
+  const offers = packages.ok ? offersOf(packages.data, sortedPrices) : [];
+  const subTitle = {
+    transactions: t('nav.transactions'),
+    history: t('nav.history'),
+    payments: t('nav.payments'),
+  };
+  const subBody = {
+    transactions: t('links.transactions'),
+    history: t('links.history'),
+    payments: t('links.payments'),
+  };
+
+  return (
+    <>
+      <PageHeader title={titles('wallet')} intro={t('intro')} />
+      <WalletNav current="overview" />
+      {wallet.ok ? null : <LoadError retryHref="/dashboard/wallet" />}
+      {/* Phones: balance, top-up, then the other pages; wide screens: the top-up beside the other two. */}
+      <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        {wallet.ok ? (
+          <section
+            aria-labelledby="balance-title"
+            className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm lg:col-start-1 lg:row-start-1"
+          >
+            <h2 id="balance-title" className="text-sm font-semibold text-white/85">
+              {t('balance.title')}
+            </h2>
+            <p className="mt-2 flex flex-wrap items-baseline gap-x-2" data-testid="balance">
+              <span className="text-4xl font-extrabold tabular-nums">{formatNumber(wallet.data.balance, locale)}</span>
+              <span className="text-lg font-semibold">
+                {wallet.data.balance === 1 ? t('balance.unitOne') : t('balance.unit')}
+              </span>
+            </p>
+            {wallet.data.values?.length ? (
+              <ul className="mt-4 space-y-1 border-t border-white/25 pt-3 text-sm text-white/90">
+                {[...wallet.data.values]
+                  .sort((a, b) => portalOrder[locale].indexOf(a.portal) - portalOrder[locale].indexOf(b.portal))
+                  .map((value) => (
+                    <li key={value.portal}>
+                      {t('balance.worth', {
+                        portal: portalName[value.portal],
+                        amount: formatMoney(value.amount, value.currency, locale),
+                      })}
+                    </li>
+                  ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+
+        <Card className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 id="topup" className="scroll-mt-24 text-lg font-bold">
+            {t('topup.title')}
+          </h2>
+          <p className="mb-5 mt-1 text-sm text-[var(--text-muted)]">{t('topup.hint')}</p>
+          {sortedPrices.length > 0 ? (
+            <TopupForm prices={sortedPrices} offers={offers} />
+          ) : (
+            <p role="status" className="rounded-xl bg-[var(--surface-muted)] px-4 py-3 text-sm">
+              {prices.ok ? t('topup.unavailable') : t('loadError')}
+            </p>
+          )}
+        </Card>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ul className="space-y-3">
+            {subPages.map(({ key, href, Icon }) => (
+              <li key={key}>
+                <Link
+                  href={href}
+                  className="group flex items-center gap-3 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm transition hover:border-brand-400"
+                >
+                  <span className="inline-grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-200">
+                    <Icon />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-bold">{subTitle[key]}</span>
+                    <span className="block text-sm text-[var(--text-muted)]">{subBody[key]}</span>
+                  </span>
+                  <ArrowForwardIcon className="size-4 text-brand-500" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useRouter } from '@/i18n/navigation';
+import { api } from '@/lib/api-client';
+import { buttonClass } from './dialog';
+
+/** Asks the gateways now about every payment left pending for over a minute (the server also does it each minute). */
+export function ReconcileButton() {
+  const t = useTranslations('admin');
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const reconcile = async () => {
+    setPending(true);
+    try {
+      const { data } = await api.post<{ checked: number; settled: number }>('/admin/payments/reconcile');
+      toast.success(t('ledger.reconciled', { checked: data.checked, settled: data.settled }));
+      router.refresh();
+    } catch {
+      // The API client has shown the reason.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={reconcile}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={buttonClass.secondary}
+    >
+      {pending ? (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden="true"
+        />
+      ) : null}
+      {t('ledger.reconcile')}
+    </button>
+  );
+}

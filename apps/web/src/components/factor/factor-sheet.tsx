@@ -1,0 +1,290 @@
+import './factor-print.css';
+import { displayPhone } from '@rassam/api/schemas';
+import { formatDate, formatDateTime, formatNumber, intlLocale, toPersianDigits, type Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { PaymentView } from '@/components/payments/types';
+import { LogoMark } from '@/components/ui/logo';
+import { formatMoney } from '@/components/wallet/money';
+import type { FactorLine, FactorParty, FactorStatus, FactorView } from './types';
+
+const statusStyle: Record<FactorStatus, string> = {
+  paid: 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200',
+  issued: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100',
+  cancelled: 'border-slate-300 bg-slate-100 text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200',
+};
+const statusMark: Record<FactorStatus, string> = { paid: '✓', issued: '…', cancelled: '–' };
+
+/** Digits of a number that is a name, not a quantity (an invoice number, a bank reference): never grouped. */
+function codeText(value: string | number, locale: Locale): string {
+  const text = String(value);
+  return locale === 'fa' && /^[\d*\s-]+$/.test(text) ? toPersianDigits(text) : text;
+}
+
+function Row({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 ${className}`}>
+      <dt className="text-[var(--text-muted)]">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Party({
+  id,
+  title,
+  party,
+  labels,
+  locale,
+}: {
+  id: string;
+  title: string;
+  party: FactorParty;
+  labels: { phone: string; email: string; address: string; taxId: string };
+  locale: Locale;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-[var(--border)] p-4">
+      <h2 id={id} className="text-sm font-semibold text-[var(--text-muted)]">
+        {title}
+      </h2>
+      <p className="mt-1 text-lg font-bold">{party.name || '—'}</p>
+      <dl className="mt-2 space-y-1 text-sm">
+        {party.phone ? (
+          <Row label={labels.phone}>
+            <span dir="ltr">{displayPhone(party.phone, locale)}</span>
+          </Row>
+        ) : null}
+        {party.email ? (
+          <Row label={labels.email}>
+            <span dir="ltr" className="break-all">
+              {party.email}
+            </span>
+          </Row>
+        ) : null}
+        {party.address ? <Row label={labels.address}>{party.address}</Row> : null}
+        {party.taxId ? (
+          <Row label={labels.taxId}>
+            <span dir="ltr">{codeText(party.taxId, locale)}</span>
+          </Row>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The printable invoice: seller and buyer, the lines, subtotal, tax (only when there is a rate), total,
+ * and how it was paid. On paper the panel around it disappears (factor-print.css) and it prints black on
+ * white on A4.
+ */
+export async function FactorSheet({
+  factor,
+  payment,
+  locale,
+}: {
+  factor: FactorView;
+  /** The gateway payment that paid it, for its reference numbers (null when paid from the wallet or not yet). */
+  payment: PaymentView | null;
+  locale: Locale;
+}) {
+  const [t, site] = await Promise.all([getTranslations('factor'), getTranslations('site')]);
+  const money = (amount: number) =>
+    factor.currency === 'COIN' ? t('coins', { count: amount }) : formatMoney(amount, factor.currency, locale);
+  const number = (value: number) => formatNumber(value, locale);
+  const rate = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
+    factor.taxRateBp / 10_000,
+  );
+  const lineName = (line: FactorLine) => {
+    if (line.kind === 'topup-package') return t('kinds.topupPackage', { count: line.coins ?? line.quantity });
+    if (line.kind === 'topup') return t('kinds.topup');
+    return line.description || t('kinds.other');
+  };
+  const lineNote = (line: FactorLine) => (line.kind.startsWith('topup') && line.description ? line.description : null);
+  const currencyNote =
+    factor.currency === 'IRR'
+      ? t('currency.IRR')
+      : factor.currency === 'USD'
+        ? t('currency.USD')
+        : factor.currency === 'COIN'
+          ? t('currency.COIN')
+          : null;
+  const method =
+    factor.paidWith === 'zibal'
+      ? t('methods.zibal')
+      : factor.paidWith === 'paypal'
+        ? t('methods.paypal')
+        : factor.paidWith === 'wallet'
+          ? t('methods.wallet')
+          : null;
+  const partyLabels = { phone: t('phone'), email: t('email'), address: t('address'), taxId: t('taxId') };
+  const columns = {
+    row: t('columns.row'),
+    description: t('columns.description'),
+    quantity: t('columns.quantity'),
+    unitPrice: t('columns.unitPrice'),
+    amount: t('columns.amount'),
+  };
+
+  return (
+    <article
+      aria-labelledby="factor-title"
+      className="factor-sheet rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-[var(--border)] pb-5">
+        <div className="flex items-center gap-3">
+          <LogoMark className="factor-print-exact size-11" />
+          <p className="text-xl font-extrabold">{site('name')}</p>
+        </div>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <h1 id="factor-title" className="text-2xl font-extrabold sm:text-3xl">
+            {t('heading')}
+          </h1>
+          <span
+            data-testid="factor-status"
+            className={`factor-chip inline-flex items-center gap-1 rounded-full border px-3 py-0.5 text-sm font-semibold ${statusStyle[factor.status]}`}
+          >
+            <span aria-hidden="true">{statusMark[factor.status]}</span>
+            {t(`status.${factor.status}`)}
+          </span>
+        </div>
+      </div>
+
+      <dl className="mt-5 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
+        <Row label={t('number')} className="sm:flex-col sm:items-start">
+          <span className="font-bold" data-testid="factor-number">
+            {codeText(factor.number, locale)}
+          </span>
+        </Row>
+        <Row label={t('issuedAt')} className="sm:flex-col sm:items-start">
+          <time dateTime={factor.createdAt} className="font-semibold">
+            {formatDate(factor.createdAt, locale)}
+          </time>
+        </Row>
+        {factor.paidAt ? (
+          <Row label={t('paidAt')} className="sm:flex-col sm:items-start">
+            <time dateTime={factor.paidAt} className="font-semibold">
+              {formatDate(factor.paidAt, locale)}
+            </time>
+          </Row>
+        ) : null}
+      </dl>
+
+      <div className="mt-5 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+        <Party id="factor-seller" title={t('seller')} party={factor.seller} labels={partyLabels} locale={locale} />
+        <Party id="factor-buyer" title={t('buyer')} party={factor.buyer} labels={partyLabels} locale={locale} />
+      </div>
+
+      <section aria-labelledby="factor-lines" className="mt-6">
+        <h2 id="factor-lines" className="mb-2 font-bold">
+          {t('lines')}
+        </h2>
+        <table className="hidden w-full border-collapse text-sm sm:table print:table">
+          <thead>
+            <tr className="border-y border-[var(--border)] bg-[var(--surface-muted)] text-[var(--text-muted)]">
+              <th scope="col" className="w-12 px-3 py-2 text-start font-semibold">
+                {columns.row}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-semibold">
+                {columns.description}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-semibold">
+                {columns.quantity}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-semibold">
+                {columns.unitPrice}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-semibold">
+                {columns.amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {factor.lines.map((line, index) => (
+              <tr key={index} className="border-b border-[var(--border)] align-top">
+                <td className="px-3 py-2.5">{number(index + 1)}</td>
+                <td className="px-3 py-2.5">
+                  <span className="font-semibold">{lineName(line)}</span>
+                  {lineNote(line) ? <span className="block text-[var(--text-muted)]">{lineNote(line)}</span> : null}
+                </td>
+                <td className="px-3 py-2.5 text-end">{number(line.quantity)}</td>
+                <td className="whitespace-nowrap px-3 py-2.5 text-end">{money(line.unitPrice)}</td>
+                <td className="whitespace-nowrap px-3 py-2.5 text-end font-semibold">{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {/* Below the sm width each line is a card: a 320 px screen never scrolls sideways. */}
+        <ol className="space-y-2 sm:hidden print:hidden">
+          {factor.lines.map((line, index) => (
+            <li key={index} className="rounded-xl border border-[var(--border)] p-3 text-sm">
+              <p className="font-semibold">{lineName(line)}</p>
+              {lineNote(line) ? <p className="text-[var(--text-muted)]">{lineNote(line)}</p> : null}
+              <dl className="mt-2 space-y-1">
+                <Row label={columns.quantity}>{number(line.quantity)}</Row>
+                <Row label={columns.unitPrice}>{money(line.unitPrice)}</Row>
+                <Row label={columns.amount}>
+                  <span className="font-semibold">{money(line.amount)}</span>
+                </Row>
+              </dl>
+            </li>
+          ))}
+        </ol>
+
+        <dl className="ms-auto mt-4 w-full space-y-2 text-sm sm:max-w-xs print:max-w-xs">
+          <Row label={t('subtotal')} className="px-3">
+            {money(factor.subtotal)}
+          </Row>
+          {factor.taxRateBp > 0 ? (
+            <Row label={t('tax', { rate })} className="px-3">
+              {money(factor.tax)}
+            </Row>
+          ) : null}
+          <Row
+            label={t('total')}
+            className="rounded-xl border border-[var(--border)] bg-[var(--surface-muted)] px-3 py-2 text-base font-extrabold"
+          >
+            <span data-testid="factor-total">{money(factor.total)}</span>
+          </Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="factor-payment" className="mt-6 border-t border-[var(--border)] pt-5">
+        <h2 id="factor-payment" className="mb-2 font-bold">
+          {t('payment')}
+        </h2>
+        {factor.status === 'paid' ? (
+          <dl className="max-w-md space-y-2 text-sm">
+            {method ? <Row label={t('paidWith')}>{method}</Row> : null}
+            {factor.paidAt ? (
+              <Row label={t('paidAt')}>
+                <time dateTime={factor.paidAt}>{formatDateTime(factor.paidAt, locale)}</time>
+              </Row>
+            ) : null}
+            {payment?.gatewayRef ? (
+              <Row label={t('reference')}>
+                <span dir="ltr" data-testid="factor-reference">
+                  {codeText(payment.gatewayRef, locale)}
+                </span>
+              </Row>
+            ) : null}
+            {payment?.gatewayId ? (
+              <Row label={t('tracking')}>
+                <span dir="ltr">{codeText(payment.gatewayId, locale)}</span>
+              </Row>
+            ) : null}
+            {payment?.cardNumber ? (
+              <Row label={t('card')}>
+                <span dir="ltr">{codeText(payment.cardNumber, locale)}</span>
+              </Row>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="text-sm">{factor.status === 'cancelled' ? t('cancelledNote') : t('unpaid')}</p>
+        )}
+      </section>
+
+      {currencyNote ? <p className="mt-6 text-xs text-[var(--text-muted)]">{currencyNote}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,266 @@
+import { formatDateTime, toPersianDigits, type Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ArrowForwardIcon, CheckIcon, CloseIcon, ReceiptIcon } from '@/components/ui/icons';
+import { formatMoney } from '@/components/wallet/money';
+import { Link } from '@/i18n/navigation';
+import { serverApi, type ApiResult } from '@/lib/server-api';
+import { Recheck } from './recheck';
+import type { PaymentView } from './types';
+
+type Tone = PaymentView['status'] | 'error';
+
+const badge: Record<Tone, string> = {
+  paid: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200',
+  cancelled: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100',
+  failed: 'bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-200',
+  pending: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100',
+  error: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100',
+};
+
+function ClockIcon({ className = '' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+      className={className}
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function AlertIcon({ className = '' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+      className={className}
+    >
+      <path d="M12 4l9 16H3zM12 10v4M12 17h.01" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const icons: Record<Tone, (props: { className?: string }) => ReactNode> = {
+  paid: CheckIcon,
+  cancelled: CloseIcon,
+  failed: CloseIcon,
+  pending: ClockIcon,
+  error: AlertIcon,
+};
+
+/** Zibal's transaction statuses that tell the payer something they can act on. */
+const zibalReasons: Record<number, 'card' | 'balance' | 'password' | 'tooMany' | 'limit' | 'bank'> = {
+  4: 'card',
+  5: 'balance',
+  6: 'password',
+  7: 'tooMany',
+  8: 'limit',
+  9: 'limit',
+  10: 'bank',
+  11: 'bank',
+  12: 'bank',
+};
+
+/**
+ * Why a payment failed, in words for the payer. The API keeps its reason for the support team
+ * ("zibal status 5", a gateway's message); only Zibal's status numbers in it mean something to a payer.
+ */
+function failureKind(payment: PaymentView) {
+  if (payment.flagged) return 'mismatch';
+  const status = /\bzibal status (-?\d+)\b/.exec(payment.failureReason ?? '')?.[1];
+  return (status !== undefined && zibalReasons[Number(status)]) || 'other';
+}
+
+/** A gateway's number (track id, reference, masked card) in the page's digits; a code with letters stays as sent. */
+function gatewayCode(value: string, locale: Locale): string {
+  return locale === 'fa' && /^[\d*\s-]+$/.test(value) ? toPersianDigits(value) : value;
+}
+
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700';
+const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold transition hover:bg-black/5 dark:hover:bg-white/10';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5">
+      <dt className="text-sm text-[var(--text-muted)]">{label}</dt>
+      <dd className="min-w-0 break-words font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What became of a payment after the payer came back from a gateway: paid (with the new balance and the
+ * invoice), cancelled, failed, still pending, or a return the API could not match to a payment. The page
+ * has already asked the API (which settles once however often it is asked); this only shows the answer.
+ */
+export async function PaymentOutcome({
+  result,
+  locale,
+  query,
+}: {
+  result: ApiResult<PaymentView>;
+  locale: Locale;
+  /** The return address's query, for "check again". */
+  query: Record<string, string>;
+}) {
+  const t = await getTranslations('payment');
+  const payment = result.ok ? result.data : null;
+  const tone: Tone = payment ? payment.status : 'error';
+  const wallet = payment?.status === 'paid' ? await serverApi<{ balance: number }>('/wallet') : null;
+  const Icon = icons[tone];
+  const coins = (count: number) => t('coins', { count });
+
+  let title: string;
+  let body: string;
+  if (!result.ok) {
+    // A return address without a track id (or token) fails the API's schema, whose message speaks of
+    // form fields; this page knows what actually went wrong.
+    title = result.code === 'ValidationError' || !result.message ? t('error.incomplete') : result.message;
+    body = t('error.body');
+  } else if (tone === 'paid') {
+    title = t('paid.title');
+    body = t('paid.body', { coins: coins(payment!.coins) });
+  } else if (tone === 'cancelled') {
+    title = t('cancelled.title');
+    body = t('cancelled.body');
+  } else if (tone === 'failed') {
+    title = t('failed.title');
+    body = t('failed.body');
+  } else {
+    title = t('pending.title');
+    body = t('pending.body');
+  }
+  const failure = payment?.status === 'failed' ? t(`failed.reasons.${failureKind(payment)}`) : null;
+  const serverTrouble = !result.ok && (result.status >= 500 || result.status === 0);
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <section
+        aria-labelledby="outcome-title"
+        data-status={tone}
+        className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 text-center shadow-sm sm:p-8"
+      >
+        <span className={`mx-auto grid size-16 place-items-center rounded-full ${badge[tone]}`}>
+          <Icon className="size-8" />
+        </span>
+        <h1 id="outcome-title" className="mt-4 text-2xl font-extrabold sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mx-auto mt-2 max-w-lg text-[var(--text-muted)]">{body}</p>
+        {failure ? (
+          <p className="mx-auto mt-4 max-w-lg rounded-xl bg-red-50 px-4 py-2.5 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
+            <span className="font-semibold">{t('failed.reason')}</span> {failure}
+          </p>
+        ) : null}
+
+        {payment ? (
+          <dl className="mt-6 divide-y divide-[var(--border)] border-y border-[var(--border)] text-start">
+            {tone === 'paid' && wallet?.ok ? (
+              <Detail label={t('details.balance')}>
+                <span data-testid="new-balance">{coins(wallet.data.balance)}</span>
+              </Detail>
+            ) : null}
+            <Detail label={t('details.coins')}>{coins(payment.coins)}</Detail>
+            <Detail label={t('details.amount')}>{formatMoney(payment.amount, payment.currency, locale)}</Detail>
+            <Detail label={t('details.portal')}>
+              {payment.portal === 'zibal' ? t('portals.zibal') : t('portals.paypal')}
+            </Detail>
+            {payment.gatewayRef ? (
+              <Detail label={t('details.reference')}>
+                <span dir="ltr">{gatewayCode(payment.gatewayRef, locale)}</span>
+              </Detail>
+            ) : null}
+            {payment.gatewayId ? (
+              <Detail label={t('details.tracking')}>
+                <span dir="ltr">{gatewayCode(payment.gatewayId, locale)}</span>
+              </Detail>
+            ) : null}
+            {payment.cardNumber ? (
+              <Detail label={t('details.card')}>
+                <span dir="ltr">{gatewayCode(payment.cardNumber, locale)}</span>
+              </Detail>
+            ) : null}
+            <Detail label={t('details.date')}>
+              <time dateTime={payment.paidAt ?? payment.createdAt}>
+                {formatDateTime(payment.paidAt ?? payment.createdAt, locale)}
+              </time>
+            </Detail>
+            {payment.factorId ? (
+              <Detail label={t('details.invoice')}>
+                <Link
+                  href={`/dashboard/orders/factor-${payment.factorId}`}
+                  className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300"
+                >
+                  <ReceiptIcon className="size-4" />
+                  {t('actions.invoice')}
+                </Link>
+              </Detail>
+            ) : null}
+          </dl>
+        ) : null}
+
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+          {tone === 'paid' ? (
+            <>
+              <Link href="/dashboard" className={primaryButton}>
+                {t('actions.studio')}
+                <ArrowForwardIcon className="size-4" />
+              </Link>
+              <Link href="/dashboard/wallet" className={secondaryButton}>
+                {t('actions.wallet')}
+              </Link>
+            </>
+          ) : null}
+          {tone === 'cancelled' || tone === 'failed' ? (
+            <>
+              <Link href="/dashboard/wallet#topup" className={primaryButton}>
+                {t('actions.tryAgain')}
+              </Link>
+              <Link href="/dashboard/wallet" className={secondaryButton}>
+                {t('actions.wallet')}
+              </Link>
+            </>
+          ) : null}
+          {tone === 'pending' ? (
+            <>
+              <Recheck
+                query={query}
+                auto
+                label={t('pending.recheck')}
+                busyLabel={t('pending.checking')}
+                autoNote={t('pending.auto')}
+              />
+              <Link href="/dashboard/wallet/payments" className={secondaryButton}>
+                {t('actions.payments')}
+              </Link>
+            </>
+          ) : null}
+          {tone === 'error' ? (
+            <>
+              {serverTrouble ? (
+                <Recheck query={query} label={t('error.retry')} busyLabel={t('pending.checking')} />
+              ) : null}
+              <Link href="/dashboard/wallet/payments" className={serverTrouble ? secondaryButton : primaryButton}>
+                {t('actions.payments')}
+              </Link>
+              <Link href="/dashboard/wallet" className={secondaryButton}>
+                {t('actions.wallet')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

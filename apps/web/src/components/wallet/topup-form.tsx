@@ -1,0 +1,228 @@
+'use client';
+
+import { topupInput } from '@rassam/api/schemas';
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { useRouter } from '@/i18n/navigation';
+import { ApiError, type ApiErrorBody } from '@/lib/api-client';
+import { formatMoney, formatPercent, parseCoins, taxOn } from './money';
+import type { Offer } from './offers';
+import type { Portal, PortalPrice } from './types';
+
+const CUSTOM = 'custom';
+type Values = { portal: Portal; choice: string; coins: string };
+type Topup = { paymentId: string; redirectUrl: string; factorId: string };
+
+/** What the API is sent: the chosen package, or the typed number of coins. */
+function bodyOf({ portal, choice, coins }: Values) {
+  if (choice !== CUSTOM) return { portal, packageId: choice };
+  return { portal, coins: parseCoins(coins) ?? coins };
+}
+
+/** A fresh key per attempt; randomUUID exists only on secure pages (https or localhost), random bytes everywhere. */
+function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST /api/wallet/topups with an Idempotency-Key header (the shared API client sends no custom headers);
+ * a refusal becomes the same ApiError the client throws, so the form shows it the same way.
+ */
+async function startTopup(body: ReturnType<typeof bodyOf>, locale: Locale, offline: string): Promise<Topup> {
+  let response: Response;
+  try {
+    response = await fetch('/api/wallet/topups', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-locale': locale,
+        'idempotency-key': idempotencyKey(),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, { code: 'Default', message: offline });
+  }
+  const json = (await response.json().catch(() => null)) as { data?: Topup; error?: ApiErrorBody } | null;
+  if (!response.ok || !json?.data) {
+    throw new ApiError(response.status, json?.error ?? { code: 'Default', message: response.statusText || offline });
+  }
+  return json.data;
+}
+
+const choiceCard =
+  'relative flex cursor-pointer flex-col gap-0.5 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 transition hover:border-brand-400 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-500 has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30 dark:has-checked:bg-brand-900/30';
+
+/** Portal, package or custom amount, and the pay button; everything else on the wallet page is server-rendered. */
+export function TopupForm({ prices, offers }: { prices: PortalPrice[]; offers: Offer[] }) {
+  const t = useTranslations('wallet');
+  const router = useRouter();
+  const firstChoice = (portal: Portal) => offers.find((offer) => offer.portal === portal)?.id ?? CUSTOM;
+  const priceOf = useMemo(() => new Map(prices.map((price) => [price.portal, price])), [prices]);
+  const schema = useMemo(
+    () =>
+      z
+        .preprocess((values) => bodyOf(values as Values), topupInput)
+        .superRefine((input, ctx) => {
+          const range = priceOf.get(input.portal);
+          if (input.coins !== undefined && range && (input.coins < range.minCoins || input.coins > range.maxCoins)) {
+            ctx.addIssue({ code: 'custom', path: ['coins'], message: 'ValidationError' });
+          }
+        }),
+    [priceOf],
+  );
+  const { form, submit, formError, locale } = useApiForm<Values>(schema, {
+    portal: prices[0]!.portal,
+    choice: firstChoice(prices[0]!.portal),
+    coins: '',
+  });
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    // Back from the gateway through the browser's cache: the page is live again, not on its way out.
+    const back = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, []);
+  const [portal, choice, coinsText] = form.watch(['portal', 'choice', 'coins']);
+  const price = priceOf.get(portal) ?? prices[0]!;
+  const own = offers.filter((offer) => offer.portal === portal);
+  const money = (amount: number, perUnit = false) => formatMoney(amount, price.currency, locale, { perUnit });
+  const number = (n: number) => formatNumber(n, locale);
+
+  const coins = parseCoins(coinsText);
+  const subtotal =
+    choice === CUSTOM
+      ? coins !== null && coins >= price.minCoins && coins <= price.maxCoins
+        ? coins * price.coinPrice
+        : null
+      : (own.find((offer) => offer.id === choice)?.price ?? null);
+  const taxRate = price.taxRateBp ?? 0;
+  const tax = subtotal === null || taxRate === 0 ? 0 : taxOn(subtotal, taxRate);
+  const total = subtotal === null ? null : subtotal + tax;
+
+  const onSubmit = submit(async (values) => {
+    try {
+      const { redirectUrl } = await startTopup(bodyOf(values), locale, t('topup.offline'));
+      setLeaving(true);
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      // A package or price that changed meanwhile: show the refusal and the offer as it is now.
+      if (error instanceof ApiError && ['ChargingPriceNotFound', 'CoinPriceNotFound'].includes(error.code)) {
+        router.refresh();
+      }
+      throw error;
+    }
+  });
+
+  const range = { min: number(price.minCoins), max: number(price.maxCoins) };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormAlert>{formError}</FormAlert>
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{t('topup.portal')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {prices.map((option) => (
+            <label key={option.portal} className={choiceCard}>
+              <span className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  value={option.portal}
+                  className="size-4 accent-brand-600"
+                  {...form.register('portal', {
+                    onChange: () => {
+                      form.setValue('choice', firstChoice(option.portal));
+                      form.clearErrors();
+                    },
+                  })}
+                />
+                <span className="font-bold">
+                  {option.portal === 'zibal' ? t('portals.zibal') : t('portals.paypal')}
+                </span>
+              </span>
+              <span className="ps-7 text-sm text-[var(--text-muted)]">
+                {option.portal === 'zibal' ? t('topup.portalNote.zibal') : t('topup.portalNote.paypal')}
+              </span>
+            </label>
+          ))}
+        </div>
+        {form.formState.errors.portal ? (
+          <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+            {form.formState.errors.portal.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{t('topup.packages')}</legend>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          {own.map((offer) => (
+            <label key={offer.id} className={choiceCard} data-testid="package">
+              <input type="radio" value={offer.id} className="sr-only" {...form.register('choice')} />
+              {offer.best ? (
+                <span className="absolute -top-2.5 end-3 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 shadow-sm ring-1 ring-amber-300 dark:bg-amber-900 dark:text-amber-100 dark:ring-amber-700">
+                  {t('topup.best')}
+                </span>
+              ) : null}
+              <span className="text-lg font-extrabold">{t('coins', { count: offer.coins })}</span>
+              <span className="font-semibold">{money(offer.price)}</span>
+              <span className="text-xs text-[var(--text-muted)]">
+                {t('topup.perCoin', { price: money(offer.price / offer.coins, true) })}
+              </span>
+              {offer.saving ? (
+                <span className="text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+                  {t('topup.saving', { percent: formatPercent(offer.saving, locale) })}
+                </span>
+              ) : null}
+            </label>
+          ))}
+          <label className={choiceCard}>
+            <input type="radio" value={CUSTOM} className="sr-only" {...form.register('choice')} />
+            <span className="text-lg font-extrabold">{t('topup.custom')}</span>
+            <span className="text-xs text-[var(--text-muted)]">
+              {t('topup.perCoin', { price: money(price.coinPrice, true) })}
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      {choice === CUSTOM ? (
+        <TextField
+          label={t('topup.coinsLabel')}
+          hint={t('topup.coinsHint', range)}
+          error={form.formState.errors.coins ? t('topup.coinsError', range) : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          className="max-w-xs"
+          {...form.register('coins')}
+        />
+      ) : null}
+
+      <div className="flex flex-col gap-4 border-t border-[var(--border)] pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p aria-live="polite">
+          <span className="block text-sm text-[var(--text-muted)]">{t('topup.total')}</span>
+          <span className="text-xl font-extrabold" data-testid="topup-total">
+            {total === null ? '—' : money(total)}
+          </span>
+          {taxRate > 0 && total !== null ? (
+            <span className="block text-xs text-[var(--text-muted)]">
+              {t('topup.tax', { rate: formatPercent(taxRate / 10_000, locale, { exact: true }), amount: money(tax) })}
+            </span>
+          ) : null}
+        </p>
+        <SubmitButton pending={form.formState.isSubmitting || leaving} className="sm:w-auto sm:min-w-48">
+          {leaving ? t('topup.redirecting') : t('topup.pay')}
+        </SubmitButton>
+      </div>
+      <p className="text-sm text-[var(--text-muted)]">{t('topup.note')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "failure_code" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_failure_code_check" CHECK ("payments"."failure_code" is null or "payments"."failure_code" in ('declined', 'mismatch', 'gateway', 'abandoned'));

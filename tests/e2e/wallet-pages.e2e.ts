@@ -1,0 +1,200 @@
+/**
+ * The wallet pages, in Persian and English, for a new account of their own: the balance, the packages on
+ * sale on each portal, the custom amount and its live price, the empty lists; then a top-up through the
+ * dev Zibal gateway, after which the balance, the ledger, the top-up history and the payments list all
+ * show it (and the payments filter by status).
+ *
+ * Prices and packages come from the API itself (the seeded demo offer), never from this file. Two codes
+ * in all (one sign-up per test).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
+import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
+import { registerViaApi, toPersianDigits, uniquePhone } from './helpers';
+
+type Locale = 'fa' | 'en';
+type Portal = 'zibal' | 'paypal';
+type Package = { id: string; portal: Portal; coins: number; price: number; currency: string };
+type Price = {
+  portal: Portal;
+  currency: string;
+  coinPrice: number;
+  minCoins: number;
+  maxCoins: number;
+  taxRateBp?: number;
+};
+
+const messages = { fa: faMessages, en: enMessages } as const;
+const locales: Locale[] = ['fa', 'en'];
+/** The portal each language offers first (the wallet page's order). */
+const portalOrder: Record<Locale, Portal[]> = { fa: ['zibal', 'paypal'], en: ['paypal', 'zibal'] };
+const intlTag: Record<Locale, string> = { fa: 'fa-IR-u-nu-arabext', en: 'en-US' };
+
+const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
+const number = (locale: Locale, n: number) => new Intl.NumberFormat(intlTag[locale]).format(n);
+/** "۱۲۰ سکه" / "120 coins", as the package cards and lists write a number of coins. */
+const coins = (locale: Locale, n: number) =>
+  locale === 'fa' ? `${number('fa', n)} سکه` : `${number('en', n)} ${n === 1 ? 'coin' : 'coins'}`;
+/** A whole amount as the pages write it: toman in Persian, IRR in English, dollars for PayPal. */
+function money(locale: Locale, amount: number, currency: string): string {
+  if (currency === 'USD') {
+    return new Intl.NumberFormat(intlTag[locale], { style: 'currency', currency: 'USD' }).format(amount / 100);
+  }
+  const value = locale === 'fa' ? amount / 10 : amount;
+  const text = new Intl.NumberFormat(intlTag[locale], { maximumFractionDigits: 1 }).format(value);
+  return locale === 'fa' ? `${text} تومان` : `${text} IRR`;
+}
+
+async function offer(request: APIRequestContext) {
+  const [packages, prices] = await Promise.all([
+    request.get('/api/wallet/packages').then((r) => r.json() as Promise<{ data: Package[] }>),
+    request.get('/api/wallet/prices').then((r) => r.json() as Promise<{ data: Price[] }>),
+  ]);
+  return { packages: packages.data, prices: prices.data };
+}
+
+/**
+ * Opens a wallet page in a language. A bare path follows the NEXT_LOCALE cookie, which the last /en page
+ * set, so the cookie is set first. The page must already be on the site (each test starts at its root).
+ */
+async function open(page: Page, locale: Locale, path: string) {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(page.url()).origin }]);
+  await page.goto(pathIn(locale, path));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+test('a new account: no coins, the packages on sale on each portal, empty lists', async ({ page }) => {
+  await page.goto('/');
+  await registerViaApi(page.request, { credential: uniquePhone(), name: 'Wallet E2E', password: 'Rassam-e2e-2024' });
+  const { packages, prices } = await offer(page.request);
+  expect(prices.length, 'the seeded demo offer has coin prices').toBeGreaterThan(0);
+
+  for (const locale of locales) {
+    const t = messages[locale];
+    await open(page, locale, '/dashboard/wallet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.titles.wallet);
+    await expect(page.getByTestId('balance')).toContainText(number(locale, 0));
+
+    const portals = portalOrder[locale].filter((portal) => prices.some((price) => price.portal === portal));
+    for (const [index, portal] of portals.entries()) {
+      if (index > 0) await page.getByRole('radio', { name: t.wallet.portals[portal] }).check();
+      await expect(page.getByRole('radio', { name: t.wallet.portals[portal] })).toBeChecked();
+      const own = packages.filter((pkg) => pkg.portal === portal);
+      const cards = page.getByTestId('package');
+      await expect(cards).toHaveCount(own.length);
+      for (const [i, pkg] of own.entries()) {
+        await expect(cards.nth(i)).toContainText(coins(locale, pkg.coins));
+        await expect(cards.nth(i)).toContainText(money(locale, pkg.price, pkg.currency));
+      }
+      // The first package is chosen, and its price is what the button would charge (without tax).
+      const price = prices.find((p) => p.portal === portal)!;
+      if (own[0] && !price.taxRateBp) {
+        await expect(page.getByTestId('topup-total')).toHaveText(money(locale, own[0].price, own[0].currency));
+      }
+    }
+
+    for (const [path, section] of [
+      ['/dashboard/wallet/transactions', 'transactions'],
+      ['/dashboard/wallet/history', 'history'],
+      ['/dashboard/wallet/payments', 'payments'],
+    ] as const) {
+      await open(page, locale, path);
+      await expect(page.getByRole('heading', { name: t.wallet[section].empty })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.wallet.topupNow })).toBeVisible();
+    }
+  }
+});
+
+test('a custom top-up at the dev Zibal gateway shows on every wallet page', async ({ page }) => {
+  await page.goto('/');
+  await registerViaApi(page.request, { credential: uniquePhone(), name: 'Wallet E2E', password: 'Rassam-e2e-2024' });
+  const { prices } = await offer(page.request);
+  const zibal = prices.find((price) => price.portal === 'zibal');
+  test.skip(!zibal, 'Zibal is not switched on');
+  const fa = messages.fa.wallet;
+  const bought = Math.max(25, zibal!.minCoins);
+  const subtotal = bought * zibal!.coinPrice;
+  const total = subtotal + Math.floor((subtotal * (zibal!.taxRateBp ?? 0) + 5_000) / 10_000);
+
+  await open(page, 'fa', '/dashboard/wallet');
+  await page.getByText(fa.topup.custom, { exact: true }).click();
+  const input = page.getByLabel(fa.topup.coinsLabel);
+  // Out of range: the form says so beside the field and sends nothing.
+  await input.fill(toPersianDigits(String(zibal!.maxCoins + 1)));
+  await page.getByRole('button', { name: fa.topup.pay }).click();
+  await expect(page.getByRole('alert').filter({ hasText: number('fa', zibal!.maxCoins) })).toBeVisible();
+  // Persian digits are fine; the price follows the number as it is typed.
+  await input.fill(toPersianDigits(String(bought)));
+  await expect(page.getByTestId('topup-total')).toHaveText(money('fa', total, 'IRR'));
+
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/wallet/topups') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: fa.topup.pay }).click(),
+  ]);
+  expect(answer.status()).toBe(201);
+  expect(answer.request().headers()['idempotency-key']).toBeTruthy();
+  // The browser leaves for the gateway at once, so the answer's body is gone: the payment is read back instead.
+  await page.waitForURL(/\/api\/dev\/zibal\/start\/\d+$/);
+  const listed = (await (await page.request.get('/api/payments')).json()) as {
+    data: { id: string; factorId: string; gatewayId: string }[];
+  };
+  const [payment] = listed.data;
+  expect(page.url()).toMatch(new RegExp(`/start/${payment!.gatewayId}$`));
+  const started = { paymentId: payment!.id, factorId: payment!.factorId, redirectUrl: page.url() };
+
+  // Pay at the gateway, and settle the way the return page does (its own page has its own tests).
+  const startPath = new URL(started.redirectUrl).pathname;
+  const paid = await page.request.post(`${startPath}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBeGreaterThanOrEqual(300);
+  const callback = new URL(paid.headers()['location']!);
+  const settled = await page.request.post('/api/payments/zibal/return', {
+    data: Object.fromEntries(callback.searchParams),
+  });
+  expect(settled.status(), await settled.text()).toBe(200);
+
+  for (const locale of locales) {
+    const t = messages[locale].wallet;
+    await open(page, locale, '/dashboard/wallet');
+    await expect(page.getByTestId('balance')).toContainText(number(locale, bought));
+
+    await open(page, locale, '/dashboard/wallet/transactions');
+    const ledger = page.getByRole('table');
+    await expect(ledger.getByRole('row')).toHaveCount(2);
+    await expect(ledger).toContainText(t.reasons.topup);
+    await expect(ledger).toContainText(`+${number(locale, bought)}`);
+    await expect(ledger.getByRole('link', { name: t.transactions.viewPayment })).toHaveAttribute(
+      'href',
+      pathIn(locale, `/dashboard/wallet/payments?id=${started.paymentId}`),
+    );
+
+    await open(page, locale, '/dashboard/wallet/history');
+    const history = page.getByRole('table');
+    await expect(history).toContainText(coins(locale, bought));
+    await expect(history).toContainText(money(locale, total, 'IRR'));
+    await expect(history).toContainText(messages[locale].wallet.portals.zibal);
+    await expect(history.getByRole('link', { name: t.viewInvoice })).toHaveAttribute(
+      'href',
+      pathIn(locale, `/dashboard/orders/factor-${started.factorId}`),
+    );
+
+    await open(page, locale, `/dashboard/wallet/payments?id=${started.paymentId}`);
+    await expect(page.getByRole('table')).toContainText(t.status.paid);
+  }
+
+  // A second top-up left at the gateway is pending; the filters tell the two apart.
+  const pending = await page.request.post('/api/wallet/topups', {
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}` },
+    data: { portal: 'zibal', coins: bought + 1 },
+  });
+  expect(pending.status(), await pending.text()).toBe(201);
+  await open(page, 'fa', '/dashboard/wallet/payments');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  await page.getByRole('link', { name: fa.status.pending, exact: true }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table')).toContainText(coins('fa', bought + 1));
+  await open(page, 'fa', '/dashboard/wallet/payments?status=cancelled');
+  await expect(
+    page.getByRole('heading', { name: fa.payments.emptyFiltered.replace('{status}', fa.status.cancelled) }),
+  ).toBeVisible();
+});
