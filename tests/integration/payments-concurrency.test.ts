@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { coinPrices, payments, users } from '@rassam/db';
+import { coinPrices, factors, payments, users } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePending } from '../../packages/api/src/modules/payments/payments.service';
 import { checkLedger } from '../../packages/api/src/modules/wallet/wallet.service';
@@ -107,6 +107,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency (Pos
     const me = (await user.call('GET', '/api/me')).json.data.id as string;
     const rows = await t.handle.db.select().from(payments).where(eq(payments.userId, me));
     expect(rows).toHaveLength(1);
+  });
+
+  it('30 invoices issued at once take 30 consecutive numbers', async () => {
+    const user = await payer();
+    const me = (await user.call('GET', '/api/me')).json.data.id as string;
+    const { issueFactor, sellerFrom } = await import('../../packages/api/src/modules/payments/factor.service');
+    const before = (await t.handle.db.select({ number: factors.number }).from(factors)).length;
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        issueFactor(t.handle.db, {
+          userId: me,
+          subject: { type: 'order', id: `numbering-${me}-${i}` },
+          currency: 'COIN',
+          lines: [{ kind: 'order', quantity: 1, unitPrice: 1, amount: 1 }],
+          taxRateBp: 0,
+          seller: sellerFrom(t.deps.env),
+          buyer: { name: 'C' },
+        }),
+      ),
+    );
+    const numbers = (await t.handle.db.select({ number: factors.number }).from(factors)).map((row) => row.number);
+    expect(numbers).toHaveLength(before + 30);
+    expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
   });
 
   it('a wallet invoice paid twice at once is paid once', async () => {

@@ -23,7 +23,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /** The public origin; by default this machine on PORT, so `PORT=3500 npm start` links to itself. */
+    SITE_URL: optionalString.pipe(z.url().optional()),
     EN_HOST: optionalString,
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -82,7 +83,8 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
+  SITE_URL: string;
   /** Resolved absolute data folder. */
   dataDir: string;
   sessionSecret: string;
@@ -134,9 +136,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const dataDir = resolve(env.DATA_DIR);
-  const site = new URL(env.SITE_URL);
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const site = new URL(siteUrl);
   return {
     ...env,
+    SITE_URL: siteUrl,
     dataDir,
     sessionSecret: sessionSecretFor(dataDir, env.SESSION_SECRET),
     siteOrigin: site.origin,

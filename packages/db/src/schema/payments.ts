@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
+  bigint,
   boolean,
   check,
   index,
@@ -161,8 +161,11 @@ export const factors = pgTable(
   'factors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The human invoice number, consecutive. */
-    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    /**
+     * The human invoice number: consecutive without gaps (invoices must be), so it is max + 1 under a lock
+     * when the invoice is issued, not a sequence (sequences skip numbers after a crash or a rollback).
+     */
+    number: bigint('number', { mode: 'number' }).notNull().unique(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -3,7 +3,7 @@
  * paying a paid one is FactorAlreadyPayed. Seller and buyer are copied in when issued, so an invoice
  * reads the same years later whatever happens to the profiles.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { factors, users, type Executor, type FactorLine, type FactorParty, type User } from '@rassam/db';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
@@ -65,13 +65,26 @@ export interface FactorDraft {
   buyer: FactorParty;
 }
 
-/** Issues the invoice inside the caller's transaction. */
-export async function issueFactor(tx: Executor, draft: FactorDraft): Promise<FactorRow> {
+/**
+ * Issues the invoice inside the caller's transaction. Its number is the next one: the lock serializes
+ * issuing until the caller's transaction ends, so two invoices never take one number, and a rolled-back
+ * one leaves no gap.
+ */
+export function issueFactor(db: Executor, draft: FactorDraft): Promise<FactorRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rassam:factor-number'))`);
+    const [last] = await tx.select({ number: max(factors.number) }).from(factors);
+    return insertFactor(tx, draft, (last?.number ?? 0) + 1);
+  });
+}
+
+async function insertFactor(tx: Executor, draft: FactorDraft, number: number): Promise<FactorRow> {
   const subtotal = draft.lines.reduce((sum, line) => sum + line.amount, 0);
   const tax = taxOn(subtotal, draft.taxRateBp);
   const [row] = await tx
     .insert(factors)
     .values({
+      number,
       userId: draft.userId,
       subjectType: draft.subject.type,
       subjectId: draft.subject.id,

@@ -492,6 +492,9 @@ describe('invoices paid from the wallet', () => {
     };
     const factor = await issueFactor(t.handle.db, draft);
     await expect(issueFactor(t.handle.db, draft)).rejects.toMatchObject({ code: 'FactorAlreadyIssued' });
+    // Invoice numbers run on without gaps, even past a refused one.
+    const numbers = (await t.handle.db.select({ number: factors.number }).from(factors)).map((row) => row.number);
+    expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
 
     const key = { 'Idempotency-Key': 'pay-1' };
     const paid = await user.client.call('POST', `/api/factors/${factor.id}/pay`, undefined, key);
