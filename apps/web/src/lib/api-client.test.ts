@@ -42,6 +42,45 @@ describe('api client', () => {
     expect(calls[0]!.init.body).toBe(JSON.stringify({ credential: '0912' }));
   });
 
+  it('sends an Idempotency-Key only when given one, and PUT through the shorthand', async () => {
+    const calls = stubFetch([
+      { status: 200, body: { data: 1 } },
+      { status: 200, body: { data: 2 } },
+      { status: 200, body: { data: 3 } },
+    ]);
+    await api.post('/wallet/topups', { coins: 10 }, { idempotencyKey: 'key-1', toastSuccess: false });
+    await api.post('/wallet/topups', { coins: 10 }, { toastSuccess: false });
+    await api.put('/admin/coin-prices/zibal', { coinPrice: 1 }, { idempotencyKey: 'key-2', toastSuccess: false });
+    const header = (index: number) => new Headers(calls[index]!.init.headers).get('Idempotency-Key');
+    expect(header(0)).toBe('key-1');
+    expect(header(1)).toBeNull();
+    expect(calls[2]!.init.method).toBe('PUT');
+    expect(header(2)).toBe('key-2');
+  });
+
+  it('never repeats a write that carries an Idempotency-Key behind the caller', async () => {
+    const calls = stubFetch([
+      { status: 503, body: failure('ServerError', 'down') },
+      { status: 200, body: { data: 'second' } },
+    ]);
+    await expect(api.post('/wallet/topups', {}, { idempotencyKey: 'key', toastErrors: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('makes a fresh Idempotency-Key each time, with or without randomUUID', async () => {
+    const { newIdempotencyKey } = await import('./api-client');
+    const first = newIdempotencyKey();
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(newIdempotencyKey()).not.toBe(first);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    const fallback = newIdempotencyKey();
+    vi.unstubAllGlobals();
+    expect(fallback).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a read once on %i', async (status) => {
     const calls = stubFetch([
       { status, body: failure('ServerError', 'x') },

@@ -41,6 +41,17 @@ export interface RequestOptions {
   /** Show the success message as a toast (default: when the server sends one for a write). */
   toastSuccess?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the Idempotency-Key header: the API does a write with the same key once, and answers a repeat
+   * with the first answer. One key per intended action (see `newIdempotencyKey`).
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh Idempotency-Key; randomUUID exists only on secure pages (https or localhost), random bytes everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function currentLocale(): string {
@@ -58,6 +69,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       accept: 'application/json',
       'x-locale': currentLocale(),
       ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
     },
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
   };
@@ -108,6 +120,8 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

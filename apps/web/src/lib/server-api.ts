@@ -5,13 +5,24 @@ import { getLocale } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
+type ApiFailure = { ok: false; status: number; code: string; message: string };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+/** Where a paged list is (`meta` of GET lists: page, pageSize, total). */
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+export type PageResult<T> = { ok: true; data: T[]; meta: PageMeta } | ApiFailure;
+
+type Body<T> = { data?: T; meta?: PageMeta; error?: { code: string; message: string } } | null;
 
 /**
  * Server components call the same Hono app in-process, with the caller's cookies, so validation and
  * permission checks live in one place and SSR pays no network hop (DESIGN.md section 3).
  */
-export async function serverApi<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+async function request<T>(path: string, init: RequestInit): Promise<{ response: Response; body: Body<T> }> {
   const [{ api }, cookieStore, headerStore, locale] = await Promise.all([
     getRuntime(),
     cookies(),
@@ -24,17 +35,31 @@ export async function serverApi<T>(path: string, init: RequestInit = {}): Promis
   const forwarded = headerStore.get('x-forwarded-for');
   if (forwarded) requestHeaders.set('x-forwarded-for', forwarded);
   const response = await api.request(`/api${path}`, { ...init, headers: requestHeaders });
-  const body = (await response.json().catch(() => null)) as {
-    data?: T;
-    error?: { code: string; message: string };
-  } | null;
-  if (response.ok && body && 'data' in body) return { ok: true, data: body.data as T };
+  const body = (await response.json().catch(() => null)) as Body<T>;
+  return { response, body };
+}
+
+function failure(response: Response, body: Body<unknown>): ApiFailure {
   return {
     ok: false,
     status: response.status,
     code: body?.error?.code ?? 'ServerError',
     message: body?.error?.message ?? '',
   };
+}
+
+/** One call to the API: its `data`, or the refusal with its code and localized message. */
+export async function serverApi<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  const { response, body } = await request<T>(path, init);
+  if (response.ok && body && 'data' in body) return { ok: true, data: body.data as T };
+  return failure(response, body);
+}
+
+/** A paged list: its rows and its `meta` (page, pageSize, total), which the pagination needs. */
+export async function serverApiPage<T>(path: string, init: RequestInit = {}): Promise<PageResult<T>> {
+  const { response, body } = await request<T[]>(path, init);
+  if (response.ok && Array.isArray(body?.data) && body.meta) return { ok: true, data: body.data, meta: body.meta };
+  return failure(response, body);
 }
 
 /** The signed-in user for this request (asked once per render), or null. */

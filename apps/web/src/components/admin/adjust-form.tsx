@@ -1,7 +1,7 @@
 'use client';
 
 import { wholeNumber } from '@rassam/api/schemas';
-import type { Locale } from '@rassam/i18n';
+import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -9,10 +9,9 @@ import { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError } from '@/lib/api-client';
+import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
+import { parseWhole } from '@/lib/money';
 import { buttonClass, Dialog } from './dialog';
-import { formatAmount, idempotencyKey, parseWhole } from './money';
-import { postOnce } from './request';
 
 type Values = { userId: string; coins: string; note: string };
 
@@ -65,22 +64,21 @@ export function AdjustForm({ userId, userLabel }: { userId?: string; userLabel?:
   const confirm = async () => {
     if (!pending) return;
     const values = pending;
-    key.current ??= idempotencyKey();
+    key.current ??= newIdempotencyKey();
     setSending(true);
     setFormError(undefined);
     try {
-      const result = await postOnce<{ balance: number; entryId: string }>(
+      const result = await api.post<{ balance: number; entryId: string }>(
         `/admin/users/${encodeURIComponent(values.userId.trim())}/wallet/adjust`,
         { coins: coinsOf(values), note: values.note.trim() },
-        key.current,
-        t('ledger.adjust.offline'),
+        { idempotencyKey: key.current, toastErrors: false, toastSuccess: false },
       );
       toast.success(
-        result.message?.text ?? t('ledger.adjust.done', { balance: formatAmount(result.data.balance, locale) }),
+        result.message?.text ?? t('ledger.adjust.done', { balance: formatNumber(result.data.balance, locale) }),
       );
       key.current = null;
       form.reset({ userId: values.userId, coins: '', note: '' });
-      setDone(t('ledger.adjust.done', { balance: formatAmount(result.data.balance, locale) }));
+      setDone(t('ledger.adjust.done', { balance: formatNumber(result.data.balance, locale) }));
       router.refresh();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -99,7 +97,7 @@ export function AdjustForm({ userId, userLabel }: { userId?: string; userLabel?:
 
   const typed = parseWhole(form.watch('coins') ?? '');
   const pendingCoins = pending ? coinsOf(pending) : 0;
-  const amount = (coins: number) => formatAmount(Math.abs(coins), locale);
+  const amount = (coins: number) => formatNumber(Math.abs(coins), locale);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,7 +1,7 @@
 'use client';
 
 import { coinPriceInput } from '@rassam/api/schemas';
-import type { Locale } from '@rassam/i18n';
+import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
@@ -9,8 +9,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import type { Portal } from '@/components/wallet/types';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
-import { dollars, formatAmount, parseWhole, tomanNumber } from './money';
-import { put } from './request';
+import { dollars, parseWhole, tomanNumber } from '@/lib/money';
 import type { CoinPrice } from './types';
 
 type Values = { portal: Portal; coinPrice: string; minCoinPrice: string };
@@ -50,8 +49,8 @@ export function CoinPriceForm({ portal, current }: { portal: Portal; current: Co
   const equivalent = useEquivalent(portal);
   const { form, submit, formError, setFormError } = useApiForm<Values>(coinPriceInput, {
     portal,
-    coinPrice: current ? formatAmount(current.coinPrice, locale) : '',
-    minCoinPrice: current ? formatAmount(current.minCoinPrice, locale) : '',
+    coinPrice: current ? formatNumber(current.coinPrice, locale) : '',
+    minCoinPrice: current ? formatNumber(current.minCoinPrice, locale) : '',
   });
   const errors = form.formState.errors;
   const [coinPrice, minCoinPrice] = form.watch(['coinPrice', 'minCoinPrice']);
@@ -62,7 +61,7 @@ export function CoinPriceForm({ portal, current }: { portal: Portal; current: Co
       minCoinPrice: parseWhole(values.minCoinPrice) ?? values.minCoinPrice,
     };
     try {
-      if (current) await put(`/admin/coin-prices/${portal}`, body);
+      if (current) await api.put(`/admin/coin-prices/${portal}`, body, { toastErrors: false });
       else await api.post('/admin/coin-prices', { portal, ...body }, { toastErrors: false });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CoinPriceNotFound' && !error.fields.portal) {

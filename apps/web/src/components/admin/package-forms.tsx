@@ -1,7 +1,7 @@
 'use client';
 
 import { packageInput, packageUpdate } from '@rassam/api/schemas';
-import { formatDate, type Locale } from '@rassam/i18n';
+import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -11,9 +11,10 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import type { Portal } from '@/components/wallet/types';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
+import { bothUnits, parseWhole, type UnitWords } from '@/lib/money';
 import { UnitTag, useEquivalent } from './coin-price-form';
 import { buttonClass, CheckField, Dialog } from './dialog';
-import { bothUnits, endOfTehranDay, formatAmount, parseWhole, tehranDay, type UnitWords } from './money';
+import { endOfTehranDay, tehranDay } from './tehran-day';
 import type { AdminPackage, CoinPrice } from './types';
 
 type Fields = { coins: string; price: string; active: boolean; expiresAt: string; sortOrder: string };
@@ -33,6 +34,7 @@ function bodyOf<T extends Partial<CreateValues>>(values: T) {
   };
 }
 
+/** The `admin.units` words in the browser (`adminUnitWords` on the server). */
 function useUnitWords(): UnitWords {
   const t = useTranslations('admin');
   return {
@@ -167,7 +169,7 @@ export function NewPackageForm({ prices, portals }: { prices: CoinPrice[]; porta
     price: '',
     active: true,
     expiresAt: '',
-    sortOrder: formatAmount(0, locale),
+    sortOrder: formatNumber(0, locale),
   });
   const portal = form.watch('portal');
   const errors = form.formState.errors;
@@ -245,11 +247,11 @@ function EditPackageForm({ pkg, price, onDone }: { pkg: AdminPackage; price?: Co
   const router = useRouter();
   const schema = useMemo(() => z.preprocess((values) => bodyOf(values as Fields), packageUpdate), []);
   const { form, submit, formError, setFormError } = useApiForm<Fields>(schema, {
-    coins: formatAmount(pkg.coins, locale),
-    price: formatAmount(pkg.price, locale),
+    coins: formatNumber(pkg.coins, locale),
+    price: formatNumber(pkg.price, locale),
     active: pkg.active,
     expiresAt: pkg.expiresAt ? tehranDay(pkg.expiresAt) : '',
-    sortOrder: formatAmount(pkg.sortOrder, locale),
+    sortOrder: formatNumber(pkg.sortOrder, locale),
   });
 
   const onSubmit = submit(async (values) => {

@@ -45,9 +45,5 @@ export interface AdminLedgerEntry {
 }
 
 export interface AdminPayment extends Payment {
-  cardNumber: string | null;
-  failureReason: string | null;
-  flagged: boolean;
-  settledAt: string | null;
   user: Person;
 }

@@ -1,11 +1,12 @@
 import './factor-print.css';
 import { displayPhone } from '@rassam/api/schemas';
-import { formatDate, formatDateTime, formatNumber, intlLocale, toPersianDigits, type Locale } from '@rassam/i18n';
+import { formatDate, formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { PaymentView } from '@/components/payments/types';
+import { gatewayCodes, type GatewayCodeKey } from '@/components/payments/gateway-codes';
 import { LogoMark } from '@/components/ui/logo';
-import { formatMoney } from '@/components/wallet/money';
+import type { Payment } from '@/components/wallet/types';
+import { codeText, formatMoney, formatPercent } from '@/lib/money';
 import type { FactorLine, FactorParty, FactorStatus, FactorView } from './types';
 
 const statusStyle: Record<FactorStatus, string> = {
@@ -14,12 +15,6 @@ const statusStyle: Record<FactorStatus, string> = {
   cancelled: 'border-slate-300 bg-slate-100 text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200',
 };
 const statusMark: Record<FactorStatus, string> = { paid: '✓', issued: '…', cancelled: '–' };
-
-/** Digits of a number that is a name, not a quantity (an invoice number, a bank reference): never grouped. */
-function codeText(value: string | number, locale: Locale): string {
-  const text = String(value);
-  return locale === 'fa' && /^[\d*\s-]+$/.test(text) ? toPersianDigits(text) : text;
-}
 
 function Row({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -85,16 +80,14 @@ export async function FactorSheet({
 }: {
   factor: FactorView;
   /** The gateway payment that paid it, for its reference numbers (null when paid from the wallet or not yet). */
-  payment: PaymentView | null;
+  payment: Payment | null;
   locale: Locale;
 }) {
   const [t, site] = await Promise.all([getTranslations('factor'), getTranslations('site')]);
   const money = (amount: number) =>
     factor.currency === 'COIN' ? t('coins', { count: amount }) : formatMoney(amount, factor.currency, locale);
   const number = (value: number) => formatNumber(value, locale);
-  const rate = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
-    factor.taxRateBp / 10_000,
-  );
+  const rate = formatPercent(factor.taxRateBp / 10_000, locale, { exact: true });
   const lineName = (line: FactorLine) => {
     if (line.kind === 'topup-package') return t('kinds.topupPackage', { count: line.coins ?? line.quantity });
     if (line.kind === 'topup') return t('kinds.topup');
@@ -125,6 +118,22 @@ export async function FactorSheet({
     unitPrice: t('columns.unitPrice'),
     amount: t('columns.amount'),
   };
+  /** The table's columns with their alignment: words start, numbers end. */
+  const heads: [keyof typeof columns, string][] = [
+    ['row', 'w-12 text-start'],
+    ['description', 'text-start'],
+    ['quantity', 'text-end'],
+    ['unitPrice', 'text-end'],
+    ['amount', 'text-end'],
+  ];
+  const codeLabel: Record<GatewayCodeKey, string> = {
+    reference: t('reference'),
+    tracking: t('tracking'),
+    card: t('card'),
+  };
+  // The seller's English name on an English invoice, when the API has one.
+  const seller =
+    locale === 'en' && factor.seller.nameEn ? { ...factor.seller, name: factor.seller.nameEn } : factor.seller;
 
   return (
     <article
@@ -171,7 +180,7 @@ export async function FactorSheet({
       </dl>
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
-        <Party id="factor-seller" title={t('seller')} party={factor.seller} labels={partyLabels} locale={locale} />
+        <Party id="factor-seller" title={t('seller')} party={seller} labels={partyLabels} locale={locale} />
         <Party id="factor-buyer" title={t('buyer')} party={factor.buyer} labels={partyLabels} locale={locale} />
       </div>
 
@@ -182,21 +191,11 @@ export async function FactorSheet({
         <table className="hidden w-full border-collapse text-sm sm:table print:table">
           <thead>
             <tr className="border-y border-[var(--border)] bg-[var(--surface-muted)] text-[var(--text-muted)]">
-              <th scope="col" className="w-12 px-3 py-2 text-start font-semibold">
-                {columns.row}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start font-semibold">
-                {columns.description}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-semibold">
-                {columns.quantity}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-semibold">
-                {columns.unitPrice}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-semibold">
-                {columns.amount}
-              </th>
+              {heads.map(([key, align]) => (
+                <th key={key} scope="col" className={`px-3 py-2 font-semibold ${align}`}>
+                  {columns[key]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -261,23 +260,15 @@ export async function FactorSheet({
                 <time dateTime={factor.paidAt}>{formatDateTime(factor.paidAt, locale)}</time>
               </Row>
             ) : null}
-            {payment?.gatewayRef ? (
-              <Row label={t('reference')}>
-                <span dir="ltr" data-testid="factor-reference">
-                  {codeText(payment.gatewayRef, locale)}
-                </span>
-              </Row>
-            ) : null}
-            {payment?.gatewayId ? (
-              <Row label={t('tracking')}>
-                <span dir="ltr">{codeText(payment.gatewayId, locale)}</span>
-              </Row>
-            ) : null}
-            {payment?.cardNumber ? (
-              <Row label={t('card')}>
-                <span dir="ltr">{codeText(payment.cardNumber, locale)}</span>
-              </Row>
-            ) : null}
+            {payment
+              ? gatewayCodes(payment).map(({ key, value }) => (
+                  <Row key={key} label={codeLabel[key]}>
+                    <span dir="ltr" data-testid={key === 'reference' ? 'factor-reference' : undefined}>
+                      {codeText(value, locale)}
+                    </span>
+                  </Row>
+                ))
+              : null}
           </dl>
         ) : (
           <p className="text-sm">{factor.status === 'cancelled' ? t('cancelledNote') : t('unpaid')}</p>

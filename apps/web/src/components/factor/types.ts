@@ -1,6 +1,8 @@
 /** An invoice as GET /api/factors/{id} answers it (API contract of issue 3). */
 export interface FactorParty {
   name: string;
+  /** The seller's English name, for English invoices (the seller block only). */
+  nameEn?: string | null;
   phone?: string | null;
   email?: string | null;
   address?: string | null;

@@ -10,7 +10,9 @@ import {
   BookIcon,
   ChatIcon,
   CloseIcon,
+  CoinsIcon,
   HomeIcon,
+  LedgerIcon,
   LightbulbIcon,
   LogoutIcon,
   MenuIcon,
@@ -22,7 +24,6 @@ import {
   UserIcon,
   WalletIcon,
 } from '@/components/ui/icons';
-import { CoinsIcon, LedgerIcon } from '@/components/admin/admin-icons';
 import { LogoMark } from '@/components/ui/logo';
 import { LanguageSwitch } from './language-switch';
 

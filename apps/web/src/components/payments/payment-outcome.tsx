@@ -1,14 +1,15 @@
-import { formatDateTime, toPersianDigits, type Locale } from '@rassam/i18n';
+import { formatDateTime, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ArrowForwardIcon, CheckIcon, CloseIcon, ReceiptIcon } from '@/components/ui/icons';
-import { formatMoney } from '@/components/wallet/money';
+import { AlertIcon, ArrowForwardIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon } from '@/components/ui/icons';
+import type { Payment } from '@/components/wallet/types';
 import { Link } from '@/i18n/navigation';
+import { codeText, formatMoney } from '@/lib/money';
 import { serverApi, type ApiResult } from '@/lib/server-api';
+import { gatewayCodes, type GatewayCodeKey } from './gateway-codes';
 import { Recheck } from './recheck';
-import type { PaymentView } from './types';
 
-type Tone = PaymentView['status'] | 'error';
+type Tone = Payment['status'] | 'error';
 
 const badge: Record<Tone, string> = {
   paid: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200',
@@ -18,37 +19,6 @@ const badge: Record<Tone, string> = {
   error: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100',
 };
 
-function ClockIcon({ className = '' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-      className={className}
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function AlertIcon({ className = '' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-      className={className}
-    >
-      <path d="M12 4l9 16H3zM12 10v4M12 17h.01" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 const icons: Record<Tone, (props: { className?: string }) => ReactNode> = {
   paid: CheckIcon,
   cancelled: CloseIcon,
@@ -56,34 +26,6 @@ const icons: Record<Tone, (props: { className?: string }) => ReactNode> = {
   pending: ClockIcon,
   error: AlertIcon,
 };
-
-/** Zibal's transaction statuses that tell the payer something they can act on. */
-const zibalReasons: Record<number, 'card' | 'balance' | 'password' | 'tooMany' | 'limit' | 'bank'> = {
-  4: 'card',
-  5: 'balance',
-  6: 'password',
-  7: 'tooMany',
-  8: 'limit',
-  9: 'limit',
-  10: 'bank',
-  11: 'bank',
-  12: 'bank',
-};
-
-/**
- * Why a payment failed, in words for the payer. The API keeps its reason for the support team
- * ("zibal status 5", a gateway's message); only Zibal's status numbers in it mean something to a payer.
- */
-function failureKind(payment: PaymentView) {
-  if (payment.flagged) return 'mismatch';
-  const status = /\bzibal status (-?\d+)\b/.exec(payment.failureReason ?? '')?.[1];
-  return (status !== undefined && zibalReasons[Number(status)]) || 'other';
-}
-
-/** A gateway's number (track id, reference, masked card) in the page's digits; a code with letters stays as sent. */
-function gatewayCode(value: string, locale: Locale): string {
-  return locale === 'fa' && /^[\d*\s-]+$/.test(value) ? toPersianDigits(value) : value;
-}
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700';
@@ -109,10 +51,10 @@ export async function PaymentOutcome({
   locale,
   query,
 }: {
-  result: ApiResult<PaymentView>;
+  result: ApiResult<Payment>;
   locale: Locale;
   /** The return address's query, for "check again". */
-  query: Record<string, string>;
+  query: Partial<Record<string, string>>;
 }) {
   const t = await getTranslations('payment');
   const payment = result.ok ? result.data : null;
@@ -130,7 +72,7 @@ export async function PaymentOutcome({
     body = t('error.body');
   } else if (tone === 'paid') {
     title = t('paid.title');
-    body = t('paid.body', { coins: coins(payment!.coins) });
+    body = t('paid.body', { coins: coins(result.data.coins) });
   } else if (tone === 'cancelled') {
     title = t('cancelled.title');
     body = t('cancelled.body');
@@ -141,8 +83,27 @@ export async function PaymentOutcome({
     title = t('pending.title');
     body = t('pending.body');
   }
-  const failure = payment?.status === 'failed' ? t(`failed.reasons.${failureKind(payment)}`) : null;
+  // Why it failed, from the API's failureCode (its failureReason is written for the support team).
+  const failure =
+    payment?.status === 'failed'
+      ? t(payment.failureCode === 'mismatch' ? 'failed.reasons.mismatch' : 'failed.reasons.other')
+      : null;
   const serverTrouble = !result.ok && (result.status >= 500 || result.status === 0);
+  const codeLabel: Record<GatewayCodeKey, string> = {
+    reference: t('details.reference'),
+    tracking: t('details.tracking'),
+    card: t('details.card'),
+  };
+  const walletLink = (
+    <Link href="/dashboard/wallet" className={secondaryButton}>
+      {t('actions.wallet')}
+    </Link>
+  );
+  const paymentsLink = (className: string) => (
+    <Link href="/dashboard/wallet/payments" className={className}>
+      {t('actions.payments')}
+    </Link>
+  );
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -176,21 +137,11 @@ export async function PaymentOutcome({
             <Detail label={t('details.portal')}>
               {payment.portal === 'zibal' ? t('portals.zibal') : t('portals.paypal')}
             </Detail>
-            {payment.gatewayRef ? (
-              <Detail label={t('details.reference')}>
-                <span dir="ltr">{gatewayCode(payment.gatewayRef, locale)}</span>
+            {gatewayCodes(payment).map(({ key, value }) => (
+              <Detail key={key} label={codeLabel[key]}>
+                <span dir="ltr">{codeText(value, locale)}</span>
               </Detail>
-            ) : null}
-            {payment.gatewayId ? (
-              <Detail label={t('details.tracking')}>
-                <span dir="ltr">{gatewayCode(payment.gatewayId, locale)}</span>
-              </Detail>
-            ) : null}
-            {payment.cardNumber ? (
-              <Detail label={t('details.card')}>
-                <span dir="ltr">{gatewayCode(payment.cardNumber, locale)}</span>
-              </Detail>
-            ) : null}
+            ))}
             <Detail label={t('details.date')}>
               <time dateTime={payment.paidAt ?? payment.createdAt}>
                 {formatDateTime(payment.paidAt ?? payment.createdAt, locale)}
@@ -217,9 +168,7 @@ export async function PaymentOutcome({
                 {t('actions.studio')}
                 <ArrowForwardIcon className="size-4" />
               </Link>
-              <Link href="/dashboard/wallet" className={secondaryButton}>
-                {t('actions.wallet')}
-              </Link>
+              {walletLink}
             </>
           ) : null}
           {tone === 'cancelled' || tone === 'failed' ? (
@@ -227,9 +176,7 @@ export async function PaymentOutcome({
               <Link href="/dashboard/wallet#topup" className={primaryButton}>
                 {t('actions.tryAgain')}
               </Link>
-              <Link href="/dashboard/wallet" className={secondaryButton}>
-                {t('actions.wallet')}
-              </Link>
+              {walletLink}
             </>
           ) : null}
           {tone === 'pending' ? (
@@ -241,9 +188,7 @@ export async function PaymentOutcome({
                 busyLabel={t('pending.checking')}
                 autoNote={t('pending.auto')}
               />
-              <Link href="/dashboard/wallet/payments" className={secondaryButton}>
-                {t('actions.payments')}
-              </Link>
+              {paymentsLink(secondaryButton)}
             </>
           ) : null}
           {tone === 'error' ? (
@@ -251,12 +196,8 @@ export async function PaymentOutcome({
               {serverTrouble ? (
                 <Recheck query={query} label={t('error.retry')} busyLabel={t('pending.checking')} />
               ) : null}
-              <Link href="/dashboard/wallet/payments" className={serverTrouble ? secondaryButton : primaryButton}>
-                {t('actions.payments')}
-              </Link>
-              <Link href="/dashboard/wallet" className={secondaryButton}>
-                {t('actions.wallet')}
-              </Link>
+              {paymentsLink(serverTrouble ? secondaryButton : primaryButton)}
+              {walletLink}
             </>
           ) : null}
         </div>

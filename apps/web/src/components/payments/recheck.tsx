@@ -19,7 +19,7 @@ export function Recheck({
   auto = false,
 }: {
   /** The return address's query, sent again as it came. */
-  query: Record<string, string>;
+  query: Partial<Record<string, string>>;
   label: string;
   busyLabel: string;
   /** Said once while automatic checks are still due. */

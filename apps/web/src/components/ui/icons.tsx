@@ -105,3 +105,41 @@ export const SunIcon = icon(
   </>,
 );
 export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
+export const CardIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="M3 10h18M7 15h4" />
+  </>,
+);
+export const ListIcon = icon(<path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />);
+/** A stack of coins: prices and packages. */
+export const CoinsIcon = icon(
+  <>
+    <ellipse cx="9" cy="6" rx="6" ry="2.5" />
+    <path d="M3 6v4c0 1.4 2.7 2.5 6 2.5s6-1.1 6-2.5V6M3 10v4c0 1.4 2.7 2.5 6 2.5 1 0 2-.1 2.8-.3" />
+    <circle cx="17" cy="16" r="4" />
+  </>,
+);
+/** A ledger book: every wallet's entries and the payments. */
+export const LedgerIcon = icon(
+  <>
+    <path d="M5 4a1 1 0 0 1 1-1h12v18H6a1 1 0 0 1-1-1z" />
+    <path d="M9 3v18M12 8h3M12 12h3" />
+  </>,
+);
+export const PrintIcon = icon(
+  <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7z" />,
+);
+export const ShieldCheckIcon = icon(
+  <>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </>,
+);
+export const ClockIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+export const AlertIcon = icon(<path d="M12 4l9 16H3zM12 10v4M12 17h.01" />);

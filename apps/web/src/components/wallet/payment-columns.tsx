@@ -1,8 +1,8 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/money';
 import type { Column } from './data-table';
-import { formatMoney } from './money';
 import type { Payment } from './types';
 import { DateTime, OrDash, StatusChip, walletLabels } from './wallet-ui';
 

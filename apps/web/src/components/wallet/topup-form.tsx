@@ -1,15 +1,15 @@
 'use client';
 
 import { topupInput } from '@rassam/api/schemas';
-import { formatNumber, type Locale } from '@rassam/i18n';
+import { formatNumber } from '@rassam/i18n';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
-import { ApiError, type ApiErrorBody } from '@/lib/api-client';
-import { formatMoney, formatPercent, parseCoins, taxOn } from './money';
+import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
+import { formatMoney, formatPercent, parseCoins, taxOn } from '@/lib/money';
 import type { Offer } from './offers';
 import type { Portal, PortalPrice } from './types';
 
@@ -21,40 +21,6 @@ type Topup = { paymentId: string; redirectUrl: string; factorId: string };
 function bodyOf({ portal, choice, coins }: Values) {
   if (choice !== CUSTOM) return { portal, packageId: choice };
   return { portal, coins: parseCoins(coins) ?? coins };
-}
-
-/** A fresh key per attempt; randomUUID exists only on secure pages (https or localhost), random bytes everywhere. */
-function idempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * POST /api/wallet/topups with an Idempotency-Key header (the shared API client sends no custom headers);
- * a refusal becomes the same ApiError the client throws, so the form shows it the same way.
- */
-async function startTopup(body: ReturnType<typeof bodyOf>, locale: Locale, offline: string): Promise<Topup> {
-  let response: Response;
-  try {
-    response = await fetch('/api/wallet/topups', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-locale': locale,
-        'idempotency-key': idempotencyKey(),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, { code: 'Default', message: offline });
-  }
-  const json = (await response.json().catch(() => null)) as { data?: Topup; error?: ApiErrorBody } | null;
-  if (!response.ok || !json?.data) {
-    throw new ApiError(response.status, json?.error ?? { code: 'Default', message: response.statusText || offline });
-  }
-  return json.data;
 }
 
 const choiceCard =
@@ -109,9 +75,14 @@ export function TopupForm({ prices, offers }: { prices: PortalPrice[]; offers: O
 
   const onSubmit = submit(async (values) => {
     try {
-      const { redirectUrl } = await startTopup(bodyOf(values), locale, t('topup.offline'));
+      // A fresh Idempotency-Key per submit: a request repeated on its way starts one payment, not two.
+      const { data } = await api.post<Topup>('/wallet/topups', bodyOf(values), {
+        idempotencyKey: newIdempotencyKey(),
+        toastErrors: false,
+        toastSuccess: false,
+      });
       setLeaving(true);
-      window.location.assign(redirectUrl);
+      window.location.assign(data.redirectUrl);
     } catch (error) {
       // A package or price that changed meanwhile: show the refusal and the offer as it is now.
       if (error instanceof ApiError && ['ChargingPriceNotFound', 'CoinPriceNotFound'].includes(error.code)) {

@@ -42,22 +42,35 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
+export const paymentStatuses: PaymentStatus[] = ['pending', 'paid', 'failed', 'cancelled'];
+
+/** Why a payment ended without coins: the bank refused, the amounts disagreed, the gateway failed, nobody paid in time. */
+export type PaymentFailureCode = 'declined' | 'mismatch' | 'gateway' | 'abandoned';
+
+/** A payment order, as every payment endpoint answers it (the list, one payment, a gateway's return). */
 export interface Payment {
   id: string;
   portal: Portal;
   coins: number;
+  /** In the currency's minor unit: rials (IRR) or cents (USD). */
   amount: number;
   currency: string;
   status: PaymentStatus;
+  /** Zibal's trackId or PayPal's order id. */
   gatewayId: string | null;
+  /** The receipt number once paid: Zibal's refNumber, PayPal's capture id. */
   gatewayRef: string | null;
+  /** Masked by the gateway (603799******1234). */
+  cardNumber: string | null;
+  /** Set when a payment failed or was given up (`abandoned`); the pages word it from this code. */
+  failureCode: PaymentFailureCode | null;
+  /** Details written for the support team, not for the payer. */
+  failureReason: string | null;
+  /** The gateway disagreed with the order: a person must look at it. */
+  flagged: boolean;
   factorId: string | null;
+  packageId: string | null;
   createdAt: string;
   paidAt: string | null;
-}
-
-export interface PageMeta {
-  page: number;
-  pageSize: number;
-  total: number;
+  settledAt: string | null;
 }

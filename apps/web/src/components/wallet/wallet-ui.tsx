@@ -3,47 +3,22 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { WalletIcon } from '@/components/ui/icons';
-import type { PaymentStatus, Portal } from './types';
+import { TabNav, type Tab } from '@/components/ui/tab-nav';
+import { formatSigned } from '@/lib/money';
+import type { LedgerReason, PaymentStatus, Portal } from './types';
 
 export type WalletSection = 'overview' | 'transactions' | 'history' | 'payments';
-
-const sections: { key: WalletSection; href: string }[] = [
-  { key: 'overview', href: '/dashboard/wallet' },
-  { key: 'transactions', href: '/dashboard/wallet/transactions' },
-  { key: 'history', href: '/dashboard/wallet/history' },
-  { key: 'payments', href: '/dashboard/wallet/payments' },
-];
 
 /** The wallet's four pages as tabs, so each is one step from the others. */
 export async function WalletNav({ current }: { current: WalletSection }) {
   const t = await getTranslations('wallet');
-  const label: Record<WalletSection, string> = {
-    overview: t('nav.overview'),
-    transactions: t('nav.transactions'),
-    history: t('nav.history'),
-    payments: t('nav.payments'),
-  };
-  return (
-    <nav aria-label={t('nav.label')} className="mb-6">
-      <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-1 shadow-sm sm:inline-flex">
-        {sections.map(({ key, href }) => (
-          <li key={key}>
-            <Link
-              href={href}
-              aria-current={key === current ? 'page' : undefined}
-              className={`block whitespace-nowrap rounded-xl px-4 py-2 text-center text-sm font-semibold transition ${
-                key === current
-                  ? 'bg-brand-600 text-white shadow-sm'
-                  : 'text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10'
-              }`}
-            >
-              {label[key]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs: Tab<WalletSection>[] = [
+    { key: 'overview', href: '/dashboard/wallet', label: t('nav.overview') },
+    { key: 'transactions', href: '/dashboard/wallet/transactions', label: t('nav.transactions') },
+    { key: 'history', href: '/dashboard/wallet/history', label: t('nav.history') },
+    { key: 'payments', href: '/dashboard/wallet/payments', label: t('nav.payments') },
+  ];
+  return <TabNav label={t('nav.label')} tabs={tabs} current={current} />;
 }
 
 /** A list with nothing in it yet: what it will hold, and the one thing to do about it. */
@@ -75,15 +50,18 @@ export function EmptyState({
   );
 }
 
-/** The API did not answer as expected: say so plainly and offer the same page again. */
-export async function LoadError({ retryHref }: { retryHref: string }) {
+/**
+ * The API did not answer as expected: say so plainly and offer the same page again. `message` says what
+ * did not load (the wallet's words by default).
+ */
+export async function LoadError({ retryHref, message }: { retryHref: string; message?: string }) {
   const t = await getTranslations('wallet');
   return (
     <div
       role="alert"
       className="rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <p className="font-semibold">{t('loadError')}</p>
+      <p className="font-semibold">{message ?? t('loadError')}</p>
       <Link href={retryHref} className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
         {t('retry')}
       </Link>
@@ -144,7 +122,74 @@ export async function walletLabels() {
     failed: t('status.failed'),
     cancelled: t('status.cancelled'),
   };
-  return { portal, status };
+  const reason: Record<LedgerReason, string> = {
+    topup: t('reasons.topup'),
+    design_spend: t('reasons.design_spend'),
+    design_refund: t('reasons.design_refund'),
+    listing_fee: t('reasons.listing_fee'),
+    order_payment: t('reasons.order_payment'),
+    admin_adjustment: t('reasons.admin_adjustment'),
+  };
+  return { portal, status, reason };
+}
+
+/** A ledger entry's change of balance: signed, and green for coins in, red for coins out. */
+export function SignedAmount({ value, locale }: { value: number; locale: Locale }) {
+  return (
+    <span
+      className={`whitespace-nowrap font-bold ${
+        value >= 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
+      }`}
+    >
+      {formatSigned(value, locale)}
+    </span>
+  );
+}
+
+export interface FilterChip {
+  key: string;
+  href: string;
+  label: ReactNode;
+  /** The filter applied now. */
+  active: boolean;
+  className?: string;
+}
+
+/**
+ * A list's filters as chips (the payment statuses); the one applied is filled. `current` is what
+ * aria-current says of it: `page` when its link is this very address, `true` when the page has more to
+ * its address than this filter.
+ */
+export function FilterChips({
+  label,
+  chips,
+  current = 'page',
+}: {
+  label: string;
+  chips: FilterChip[];
+  current?: 'page' | 'true';
+}) {
+  return (
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              href={chip.href}
+              aria-current={chip.active ? current : undefined}
+              className={`inline-flex items-center gap-1 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition ${
+                chip.active
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-[var(--border)] bg-[var(--surface)] text-[var(--text-muted)] hover:border-brand-400 hover:text-[var(--text)]'
+              } ${chip.className ?? ''}`}
+            >
+              {chip.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /** A value that may be missing (a reference before the gateway gives one). */
@@ -165,14 +210,4 @@ export function DateTime({ value, locale }: { value: string; locale: Locale }) {
       })}
     </time>
   );
-}
-
-/** The labels of the shared pagination, in this namespace's words. */
-export function paginationLabels(t: Awaited<ReturnType<typeof getTranslations<'wallet'>>>) {
-  return {
-    nav: t('pagination.label'),
-    previous: t('pagination.previous'),
-    next: t('pagination.next'),
-    page: (page: string) => t('pagination.page', { page }),
-  };
 }

@@ -1,15 +1,14 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
-import { ArrowForwardIcon, ReceiptIcon } from '@/components/ui/icons';
-import { formatMoney } from '@/components/wallet/money';
+import { ArrowForwardIcon, CardIcon, ListIcon, ReceiptIcon } from '@/components/ui/icons';
 import { offersOf } from '@/components/wallet/offers';
 import { TopupForm } from '@/components/wallet/topup-form';
-import { CardIcon, ListIcon } from '@/components/wallet/wallet-icons';
 import type { CoinPackage, Portal, PortalPrice, WalletView } from '@/components/wallet/types';
 import { LoadError, WalletNav, walletLabels } from '@/components/wallet/wallet-ui';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
+import { formatMoney } from '@/lib/money';
 import { panelMetadata } from '@/lib/panel-page';
 import { serverApi } from '@/lib/server-api';
 

@@ -1,40 +1,38 @@
 import { displayPhone } from '@rassam/api/schemas';
-import { resultText, toLatinDigits, type Locale } from '@rassam/i18n';
+import { formatNumber, resultText, toLatinDigits, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdjustForm } from '@/components/admin/adjust-form';
-import { AdminLoadError, AdminNav, AuditNotice } from '@/components/admin/admin-nav';
-import { adminMetadata } from '@/components/admin/admin-page';
-import { bothUnits, formatAmount, type UnitWords } from '@/components/admin/money';
+import { AdminNav, AuditNotice } from '@/components/admin/admin-nav';
+import { adminMetadata, adminUnitWords } from '@/components/admin/admin-page';
 import { ReconcileButton } from '@/components/admin/reconcile-button';
 import type { AdminLedgerEntry, AdminPayment, Person } from '@/components/admin/types';
 import { Card, PageHeader } from '@/components/panel/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { DataTable, type Column } from '@/components/wallet/data-table';
-import { formatSigned } from '@/components/wallet/money';
-import { pageParam, serverApiPage } from '@/components/wallet/server-page';
-import type { LedgerReason, PaymentStatus } from '@/components/wallet/types';
+import type { Column } from '@/components/wallet/data-table';
+import { PagedTable } from '@/components/wallet/paged-table';
+import { paymentStatuses, type LedgerReason, type PaymentStatus } from '@/components/wallet/types';
 import {
   DateTime,
   EmptyState,
+  FilterChips,
   OrDash,
-  paginationLabels,
+  SignedAmount,
   StatusChip,
   walletLabels,
 } from '@/components/wallet/wallet-ui';
 import { Link } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
+import { bothUnits } from '@/lib/money';
+import { firstValue, isUuid, pageParam } from '@/lib/search-params';
+import { serverApiPage } from '@/lib/server-api';
 
 export const generateMetadata = adminMetadata('/dashboard/admin/ledger', 'adminLedger');
 
 const path = '/dashboard/admin/ledger';
 const LEDGER_PAGE_SIZE = 20;
 const PAYMENTS_PAGE_SIZE = 20;
-const statuses: PaymentStatus[] = ['pending', 'paid', 'failed', 'cancelled'];
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 
 type Query = { userId?: string; page?: string; status?: string; flagged?: string; paymentsPage?: string };
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A phone or an email inside running text, isolated left to right so its digit groups keep their order in Persian. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
@@ -58,13 +56,13 @@ export default async function AdminLedgerPage({
   setRequestLocale(locale);
   await requireAdmin(locale);
   const raw = await searchParams;
-  const typedUserId = toLatinDigits(first(raw.userId) ?? '').trim();
-  const userId = uuid.test(typedUserId) ? typedUserId.toLowerCase() : null;
+  const typedUserId = toLatinDigits(firstValue(raw.userId) ?? '').trim();
+  const userId = isUuid(typedUserId) ? typedUserId.toLowerCase() : null;
   const userIdError = typedUserId && !userId ? resultText('UserIdIsNotValid', locale) : null;
   const page = pageParam(raw.page);
   const paymentsPage = pageParam(raw.paymentsPage);
-  const status = statuses.find((value) => value === first(raw.status)) ?? null;
-  const flagged = first(raw.flagged) === 'true';
+  const status = paymentStatuses.find((value) => value === firstValue(raw.status)) ?? null;
+  const flagged = firstValue(raw.flagged) === 'true';
 
   /** This page's address with some of its query changed (undefined drops a key). */
   const hrefWith = (changes: Partial<Record<keyof Query, string | null>>) => {
@@ -89,29 +87,19 @@ export default async function AdminLedgerPage({
   if (status) paymentsQuery.set('status', status);
   if (flagged) paymentsQuery.set('flagged', 'true');
 
-  const [titles, t, wallet, labels, ledger, payments, needing] = await Promise.all([
+  const [titles, t, wallet, labels, words, ledger, payments, needing] = await Promise.all([
     getTranslations('titles'),
     getTranslations('admin'),
     getTranslations('wallet'),
     walletLabels(),
+    adminUnitWords(),
     serverApiPage<AdminLedgerEntry>(`/admin/ledger?${ledgerQuery}`),
     serverApiPage<AdminPayment>(`/admin/payments?${paymentsQuery}`),
     serverApiPage<AdminPayment>('/admin/payments?page=1&pageSize=1&flagged=true'),
   ]);
   const flaggedTotal = needing.ok ? needing.meta.total : 0;
-  const reason: Record<LedgerReason, string> = {
-    topup: wallet('reasons.topup'),
-    design_spend: wallet('reasons.design_spend'),
-    design_refund: wallet('reasons.design_refund'),
-    listing_fee: wallet('reasons.listing_fee'),
-    order_payment: wallet('reasons.order_payment'),
-    admin_adjustment: t('ledger.reasonAdjustment'),
-  };
-  const words: UnitWords = {
-    rials: (amount) => t('units.rials', { amount }),
-    cents: (amount) => t('units.cents', { amount }),
-    toman: (amount) => t('units.toman', { amount }),
-  };
+  // The back office names an admin's adjustment as admins know it; the rest as the user's wallet does.
+  const reason: Record<LedgerReason, string> = { ...labels.reason, admin_adjustment: t('ledger.reasonAdjustment') };
   const picked = userId && ledger.ok ? ledger.data.find((entry) => entry.user.id === userId)?.user : undefined;
   const pickedLabel = picked
     ? [picked.name, picked.phone ? ltr(displayPhone(picked.phone, locale)) : picked.email && ltr(picked.email)]
@@ -143,15 +131,7 @@ export default async function AdminLedgerPage({
       header: t('ledger.columns.amount'),
       card: 'aside',
       numeric: true,
-      cell: (entry) => (
-        <span
-          className={`whitespace-nowrap font-bold ${
-            entry.amount >= 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
-          }`}
-        >
-          {formatSigned(entry.amount, locale)}
-        </span>
-      ),
+      cell: (entry) => <SignedAmount value={entry.amount} locale={locale} />,
     },
     {
       key: 'reason',
@@ -162,7 +142,7 @@ export default async function AdminLedgerPage({
       key: 'balanceAfter',
       header: t('ledger.columns.balanceAfter'),
       numeric: true,
-      cell: (entry) => formatAmount(entry.balanceAfter, locale),
+      cell: (entry) => formatNumber(entry.balanceAfter, locale),
     },
     {
       key: 'note',
@@ -299,17 +279,10 @@ export default async function AdminLedgerPage({
     },
   ];
 
-  const chip = (active: boolean) =>
-    `inline-flex items-center gap-1 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition ${
-      active
-        ? 'border-brand-600 bg-brand-600 text-white'
-        : 'border-[var(--border)] bg-[var(--surface)] text-[var(--text-muted)] hover:border-brand-400 hover:text-[var(--text)]'
-    }`;
   const statusFilters: { value: PaymentStatus | null; label: string }[] = [
     { value: null, label: t('ledger.allStatuses') },
-    ...statuses.map((value) => ({ value, label: labels.status[value] })),
+    ...paymentStatuses.map((value) => ({ value, label: labels.status[value] })),
   ];
-  const pagination = paginationLabels(wallet);
 
   return (
     <>
@@ -406,36 +379,25 @@ export default async function AdminLedgerPage({
         <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">
           {ledger.ok ? t('ledger.entriesCount', { count: ledger.meta.total }) : null}
         </p>
-        {!ledger.ok ? (
-          <AdminLoadError retryHref={hrefWith({})} />
-        ) : ledger.meta.total === 0 ? (
-          <EmptyState
-            title={t('ledger.noEntries')}
-            body={userId ? t('ledger.noEntriesUser') : t('ledger.noEntriesBody')}
-          />
-        ) : ledger.data.length === 0 ? (
-          <EmptyState
-            title={wallet('pageEmpty')}
-            body={wallet('pageEmptyBody')}
-            action={{ href: hrefWith({ page: null }), label: wallet('firstPage') }}
-          />
-        ) : (
-          <>
-            <DataTable
-              caption={t('ledger.entriesCaption')}
-              columns={ledgerColumns}
-              rows={ledger.data}
-              rowKey={(entry) => entry.id}
+        <PagedTable
+          result={ledger}
+          caption={t('ledger.entriesCaption')}
+          columns={ledgerColumns}
+          rowKey={(entry) => entry.id}
+          empty={
+            <EmptyState
+              title={t('ledger.noEntries')}
+              body={userId ? t('ledger.noEntriesUser') : t('ledger.noEntriesBody')}
             />
-            <Pagination
-              page={page}
-              pageCount={Math.ceil(ledger.meta.total / ledger.meta.pageSize)}
-              href={(n) => `${hrefWith({ page: n > 1 ? String(n) : null })}#entries`}
-              labels={{ ...pagination, nav: t('ledger.entriesPages') }}
-              locale={locale}
-            />
-          </>
-        )}
+          }
+          page={page}
+          pageHref={(n) => `${hrefWith({ page: n > 1 ? String(n) : null })}#entries`}
+          firstPageHref={hrefWith({ page: null })}
+          retryHref={hrefWith({})}
+          loadError={t('loadError')}
+          pagesLabel={t('ledger.entriesPages')}
+          locale={locale}
+        />
       </section>
 
       <section aria-labelledby="payments">
@@ -448,61 +410,52 @@ export default async function AdminLedgerPage({
           </div>
           <ReconcileButton />
         </div>
-        <nav aria-label={t('ledger.paymentsFilter')} className="mb-4">
-          <ul className="flex flex-wrap gap-2">
-            {statusFilters.map(({ value, label }) => (
-              <li key={value ?? 'all'}>
-                <Link
-                  href={`${hrefWith({ status: value, paymentsPage: null })}#payments`}
-                  aria-current={value === status ? 'true' : undefined}
-                  className={chip(value === status)}
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link
-                href={`${hrefWith({ flagged: flagged ? null : 'true', paymentsPage: null })}#payments`}
-                aria-current={flagged ? 'true' : undefined}
-                className={`${chip(flagged)} ${flagged || flaggedTotal === 0 ? '' : 'border-red-300 text-red-800 dark:border-red-800 dark:text-red-200'}`}
-              >
-                {flagged ? '✓ ' : null}
-                {t('ledger.flaggedFilter', { count: flaggedTotal })}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        {!payments.ok ? (
-          <AdminLoadError retryHref={hrefWith({})} />
-        ) : payments.meta.total === 0 ? (
-          <EmptyState
-            title={flagged ? t('ledger.noFlagged') : t('ledger.noPayments')}
-            body={flagged ? t('ledger.noFlaggedBody') : t('ledger.noPaymentsBody')}
-          />
-        ) : payments.data.length === 0 ? (
-          <EmptyState
-            title={wallet('pageEmpty')}
-            body={wallet('pageEmptyBody')}
-            action={{ href: hrefWith({ paymentsPage: null }), label: wallet('firstPage') }}
-          />
-        ) : (
-          <>
-            <DataTable
-              caption={t('ledger.paymentsCaption')}
-              columns={paymentColumns}
-              rows={payments.data}
-              rowKey={(payment) => payment.id}
+        <FilterChips
+          label={t('ledger.paymentsFilter')}
+          current="true"
+          chips={[
+            ...statusFilters.map(({ value, label }) => ({
+              key: value ?? 'all',
+              href: `${hrefWith({ status: value, paymentsPage: null })}#payments`,
+              label,
+              active: value === status,
+            })),
+            {
+              key: 'flagged',
+              href: `${hrefWith({ flagged: flagged ? null : 'true', paymentsPage: null })}#payments`,
+              label: (
+                <>
+                  {flagged ? '✓ ' : null}
+                  {t('ledger.flaggedFilter', { count: flaggedTotal })}
+                </>
+              ),
+              active: flagged,
+              className:
+                flagged || flaggedTotal === 0
+                  ? ''
+                  : 'border-red-300 text-red-800 dark:border-red-800 dark:text-red-200',
+            },
+          ]}
+        />
+        <PagedTable
+          result={payments}
+          caption={t('ledger.paymentsCaption')}
+          columns={paymentColumns}
+          rowKey={(payment) => payment.id}
+          empty={
+            <EmptyState
+              title={flagged ? t('ledger.noFlagged') : t('ledger.noPayments')}
+              body={flagged ? t('ledger.noFlaggedBody') : t('ledger.noPaymentsBody')}
             />
-            <Pagination
-              page={paymentsPage}
-              pageCount={Math.ceil(payments.meta.total / payments.meta.pageSize)}
-              href={(n) => `${hrefWith({ paymentsPage: n > 1 ? String(n) : null })}#payments`}
-              labels={{ ...pagination, nav: t('ledger.paymentsPages') }}
-              locale={locale}
-            />
-          </>
-        )}
+          }
+          page={paymentsPage}
+          pageHref={(n) => `${hrefWith({ paymentsPage: n > 1 ? String(n) : null })}#payments`}
+          firstPageHref={hrefWith({ paymentsPage: null })}
+          retryHref={hrefWith({})}
+          loadError={t('loadError')}
+          pagesLabel={t('ledger.paymentsPages')}
+          locale={locale}
+        />
       </section>
     </>
   );

@@ -1,16 +1,16 @@
-import { formatDateTime, type Locale } from '@rassam/i18n';
+import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AdminLoadError, AdminNav } from '@/components/admin/admin-nav';
-import { adminMetadata } from '@/components/admin/admin-page';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { adminMetadata, adminUnitWords } from '@/components/admin/admin-page';
 import { CoinPriceForm } from '@/components/admin/coin-price-form';
-import { bothUnits, formatAmount, type UnitWords } from '@/components/admin/money';
 import { NewPackageForm, PackageActions } from '@/components/admin/package-forms';
 import type { AdminPackage, CoinPrice } from '@/components/admin/types';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { DataTable, type Column } from '@/components/wallet/data-table';
 import type { Portal } from '@/components/wallet/types';
-import { DateTime, EmptyState, walletLabels } from '@/components/wallet/wallet-ui';
+import { DateTime, EmptyState, LoadError, walletLabels } from '@/components/wallet/wallet-ui';
 import { requireAdmin } from '@/lib/guards';
+import { bothUnits } from '@/lib/money';
 import { serverApi } from '@/lib/server-api';
 
 export const generateMetadata = adminMetadata('/dashboard/admin/wallet', 'adminWallet');
@@ -31,20 +31,16 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
   const { locale } = await params;
   setRequestLocale(locale);
   await requireAdmin(locale);
-  const [titles, t, labels, prices, packages] = await Promise.all([
+  const [titles, t, labels, words, prices, packages] = await Promise.all([
     getTranslations('titles'),
     getTranslations('admin'),
     walletLabels(),
+    adminUnitWords(),
     serverApi<CoinPrice[]>('/admin/coin-prices'),
     serverApi<AdminPackage[]>('/admin/packages'),
   ]);
   const order = portalOrder[locale];
   const priceOf = new Map((prices.ok ? prices.data : []).map((price) => [price.portal, price]));
-  const words: UnitWords = {
-    rials: (amount) => t('units.rials', { amount }),
-    cents: (amount) => t('units.cents', { amount }),
-    toman: (amount) => t('units.toman', { amount }),
-  };
   const now = Date.now();
   const stateOf = (pkg: AdminPackage): PackageState =>
     !pkg.active ? 'inactive' : pkg.expiresAt && Date.parse(pkg.expiresAt) <= now ? 'expired' : 'active';
@@ -54,7 +50,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
     expired: t('wallet.state.expired'),
   };
   const nameOf = (pkg: AdminPackage) =>
-    t('wallet.packageName', { coins: formatAmount(pkg.coins, locale), portal: labels.portal[pkg.portal] });
+    t('wallet.packageName', { coins: formatNumber(pkg.coins, locale), portal: labels.portal[pkg.portal] });
   const sorted = packages.ok
     ? [...packages.data].sort(
         (a, b) => order.indexOf(a.portal) - order.indexOf(b.portal) || a.sortOrder - b.sortOrder || a.coins - b.coins,
@@ -124,7 +120,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
       key: 'sortOrder',
       header: t('wallet.columns.sortOrder'),
       numeric: true,
-      cell: (pkg) => formatAmount(pkg.sortOrder, locale),
+      cell: (pkg) => formatNumber(pkg.sortOrder, locale),
     },
     {
       key: 'actions',
@@ -170,7 +166,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
             })}
           </div>
         ) : (
-          <AdminLoadError retryHref={path} />
+          <LoadError retryHref={path} message={t('loadError')} />
         )}
       </section>
 
@@ -184,7 +180,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
           <NewPackageForm prices={prices.ok ? prices.data : []} portals={order} />
         </Card>
         {!packages.ok ? (
-          <AdminLoadError retryHref={path} />
+          <LoadError retryHref={path} message={t('loadError')} />
         ) : sorted.length === 0 ? (
           <EmptyState title={t('wallet.noPackages')} body={t('wallet.noPackagesBody')} />
         ) : (

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { FactorSheet } from '@/components/factor/factor-sheet';
 import { PrintButton } from '@/components/factor/print-button';
 import type { FactorView } from '@/components/factor/types';
-import type { PaymentView } from '@/components/payments/types';
+import type { Payment } from '@/components/wallet/types';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
@@ -60,7 +60,7 @@ export default async function FactorPage({ params }: { params: Params }) {
   }
   const factor = result.data;
   const [payment, t] = await Promise.all([
-    factor.paymentId ? serverApi<PaymentView>(`/payments/${factor.paymentId}`) : null,
+    factor.paymentId ? serverApi<Payment>(`/payments/${factor.paymentId}`) : null,
     getTranslations('factor'),
   ]);
 

@@ -1,14 +1,14 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/panel/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { DataTable } from '@/components/wallet/data-table';
+import { PagedTable } from '@/components/wallet/paged-table';
 import { paymentColumns } from '@/components/wallet/payment-columns';
-import { pageParam, serverApiPage } from '@/components/wallet/server-page';
 import type { Payment } from '@/components/wallet/types';
-import { EmptyState, LoadError, paginationLabels, WalletNav } from '@/components/wallet/wallet-ui';
+import { EmptyState, WalletNav } from '@/components/wallet/wallet-ui';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
+import { pageParam } from '@/lib/search-params';
+import { serverApiPage } from '@/lib/server-api';
 
 export const generateMetadata = panelMetadata('/dashboard/wallet/history', 'walletHistory');
 
@@ -37,33 +37,23 @@ export default async function WalletHistoryPage({
     <>
       <PageHeader title={titles('walletHistory')} intro={t('history.intro')} />
       <WalletNav current="history" />
-      {!result.ok ? (
-        <LoadError retryHref={path} />
-      ) : result.meta.total === 0 ? (
-        <EmptyState
-          title={t('history.empty')}
-          body={t('history.emptyBody')}
-          action={{ href: '/dashboard/wallet#topup', label: t('topupNow') }}
-        />
-      ) : result.data.length === 0 ? (
-        <EmptyState title={t('pageEmpty')} body={t('pageEmptyBody')} action={{ href: path, label: t('firstPage') }} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('history.caption')}
-            columns={columns}
-            rows={result.data}
-            rowKey={(payment) => payment.id}
+      <PagedTable
+        result={result}
+        caption={t('history.caption')}
+        columns={columns}
+        rowKey={(payment) => payment.id}
+        empty={
+          <EmptyState
+            title={t('history.empty')}
+            body={t('history.emptyBody')}
+            action={{ href: '/dashboard/wallet#topup', label: t('topupNow') }}
           />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(result.meta.total / result.meta.pageSize)}
-            href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
-            labels={paginationLabels(t)}
-            locale={locale}
-          />
-        </>
-      )}
+        }
+        page={page}
+        pageHref={(n) => (n === 1 ? path : `${path}?page=${n}`)}
+        retryHref={path}
+        locale={locale}
+      />
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/panel/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { DataTable, type Column } from '@/components/wallet/data-table';
-import { formatSigned } from '@/components/wallet/money';
-import { pageParam, serverApiPage } from '@/components/wallet/server-page';
-import type { LedgerEntry, LedgerReason } from '@/components/wallet/types';
-import { DateTime, EmptyState, LoadError, paginationLabels, WalletNav } from '@/components/wallet/wallet-ui';
+import type { Column } from '@/components/wallet/data-table';
+import { PagedTable } from '@/components/wallet/paged-table';
+import type { LedgerEntry } from '@/components/wallet/types';
+import { DateTime, EmptyState, SignedAmount, walletLabels, WalletNav } from '@/components/wallet/wallet-ui';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
+import { pageParam } from '@/lib/search-params';
+import { serverApiPage } from '@/lib/server-api';
 
 export const generateMetadata = panelMetadata('/dashboard/wallet/transactions', 'walletTransactions');
 
@@ -27,19 +27,12 @@ export default async function WalletTransactionsPage({
   setRequestLocale(locale);
   await requireUser(locale);
   const page = pageParam((await searchParams).page);
-  const [titles, t, result] = await Promise.all([
+  const [titles, t, { reason }, result] = await Promise.all([
     getTranslations('titles'),
     getTranslations('wallet'),
+    walletLabels(),
     serverApiPage<LedgerEntry>(`/wallet/transactions?page=${page}&pageSize=${PAGE_SIZE}`),
   ]);
-  const reason: Record<LedgerReason, string> = {
-    topup: t('reasons.topup'),
-    design_spend: t('reasons.design_spend'),
-    design_refund: t('reasons.design_refund'),
-    listing_fee: t('reasons.listing_fee'),
-    order_payment: t('reasons.order_payment'),
-    admin_adjustment: t('reasons.admin_adjustment'),
-  };
   const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
 
   const columns: Column<LedgerEntry>[] = [
@@ -64,15 +57,7 @@ export default async function WalletTransactionsPage({
       header: t('columns.change'),
       card: 'aside',
       numeric: true,
-      cell: (entry) => (
-        <span
-          className={`whitespace-nowrap font-bold ${
-            entry.amount >= 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
-          }`}
-        >
-          {formatSigned(entry.amount, locale)}
-        </span>
-      ),
+      cell: (entry) => <SignedAmount value={entry.amount} locale={locale} />,
     },
     {
       key: 'balanceAfter',
@@ -101,33 +86,23 @@ export default async function WalletTransactionsPage({
     <>
       <PageHeader title={titles('walletTransactions')} intro={t('transactions.intro')} />
       <WalletNav current="transactions" />
-      {!result.ok ? (
-        <LoadError retryHref={path} />
-      ) : result.meta.total === 0 ? (
-        <EmptyState
-          title={t('transactions.empty')}
-          body={t('transactions.emptyBody')}
-          action={{ href: '/dashboard/wallet#topup', label: t('topupNow') }}
-        />
-      ) : result.data.length === 0 ? (
-        <EmptyState title={t('pageEmpty')} body={t('pageEmptyBody')} action={{ href: path, label: t('firstPage') }} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('transactions.caption')}
-            columns={columns}
-            rows={result.data}
-            rowKey={(entry) => entry.id}
+      <PagedTable
+        result={result}
+        caption={t('transactions.caption')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        empty={
+          <EmptyState
+            title={t('transactions.empty')}
+            body={t('transactions.emptyBody')}
+            action={{ href: '/dashboard/wallet#topup', label: t('topupNow') }}
           />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(result.meta.total / result.meta.pageSize)}
-            href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
-            labels={paginationLabels(t)}
-            locale={locale}
-          />
-        </>
-      )}
+        }
+        page={page}
+        pageHref={(n) => (n === 1 ? path : `${path}?page=${n}`)}
+        retryHref={path}
+        locale={locale}
+      />
     </>
   );
 }

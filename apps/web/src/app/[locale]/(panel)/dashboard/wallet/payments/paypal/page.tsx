@@ -1,11 +1,5 @@
-import type { Locale } from '@rassam/i18n';
-import { setRequestLocale } from 'next-intl/server';
-import { PaymentOutcome } from '@/components/payments/payment-outcome';
-import { pickQuery, type SearchParams } from '@/components/payments/query';
-import type { PaymentView } from '@/components/payments/types';
-import { requireUser } from '@/lib/guards';
+import { gatewayReturnPage } from '@/components/payments/return-page';
 import { panelMetadata } from '@/lib/panel-page';
-import { serverApi } from '@/lib/server-api';
 
 export const generateMetadata = panelMetadata('/dashboard/wallet/payments/paypal', 'paymentResult');
 
@@ -17,21 +11,7 @@ export const dynamic = 'force-dynamic';
  * the same page with &cancelled=1. The API captures the order (or records the cancellation) and answers
  * with the payment.
  */
-export default async function PayPalReturnPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<SearchParams>;
-}) {
-  const [{ locale }, search] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  await requireUser(locale);
-  const query = pickQuery(search, ['token', 'PayerID', 'cancelled'] as const);
-  const result = await serverApi<PaymentView>('/payments/paypal/return', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: query.token, cancelled: query.cancelled === '1' || query.cancelled === 'true' }),
-  });
-  return <PaymentOutcome result={result} locale={locale} query={query} />;
-}
+export default gatewayReturnPage('paypal', ['token', 'PayerID', 'cancelled'] as const, (query) => ({
+  token: query.token,
+  cancelled: query.cancelled === '1' || query.cancelled === 'true',
+}));
