@@ -180,7 +180,11 @@ export async function startTopup(
     await db.update(payments).set({ gatewayId, redirectUrl }).where(eq(payments.id, payment.id));
     return { paymentId: payment.id, redirectUrl, factorId: factor.id };
   } catch (error) {
-    await finish(db, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
+    // Only a gateway's own words go on the payment (they never hold secrets); anything else is ours, logged.
+    const failureReason = error instanceof GatewayError ? describe(error) : 'internal error';
+    if (!(error instanceof GatewayError))
+      deps.logger.error('starting a top-up failed', { paymentId: payment.id, err: error });
+    await finish(db, payment, { status: 'failed', failureCode: 'gateway', failureReason });
     throw error;
   }
 }

@@ -63,7 +63,8 @@ export function createPortals(
   else if (env.ZIBAL_MERCHANT) {
     zibal = createZibalGateway({ merchant: env.ZIBAL_MERCHANT, baseUrl: env.ZIBAL_BASE_URL, timeoutMs });
   } else if (env.devPayments) {
-    dev.zibal = createZibalFakeState({ basePath: DEV_ZIBAL_PATH });
+    // Track ids must not repeat across restarts (the fake's state is in memory, our payments are not).
+    dev.zibal = createZibalFakeState({ basePath: DEV_ZIBAL_PATH, firstTrackId: Date.now() });
     zibal = createZibalGateway({
       merchant: 'zibal',
       baseUrl: `${env.siteOrigin}${DEV_ZIBAL_PATH}`,

@@ -53,12 +53,14 @@ export const ZIBAL_FAKE_MAX_AMOUNT = 5_000_000_000;
 
 const STATUS: Record<ZibalFakeTransactionState, number> = { created: -1, paid: 2, cancelled: 3, verified: 1 };
 
-export function createZibalFakeState(options: { merchants?: string[]; basePath?: string } = {}): ZibalFakeState {
+export function createZibalFakeState(
+  options: { merchants?: string[]; basePath?: string; firstTrackId?: number } = {},
+): ZibalFakeState {
   return {
     merchants: new Set(['zibal', ...(options.merchants ?? [])]),
     transactions: new Map(),
     requests: [],
-    nextTrackId: 1_000_001,
+    nextTrackId: options.firstTrackId ?? 1_000_001,
     mode: 'normal',
     slowVerifyMs: 2_000,
     basePath: (options.basePath ?? '').replace(/\/+$/, ''),
