@@ -19,9 +19,19 @@ const config: NextConfig = {
   },
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['@rassam/api', '@rassam/db', '@rassam/i18n'],
+  transpilePackages: ['@rassam/ai', '@rassam/api', '@rassam/db', '@rassam/i18n'],
   // Native and WASM packages load their own files at run time; bundling them would break that.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'ipx', 'nodemailer'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'sharp',
+    'pg',
+    'ipx',
+    'nodemailer',
+    '@ffmpeg-installer/ffmpeg',
+    '@techstark/opencv-js',
+    'espeak-ng',
+  ],
   outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
   // Unknown addresses get a server-rendered 404 document (app/global-not-found.tsx).
   experimental: { globalNotFound: true },

@@ -9,11 +9,12 @@ import { systemRouter } from './modules/system/system.index';
 import { usersRouter } from './modules/users/users.index';
 import { walletRouter } from './modules/wallet/wallet.index';
 import { paymentsRouter } from './modules/payments/payments.index';
+import { generationRouter } from './modules/generation/generation.index';
 import { devGatewayRouter } from './modules/payments/dev-gateways';
 import { bodyLimit } from 'hono/body-limit';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
-const UPLOAD_PATHS = new Set(['/api/me/avatar']);
+const UPLOAD_PATHS = new Set(['/api/me/avatar', '/api/files']);
 
 /** The whole API, mounted at /api. Built per set of dependencies, so each test has its own. */
 export function createApi(deps: AppDeps) {
@@ -38,6 +39,7 @@ export function createApi(deps: AppDeps) {
   app.route('/', adminRouter);
   app.route('/', walletRouter);
   app.route('/', paymentsRouter);
+  app.route('/', generationRouter);
   app.route('/', devGatewayRouter(deps.portals));
 
   const info = {

@@ -57,6 +57,10 @@ const envSchema = z
     SELLER_PHONE: optionalString,
     SELLER_EMAIL: optionalString,
     SELLER_TAX_ID: optionalString,
+    /** The offline AI provider charges the catalogue price when true; free by default (it makes previews). */
+    AI_OFFLINE_CHARGED: bool,
+    /** Generation workers inside the web process (the embedded default); 0 when `npm run worker` runs them. */
+    WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -12,6 +12,8 @@ import { createSmsIrChannel } from './modules/notify/smsir';
 import { createSmtpChannel } from './modules/notify/smtp';
 import { reconcilePending } from './modules/payments/payments.service';
 import { createPortals } from './modules/payments/portals';
+import { offlinePlanner } from './modules/generation/designs.service';
+import { createDesignEventHub } from './modules/generation/events';
 import type { OtpChannel } from './modules/notify/notify.types';
 import type { Database } from '@rassam/db';
 
@@ -50,6 +52,10 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
     otp: otpChannels(env, handle.db),
     storage: createLocalStorage(join(env.dataDir, 'files')),
     portals: createPortals(env),
+    generation: {
+      planner: offlinePlanner({ chargeOffline: env.AI_OFFLINE_CHARGED }),
+      events: createDesignEventHub(handle),
+    },
   };
 }
 

@@ -9,6 +9,8 @@ import { createLogger } from './lib/logger';
 import { createLocalStorage } from './lib/storage';
 import { createOutboxChannel, readOutbox } from './modules/notify/outbox';
 import { createPortals } from './modules/payments/portals';
+import { offlinePlanner } from './modules/generation/designs.service';
+import { createDesignEventHub } from './modules/generation/events';
 
 /**
  * A whole API on a fresh database for one test file, with the outbox as SMS and email. `call` sends
@@ -32,6 +34,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     otp: { sms: createOutboxChannel(handle.db, 'sms'), email: createOutboxChannel(handle.db, 'email') },
     storage: createLocalStorage(join(dataDir, 'files')),
     portals: createPortals(env, { timeoutMs: 2_000 }),
+    generation: {
+      planner: offlinePlanner({ chargeOffline: env.AI_OFFLINE_CHARGED }),
+      events: createDesignEventHub(handle),
+    },
     ...overrides,
   };
   const app = createApi(deps);

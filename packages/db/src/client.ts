@@ -22,8 +22,15 @@ export interface DbHandle {
   kind: DbKind;
   /** Raw SQL for the migrator and for LISTEN/NOTIFY style features. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload (from any process on PostgreSQL, from this
+   * one on PGlite). Returns the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const channelPattern = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export interface CreateDbOptions {
   /** postgres:// URL; PGlite is used when absent. */
@@ -45,13 +52,36 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     });
     // An idle client that loses its connection emits 'error'; without a listener the process would exit.
     pool.on('error', () => {});
+    // Connections held by LISTEN: released on close, or pool.end() would wait for them for ever.
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: drizzlePg(pool, { schema }),
       kind: 'postgres',
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      async listen(channel, onMessage) {
+        if (!channelPattern.test(channel)) throw new Error(`bad channel name: ${channel}`);
+        // LISTEN belongs to a session: one connection of its own, held until unlisten.
+        const client = await pool.connect();
+        const handler = (message: pg.Notification) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        };
+        client.on('notification', handler);
+        await client.query(`LISTEN ${channel}`);
+        const unlisten = async () => {
+          if (!listeners.delete(unlisten)) return;
+          client.off('notification', handler);
+          await client.query(`UNLISTEN ${channel}`).catch(() => {});
+          client.release();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
     };
   }
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
@@ -63,6 +93,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       kind: 'pglite',
       exec: async (text) => {
         await client.exec(text);
+      },
+      async listen(channel, onMessage) {
+        if (!channelPattern.test(channel)) throw new Error(`bad channel name: ${channel}`);
+        return client.listen(channel, onMessage);
       },
       close: async () => {
         await client.close();

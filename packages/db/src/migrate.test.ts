@@ -128,8 +128,13 @@ describe('applyMigrations', () => {
     const rows = fks.rows as { conname: string; own_schema: string; referenced_schema: string }[];
     expect(rows.map((r) => r.conname)).toEqual([
       'coin_prices_updated_by_users_id_fk',
+      'design_outputs_design_id_designs_id_fk',
+      'design_outputs_file_id_files_id_fk',
+      'design_outputs_thumbnail_file_id_files_id_fk',
+      'designs_user_id_users_id_fk',
       'factors_payment_id_payments_id_fk',
       'factors_user_id_users_id_fk',
+      'files_user_id_users_id_fk',
       'idempotency_keys_user_id_users_id_fk',
       'ledger_entries_actor_id_users_id_fk',
       'ledger_entries_wallet_id_wallets_id_fk',

@@ -150,6 +150,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   IdempotencyKeyReused: [422, 'This idempotency key was already used for a different request'],
   RequestInProgress: [409, null],
   PaymentNotFound: [404, 'The payment was not found'],
+  ContentRefused: [422, 'This request goes against the content rules. Your coins were refunded.'],
 };
 
 const persianLetter = /[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC]/;
@@ -165,7 +166,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(164);
+    expect(entries).toHaveLength(165);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {

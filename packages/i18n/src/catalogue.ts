@@ -533,6 +533,12 @@ export const catalogue = {
     en: 'This API key already exists',
   },
   ApiKeyIsNotValid: { group: 'designs', status: 400, fa: 'کلید دسترسی معتبر نیست', en: 'The API key is not valid' },
+  ContentRefused: {
+    group: 'designs',
+    status: 422,
+    fa: 'این درخواست با قوانین محتوا سازگار نیست. سکه‌هایتان برگردانده شد.',
+    en: 'This request goes against the content rules. Your coins were refunded.',
+  },
   ServiceNotAvailable: {
     group: 'designs',
     status: 503,

@@ -3,6 +3,8 @@ import type { Locale } from '@rassam/i18n';
 import type { Env } from '../env';
 import type { OtpChannel } from '../modules/notify/notify.types';
 import type { Portals } from '../modules/payments/portals';
+import type { Planner } from '../modules/generation/designs.service';
+import type { DesignEventHub } from '../modules/generation/events';
 import type { Logger } from './logger';
 import type { Storage } from './storage';
 
@@ -16,6 +18,8 @@ export interface AppDeps {
   storage: Storage;
   /** The payment gateways this process can use (real, or the dev payment portal's fakes). */
   portals: Portals;
+  /** Where new designs run (and whether that costs coins), and the design events of this process. */
+  generation: { planner: Planner; events: DesignEventHub };
 }
 
 export interface SignedIn {

@@ -247,6 +247,16 @@ describe('documentation and health', () => {
     ['get', '/api/admin/ledger'],
     ['get', '/api/admin/payments'],
     ['post', '/api/admin/payments/reconcile'],
+    ['get', '/api/tools'],
+    ['post', '/api/files'],
+    ['get', '/api/files/{id}'],
+    ['post', '/api/designs/quote'],
+    ['post', '/api/designs'],
+    ['get', '/api/designs'],
+    ['get', '/api/designs/{id}'],
+    ['get', '/api/designs/{id}/events'],
+    ['post', '/api/designs/{id}/cancel'],
+    ['delete', '/api/designs/{id}'],
   ];
 
   it('/api/openapi.json is OpenAPI 3.1 and lists every route of the contract', async () => {

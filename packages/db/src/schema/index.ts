@@ -2,3 +2,4 @@ export * from './users';
 export * from './auth';
 export * from './wallet';
 export * from './payments';
+export * from './generation';

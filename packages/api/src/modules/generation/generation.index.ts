@@ -1,0 +1,133 @@
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { inputJsonSchema, tools } from '@rassam/ai';
+import { AppError } from '../../lib/app-error';
+import { createRouter, ok } from '../../lib/create-app';
+import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
+import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
+import * as designs from './designs.service';
+import { MAX_UPLOAD_BYTES, readFileFor, storeUpload, toFileView } from './files.service';
+import * as routes from './generation.routes';
+
+export const generationRouter = createRouter();
+
+for (const path of ['/files', '/files/*', '/designs', '/designs/*']) generationRouter.use(path, requireAuth);
+generationRouter.on(['POST', 'DELETE'], ['/files', '/designs', '/designs/*'], limitAccountWrites);
+generationRouter.use(
+  '/files',
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError('FileSizeValidationError', { status: 413, fields: { file: 'FileSizeValidationError' } });
+    },
+  }),
+);
+
+const SETTLED = new Set(['completed', 'failed', 'cancelled', 'deleted']);
+
+generationRouter
+  .openapi(routes.tools, (c) =>
+    c.json(
+      {
+        data: tools.map((tool) => ({
+          slug: tool.slug,
+          group: tool.group,
+          outputKind: tool.outputKind,
+          inputSchema: inputJsonSchema(tool as never) as Record<string, unknown>,
+          price: tool.price as Record<string, unknown>,
+          files: tool.files as Record<string, string>,
+        })),
+      },
+      200,
+    ),
+  )
+  .openapi(routes.upload, async (c) => {
+    const form = await Promise.resolve(c.req.formData()).catch(() => null);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string')
+      throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
+    const row = await storeUpload(c.get('deps'), currentUser(c).user, new Uint8Array(await file.arrayBuffer()));
+    return c.json(ok(c, toFileView(row), 'FileUploadedSuccessfully'), 201);
+  })
+  .openapi(routes.file, async (c) => {
+    const { row, body } = await readFileFor(c.get('deps'), currentUser(c).user, c.req.valid('param').id);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': row.mime,
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      // Never rendered as a page of our origin, whatever it contains.
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    }) as never;
+  })
+  .openapi(routes.quote, async (c) => {
+    const { tool, input } = c.req.valid('json');
+    return c.json({ data: designs.quote(c.get('deps').generation.planner, tool, input) }, 200);
+  })
+  .openapi(routes.create, async (c) => {
+    const body = c.req.valid('json');
+    const deps = c.get('deps');
+    const { user } = currentUser(c);
+    const answer = await onceFor(
+      deps.db,
+      { userId: user.id, scope: 'designs.create', key: readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER)), body },
+      async () => {
+        const row = await designs.createDesign(deps.db, deps.generation.planner, user.id, body);
+        return { status: 201, body: ok(c, { id: row.id, status: row.status, cost: row.cost }) };
+      },
+    );
+    return c.json(answer.body as never, answer.status as 201);
+  })
+  .openapi(routes.list, async (c) => {
+    const { page, pageSize, tool, status } = c.req.valid('query');
+    const { items, total } = await designs.listDesigns(
+      c.get('deps').db,
+      currentUser(c).user.id,
+      { ...(tool ? { tool } : {}), ...(status ? { status } : {}) },
+      page,
+      pageSize,
+    );
+    return c.json({ data: items, meta: { page, pageSize, total } }, 200);
+  })
+  .openapi(routes.get, async (c) => {
+    const view = await designs.designFor(c.get('deps').db, currentUser(c).user.id, c.req.valid('param').id);
+    return c.json({ data: view }, 200);
+  })
+  .openapi(routes.events, async (c) => {
+    const deps = c.get('deps');
+    const userId = currentUser(c).user.id;
+    const { id } = c.req.valid('param');
+    const first = await designs.designFor(deps.db, userId, id);
+    return streamSSE(c, async (stream) => {
+      let last = '';
+      let settled = false;
+      const send = async (state: { status: string; progress: number }) => {
+        const data = JSON.stringify({ id, status: state.status, progress: state.progress });
+        if (data === last) return;
+        last = data;
+        await stream.writeSSE({ event: 'design', data });
+        settled = SETTLED.has(state.status);
+      };
+      await send(first);
+      if (settled) return;
+      const unsubscribe = await deps.generation.events.subscribe(id, (event) => void send(event).catch(() => {}));
+      try {
+        // Notifications carry every change; the poll only covers one that was missed (or no LISTEN).
+        for (let tick = 0; !settled && !stream.aborted; tick++) {
+          await stream.sleep(1_000);
+          if (tick % 2 === 1) await send(await designs.designFor(deps.db, userId, id)).catch(() => {});
+          if (tick % 15 === 14) await stream.write(': keep-alive\n\n');
+        }
+      } finally {
+        unsubscribe();
+      }
+    }) as never;
+  })
+  .openapi(routes.cancel, async (c) => {
+    const view = await designs.cancelDesign(c.get('deps').db, currentUser(c).user.id, c.req.valid('param').id);
+    return c.json(ok(c, view, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(routes.remove, async (c) => {
+    const { id } = c.req.valid('param');
+    await designs.deleteDesign(c.get('deps').db, currentUser(c).user.id, id);
+    return c.json(ok(c, { id }, 'DeleteSuccessfully'), 200);
+  });

@@ -1,0 +1,177 @@
+/**
+ * Generation workers: claim a design, run it on its provider while renewing the lease, store the outputs
+ * in our storage, settle. Run inside the web process (the embedded default) or as their own processes
+ * (`npm run worker`); any number of them may share one database.
+ */
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { files, type Database } from '@rassam/db';
+import type { RunResult } from '@rassam/ai';
+import type { AppDeps } from '../../lib/context';
+import { storeOutput } from './files.service';
+import {
+  claimNext,
+  complete,
+  fail,
+  heartbeat,
+  reapExhausted,
+  type DesignRow,
+  type Failure,
+  type Lease,
+  type StoredOutput,
+} from './queue';
+
+export interface RunContext {
+  progress(value: number): void;
+  signal: AbortSignal;
+}
+
+/** Runs one design on whatever provider it is planned for; throws on failure. */
+export interface DesignRunner {
+  run(design: DesignRow, context: RunContext): Promise<RunResult>;
+}
+
+export interface WorkerOptions {
+  /** Lease length; the heartbeat renews it every third of it. */
+  leaseMs?: number;
+  /** How long an idle worker waits before looking again. */
+  idleMs?: number;
+  owner?: string;
+}
+
+/** A thrown error as a failure: refusals and bad input are final, infrastructure trouble may pass. */
+export function toFailure(error: unknown): Failure {
+  const detail = error instanceof Error ? error.message : String(error);
+  const kind = (error as { kind?: string } | null)?.kind;
+  if (kind === 'moderation') return { code: 'ContentRefused', detail, retryable: false };
+  if (kind === 'invalid-input') return { code: 'DesigningFailed', detail, retryable: false };
+  const retryable = (error as { retryable?: boolean } | null)?.retryable === true;
+  return { code: retryable ? 'ServiceNotAvailable' : 'DesigningFailed', detail, retryable };
+}
+
+/** A small preview of an image output, for grids. */
+async function thumbnailOf(deps: AppDeps, userId: string, data: Buffer) {
+  const small = await sharp(data)
+    .resize(384, 384, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  return storeOutput(deps, userId, { data: small }, 'thumbnail');
+}
+
+async function download(url: string, signal: AbortSignal): Promise<Buffer> {
+  const response = await fetch(url, { signal });
+  if (!response.ok)
+    throw Object.assign(new Error(`output download failed: HTTP ${response.status}`), {
+      retryable: response.status >= 500,
+    });
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function storeAll(deps: AppDeps, design: DesignRow, result: RunResult, signal: AbortSignal) {
+  const stored: StoredOutput[] = [];
+  const fileIds: string[] = [];
+  try {
+    for (const output of result.outputs) {
+      const data = output.data ?? (output.url ? await download(output.url, signal) : null);
+      if (!data) throw new Error('an output without data or URL');
+      const file = await storeOutput(deps, design.userId, { ...output, data });
+      fileIds.push(file.id);
+      let thumbnailFileId: string | null = null;
+      if (file.kind === 'image') {
+        const thumbnail = await thumbnailOf(deps, design.userId, data);
+        fileIds.push(thumbnail.id);
+        thumbnailFileId = thumbnail.id;
+      }
+      stored.push({ fileId: file.id, thumbnailFileId });
+    }
+    return { stored, fileIds };
+  } catch (error) {
+    await discard(deps, fileIds);
+    throw error;
+  }
+}
+
+/** Files of a run that did not settle (the lease was lost): nobody will ever point at them. */
+async function discard(deps: AppDeps, fileIds: string[]) {
+  if (!fileIds.length) return;
+  const rows = await deps.db.delete(files).where(inArray(files.id, fileIds)).returning({ key: files.storageKey });
+  await Promise.all(rows.map((row) => deps.storage.delete(row.key)));
+}
+
+/** Claims and runs one design; false when nothing was due. */
+export async function processNext(deps: AppDeps, runner: DesignRunner, lease: Lease): Promise<boolean> {
+  const db: Database = deps.db;
+  await reapExhausted(db);
+  const design = await claimNext(db, lease);
+  if (!design) return false;
+
+  const controller = new AbortController();
+  let progress = 0;
+  let reported = 0;
+  const beat = setInterval(
+    () => {
+      const value = progress;
+      heartbeat(db, design.id, lease, value !== reported ? value : undefined)
+        .then((stillMine) => {
+          reported = value;
+          if (!stillMine) controller.abort(new Error('the lease was lost'));
+        })
+        .catch(() => {});
+    },
+    Math.max(200, Math.floor(lease.ms / 3)),
+  );
+
+  try {
+    const result = await runner.run(design, {
+      progress: (value) => {
+        progress = Math.min(0.99, Math.max(progress, value));
+      },
+      signal: controller.signal,
+    });
+    const { stored, fileIds } = await storeAll(deps, design, result, controller.signal);
+    const settled = await complete(db, design.id, lease, {
+      provider: result.provider,
+      model: result.model,
+      preview: result.preview ?? false,
+      outputs: stored,
+    });
+    if (!settled) await discard(deps, fileIds);
+  } catch (error) {
+    if (!controller.signal.aborted) await fail(db, design, lease, toFailure(error));
+    else deps.logger.warn('a design lost its lease while running', { designId: design.id });
+  } finally {
+    clearInterval(beat);
+  }
+  return true;
+}
+
+/**
+ * Starts `concurrency` loops in this process. Each claims and runs designs until stopped; an idle loop
+ * sleeps `idleMs` (a NOTIFY on new designs could wake it sooner; polling keeps it simple and robust).
+ */
+export function startWorkers(deps: AppDeps, runner: DesignRunner, concurrency: number, options: WorkerOptions = {}) {
+  const owner = options.owner ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const idleMs = options.idleMs ?? 500;
+  let stopping = false;
+  const loops = Array.from({ length: concurrency }, async (_, index) => {
+    const lease = { owner: `${owner}-${index}`, ms: leaseMs };
+    while (!stopping) {
+      let worked = false;
+      try {
+        worked = await processNext(deps, runner, lease);
+      } catch (error) {
+        deps.logger.error('a worker loop failed', { err: error });
+      }
+      if (!worked && !stopping) await new Promise((resolve) => setTimeout(resolve, idleMs).unref());
+    }
+  });
+  return {
+    owner,
+    async stop() {
+      stopping = true;
+      await Promise.all(loops);
+    },
+  };
+}
