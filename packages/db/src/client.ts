@@ -20,6 +20,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Database;
   kind: DbKind;
+  /** The PostgreSQL schema in use when it is not the default one (tests). */
+  schema?: string;
   /** Raw SQL for the migrator and for LISTEN/NOTIFY style features. */
   exec(sqlText: string): Promise<void>;
   /**

@@ -21,6 +21,7 @@ export async function createTestDb(): Promise<DbHandle> {
   await applyMigrations(handle, { schema });
   return {
     ...handle,
+    schema,
     close: async () => {
       await handle.exec(`DROP SCHEMA "${schema}" CASCADE`);
       await handle.close();
