@@ -370,14 +370,14 @@ function printSummary(results) {
   console.log('==================================================\n');
 }
 
-/** The ledger bench runs in-process against the databases directly (bench/ledger-bench.ts). */
-function benchLedger() {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/ledger-bench.ts')], {
+/** Benches that run in-process against the databases directly (bench/<name>-bench.ts); the last line is JSON. */
+function benchScript(name) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, `bench/${name}-bench.ts`)], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent' },
   });
-  if (result.status !== 0) throw new Error(`ledger bench failed: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${name} bench failed: ${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
@@ -413,7 +413,9 @@ async function main() {
   console.log('c. first-load JS…');
   const firstLoad = await benchFirstLoad(base);
   console.log('d. ledger debits, 64 concurrent clients…');
-  const ledger = benchLedger();
+  const ledger = benchScript('ledger');
+  console.log('e. design queue: claims per second, no-op job latency…');
+  const queue = benchScript('queue');
   load.end = loadavg()[0];
 
   const results = {
@@ -431,12 +433,19 @@ async function main() {
     home,
     firstLoad,
     ledger,
+    queue,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
   for (const row of ledger) {
     console.log(
       `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(6)} debits/s   anomalies ${row.anomalies}   refused ${row.refused}`,
+    );
+  }
+  console.log('  e. design queue: our claim+settle vs a bare SKIP LOCKED loop, and a no-op job end to end');
+  for (const row of queue) {
+    console.log(
+      `  ${row.label.padEnd(12)} ours ${String(row.ourClaimsPerSecond).padStart(5)}/s   bare ${String(row.bareClaimsPerSecond).padStart(5)}/s   ratio ${row.ratio}   no-op job p50 ${row.noopLatencyMs.p50} ms, p99 ${row.noopLatencyMs.p99} ms`,
     );
   }
   const out = join(root, 'bench/results');

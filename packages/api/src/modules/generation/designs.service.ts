@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { validationError } from '../../lib/create-app';
 import { credit, debit } from '../wallet/wallet.service';
-import { publishDesignEvent } from './events';
 import type { DesignRow } from './queue';
 
 /** Which provider a new design will run on, and whether the offline provider charges (default: free). */
@@ -89,7 +88,6 @@ export async function createDesign(
     // The debit first: NotEnoughCoin rolls back before anything is written.
     if (cost > 0) await debit(tx, userId, cost, { reason: 'design_spend', ref: { type: 'design', id } });
     const [row] = await tx.insert(designs).values({ id, userId, tool: tool.slug, input, cost, seed }).returning();
-    await publishDesignEvent(tx, row!);
     return row!;
   });
 }
@@ -126,7 +124,6 @@ export async function cancelDesign(db: Executor, userId: string, id: string) {
     if (changed.cost > 0) {
       await credit(tx, userId, changed.cost, { reason: 'design_refund', ref: { type: 'design', id } });
     }
-    await publishDesignEvent(tx, changed);
     return changed;
   });
   // A worker claimed it between our read and our update.

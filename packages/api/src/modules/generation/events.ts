@@ -1,13 +1,12 @@
 /**
- * Design events (state and progress) travel as PostgreSQL NOTIFY on one channel, sent inside the
- * transaction that changes the design (so they are delivered at commit, never for a change that rolled
- * back). Each process LISTENs once and fans out to its server-sent-event streams; the streams also poll
- * now and then, so a missed notification only delays an update.
+ * Design events (state and progress) travel as PostgreSQL NOTIFY on one channel, sent by a trigger on
+ * `designs` (migration 0006) inside the transaction that changes the design, so they are delivered at
+ * commit and never for a change that rolled back. Each process LISTENs once and fans out to its
+ * server-sent-event streams; the streams also poll now and then, so a missed notification only delays
+ * an update.
  */
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
-import type { DbHandle, Executor } from '@rassam/db';
-import type { designs } from '@rassam/db';
+import type { DbHandle } from '@rassam/db';
 
 export const DESIGN_EVENTS_CHANNEL = 'design_events';
 
@@ -16,16 +15,6 @@ export interface DesignEvent {
   userId: string;
   status: string;
   progress: number;
-}
-
-export async function publishDesignEvent(db: Executor, design: typeof designs.$inferSelect): Promise<void> {
-  const event: DesignEvent = {
-    id: design.id,
-    userId: design.userId,
-    status: design.status,
-    progress: design.progress,
-  };
-  await db.execute(sql`select pg_notify(${DESIGN_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
 /** One LISTEN per process, shared by every stream; started on first use. */

@@ -8,7 +8,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { designOutputs, designs, type Database, type Executor } from '@rassam/db';
 import { credit } from '../wallet/wallet.service';
-import { publishDesignEvent } from './events';
 
 export type DesignRow = typeof designs.$inferSelect;
 
@@ -17,29 +16,28 @@ export interface Lease {
   ms: number;
 }
 
-/** Claims the next design that is due (queued, or processing with an expired lease), or null. */
+/** Claims the next design that is due (queued, or processing with an expired lease), or null. One statement. */
 export async function claimNext(db: Database, lease: Lease): Promise<DesignRow | null> {
-  const result = await db.execute(sql`
-    update ${designs} set
-      status = 'processing',
-      lease_owner = ${lease.owner},
-      lease_expires_at = now() + ${`${lease.ms} milliseconds`}::interval,
-      attempts = ${designs.attempts} + 1,
-      started_at = coalesce(${designs.startedAt}, now()),
-      updated_at = now()
-    where ${designs.id} = (
-      select ${designs.id} from ${designs}
-      where (${designs.status} = 'queued' and ${designs.runAfter} <= now())
-         or (${designs.status} = 'processing' and ${designs.leaseExpiresAt} < now()
-             and ${designs.attempts} < ${designs.maxAttempts})
-      order by ${designs.runAfter}
-      for update skip locked
-      limit 1
+  const [row] = await db
+    .update(designs)
+    .set({
+      status: 'processing',
+      leaseOwner: lease.owner,
+      leaseExpiresAt: sql`now() + ${`${lease.ms} milliseconds`}::interval`,
+      attempts: sql`${designs.attempts} + 1`,
+      startedAt: sql`coalesce(${designs.startedAt}, now())`,
+    })
+    .where(
+      sql`${designs.id} = (
+        select ${designs.id} from ${designs}
+        where (${designs.status} = 'queued' and ${designs.runAfter} <= now())
+           or (${designs.status} = 'processing' and ${designs.leaseExpiresAt} < now()
+               and ${designs.attempts} < ${designs.maxAttempts})
+        order by ${designs.runAfter}
+        for update skip locked
+        limit 1)`,
     )
-    returning ${designs.id} as id`);
-  const id = (result.rows[0] as { id?: string } | undefined)?.id;
-  if (!id) return null;
-  const [row] = await db.select().from(designs).where(eq(designs.id, id));
+    .returning();
   return row ?? null;
 }
 
@@ -71,7 +69,7 @@ export async function complete(
   lease: Lease,
   made: { provider: string; model: string; preview: boolean; outputs: StoredOutput[] },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const settle = async (tx: Executor) => {
     const [done] = await tx
       .update(designs)
       .set({
@@ -85,16 +83,17 @@ export async function complete(
         leaseExpiresAt: null,
       })
       .where(and(eq(designs.id, id), eq(designs.leaseOwner, lease.owner), eq(designs.status, 'processing')))
-      .returning();
+      .returning({ id: designs.id });
     if (!done) return false;
     if (made.outputs.length) {
       await tx
         .insert(designOutputs)
         .values(made.outputs.map((output, position) => ({ designId: id, position, ...output })));
     }
-    await publishDesignEvent(tx, done);
     return true;
-  });
+  };
+  // One statement needs no transaction of its own; outputs commit together with the state.
+  return made.outputs.length ? db.transaction(settle) : settle(db);
 }
 
 /** Gives the design's coins back, in the settling transaction (only ever called with a status change). */
@@ -137,7 +136,6 @@ export async function fail(db: Database, design: DesignRow, lease: Lease, failur
         })
         .where(mine)
         .returning();
-      if (requeued) await publishDesignEvent(tx, requeued);
       return Boolean(requeued);
     }
     const [failed] = await tx
@@ -155,7 +153,6 @@ export async function fail(db: Database, design: DesignRow, lease: Lease, failur
       .returning();
     if (!failed) return false;
     await refund(tx, failed);
-    await publishDesignEvent(tx, failed);
     return true;
   });
 }
@@ -182,7 +179,6 @@ export async function reapExhausted(db: Database): Promise<number> {
     for (const id of ids) {
       const [row] = await tx.select().from(designs).where(eq(designs.id, id));
       await refund(tx, row!);
-      await publishDesignEvent(tx, row!);
     }
     return ids.length;
   });
