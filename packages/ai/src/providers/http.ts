@@ -1,0 +1,218 @@
+/**
+ * Shared plumbing of the provider adapters: one request with a deadline (the job's abort signal joined
+ * in), network trouble turned into retryable ProviderErrors with the secrets kept out, output downloads
+ * and `data:` URIs.
+ */
+import type { ProducedOutput } from '../types';
+import { ProviderError, kindOfStatus, redact, sanitizeError } from './errors';
+import type { RemoteProviderName } from './types';
+
+export interface HttpContext {
+  provider: RemoteProviderName;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  secrets: readonly string[];
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  /** The parsed JSON body, or undefined when the body was empty or not JSON. */
+  json: unknown;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function trimBaseUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return 'network error';
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  return `network error${typeof code === 'string' ? ` (${code})` : ''}: ${cause ? cause.message : error.message}`;
+}
+
+/**
+ * Sends one request and reads the whole answer within `timeoutMs`. HTTP statuses are the caller's to
+ * judge; a caller's abort is passed on as it came (the job was cancelled, not the provider's fault).
+ */
+export async function send(
+  http: HttpContext,
+  operation: string,
+  url: string,
+  init: RequestInit & { signal?: AbortSignal },
+): Promise<HttpAnswer> {
+  const deadline = AbortSignal.timeout(http.timeoutMs);
+  const signal = init.signal ? AbortSignal.any([deadline, init.signal]) : deadline;
+  try {
+    const response = await http.fetch(url, { ...init, signal });
+    const body = Buffer.from(await response.arrayBuffer());
+    let json: unknown;
+    const type = response.headers.get('content-type') ?? '';
+    if (body.length > 0 && (type.includes('json') || body[0] === 0x7b || body[0] === 0x5b)) {
+      try {
+        json = JSON.parse(body.toString('utf8'));
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: response.status, headers: response.headers, body, json };
+  } catch (error) {
+    if (init.signal?.aborted) throw init.signal.reason ?? error;
+    const label = `${http.provider} ${operation}`;
+    const cause = sanitizeError(error, http.secrets);
+    if (isTimeout(error)) {
+      throw new ProviderError(http.provider, 'timeout', `${label}: no answer within ${http.timeoutMs} ms`, { cause });
+    }
+    throw new ProviderError(
+      http.provider,
+      'network',
+      redact(`${label}: ${describeNetworkError(error)}`, http.secrets),
+      {
+        cause,
+      },
+    );
+  }
+}
+
+const EXTENSION_MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  glb: 'model/gltf-binary',
+  gltf: 'model/gltf+json',
+  usdz: 'model/vnd.usdz+zip',
+  obj: 'model/obj',
+  ply: 'application/octet-stream',
+};
+
+/** The type a file name or URL's extension suggests, or undefined. */
+export function mimeFromName(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  if (name.startsWith('data:')) return /^data:([^;,]+)/.exec(name)?.[1];
+  let path = name;
+  try {
+    path = new URL(name).pathname;
+  } catch {
+    // a bare file name
+  }
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return extension ? EXTENSION_MIME[extension] : undefined;
+}
+
+/** Decodes a `data:[type][;base64],…` URI; null when it is not one. */
+export function decodeDataUri(uri: string): { mime: string; data: Buffer } | null {
+  const match = /^data:([^,]*?),(.*)$/s.exec(uri);
+  if (!match) return null;
+  const meta = match[1] ?? '';
+  const payload = match[2] ?? '';
+  const base64 = /;base64$/i.test(meta);
+  const mime = meta.replace(/;base64$/i, '').split(';')[0] || 'application/octet-stream';
+  const data = base64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
+  return { mime, data };
+}
+
+/** The output as a ProducedOutput: a `data:` URI becomes bytes at once (nothing to download later). */
+export function outputFromUrl(url: string, mime: string, extra: Omit<ProducedOutput, 'mime' | 'url'> = {}) {
+  const decoded = url.startsWith('data:') ? decodeDataUri(url) : null;
+  if (decoded) return { ...extra, mime: decoded.mime || mime, data: decoded.data } satisfies ProducedOutput;
+  return { ...extra, mime, url } satisfies ProducedOutput;
+}
+
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 512 * 1024 * 1024;
+
+/**
+ * The bytes of an output. Provider URLs expire (Replicate after an hour, fal by its lifecycle setting,
+ * signed URLs by their signature): 404 and 410 are `not-found` and final. A 403 from a storage host is
+ * most often an expired signature, so it is `not-found` too rather than a problem with our key.
+ */
+export async function downloadOutput(
+  http: HttpContext,
+  output: ProducedOutput,
+  options: { signal?: AbortSignal; maxBytes?: number } = {},
+): Promise<Buffer> {
+  if (output.data) return output.data;
+  if (!output.url) throw new ProviderError(http.provider, 'not-found', `${http.provider} download: no data and no URL`);
+  const decoded = decodeDataUri(output.url);
+  if (decoded) return decoded.data;
+  let url: URL;
+  try {
+    url = new URL(output.url);
+  } catch {
+    throw new ProviderError(http.provider, 'invalid-input', `${http.provider} download: not a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ProviderError(http.provider, 'invalid-input', `${http.provider} download: only http(s) URLs`);
+  }
+  // Output URLs are public CDN links: the provider's key is never sent along.
+  const answer = await send(http, 'download', url.toString(), { method: 'GET', signal: options.signal });
+  if (answer.status >= 200 && answer.status < 300) {
+    const max = options.maxBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES;
+    if (answer.body.length > max) {
+      throw new ProviderError(http.provider, 'invalid-input', `${http.provider} download: larger than ${max} bytes`);
+    }
+    return answer.body;
+  }
+  const where = `${url.host}${url.pathname.length > 60 ? `${url.pathname.slice(0, 60)}…` : url.pathname}`;
+  if (answer.status === 403 || answer.status === 404 || answer.status === 410) {
+    throw new ProviderError(
+      http.provider,
+      'not-found',
+      `${http.provider} download: HTTP ${answer.status} for ${where} (the provider URL has expired or is gone)`,
+      { httpStatus: answer.status },
+    );
+  }
+  throw new ProviderError(
+    http.provider,
+    kindOfStatus(answer.status),
+    `${http.provider} download: HTTP ${answer.status} for ${where}`,
+    {
+      httpStatus: answer.status,
+    },
+  );
+}
+
+/** Header lookup over a Headers object or a node:http style record (case-insensitive, first value). */
+export function header(
+  headers: Headers | Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() !== wanted) continue;
+    return Array.isArray(value) ? value[0] : value;
+  }
+  return undefined;
+}
+
+export function rawBodyText(rawBody: string | Buffer): string {
+  return typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
+}
+
+/** An input file as a URL a provider can fetch: its signed URL, else a `data:` URI of its bytes. */
+export async function fileUrl(file: { url?: string; mime: string; read(): Promise<Buffer> }): Promise<string> {
+  if (file.url) return file.url;
+  const data = await file.read();
+  return `data:${file.mime};base64,${data.toString('base64')}`;
+}
