@@ -7,7 +7,8 @@ import { createDb, designs, users, type DbHandle } from '@rassam/db';
 import { createTestDb } from '@rassam/db/test-db';
 import type { AppDeps } from '../packages/api/src/lib/context';
 import { createLogger } from '../packages/api/src/lib/logger';
-import { createDesign, offlinePlanner } from '../packages/api/src/modules/generation/designs.service';
+import { createDesign } from '../packages/api/src/modules/generation/designs.service';
+import { createPlanner } from '../packages/api/src/modules/generation/routing';
 import { claimNext, complete } from '../packages/api/src/modules/generation/queue';
 import { startWorkers } from '../packages/api/src/modules/generation/worker';
 
@@ -88,7 +89,7 @@ async function run(label: string, handle: DbHandle) {
   const latencies: number[] = [];
   for (let i = 0; i < LATENCY_JOBS; i++) {
     const start = performance.now();
-    const design = await createDesign(handle.db, offlinePlanner({ chargeOffline: false }), owner!.id, {
+    const design = await createDesign(handle.db, createPlanner({}, { enabled: true, charged: false }), owner!.id, {
       tool: 'nano-banana',
       input: { prompt: 'latency' },
     });

@@ -2,6 +2,7 @@
 //   a. sign-in: POST /api/auth/login, 50 connections, ~15 s, a different user per request
 //   b. the home page rendered by Next.js versus the same HTML from a minimal static server
 //   c. first-load JavaScript (gzip -9) of the public pages in both languages
+//   d–f. in-process: ledger debits, the design queue, and the offline AI provider's time per job
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
 // Results are also written to bench/results/latest.json (git-ignored).
@@ -416,6 +417,8 @@ async function main() {
   const ledger = benchScript('ledger');
   console.log('e. design queue: claims per second, no-op job latency…');
   const queue = benchScript('queue');
+  console.log('f. offline AI provider: time per job of each method…');
+  const offline = { image: benchScript('offline-image'), media: benchScript('offline-media') };
   load.end = loadavg()[0];
 
   const results = {
@@ -434,6 +437,7 @@ async function main() {
     firstLoad,
     ledger,
     queue,
+    offline,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
@@ -448,6 +452,15 @@ async function main() {
       `  ${row.label.padEnd(12)} ours ${String(row.ourClaimsPerSecond).padStart(5)}/s   bare ${String(row.bareClaimsPerSecond).padStart(5)}/s   ratio ${row.ratio}   no-op job p50 ${row.noopLatencyMs.p50} ms, p99 ${row.noopLatencyMs.p99} ms`,
     );
   }
+  console.log(
+    `  f. offline AI provider, median ms per job (images ${offline.image.image}; media inputs in bench/offline-media-bench.ts)`,
+  );
+  for (const row of offline.image.results)
+    console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
+  console.log(
+    `  ${'first OpenCV job (load + run)'.padEnd(34)} ${String(offline.image.openCvFirstJobMs).padStart(8)} ms`,
+  );
+  for (const row of offline.media) console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

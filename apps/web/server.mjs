@@ -7,6 +7,14 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1';
 
+// Generation workers run in this process (the embedded default; WORKER_CONCURRENCY=0 leaves them to
+// `npm run worker`). They are loaded by Node through tsx, not bundled by Next.js: the media code (ffmpeg,
+// OpenCV, espeak) stays out of the web bundle. Loading them first also opens the process's one database
+// handle, which the API routes then share (packages/api/src/runtime.ts keeps it on globalThis).
+const { tsImport } = await import('tsx/esm/api');
+const { startGenerationWorkers } = await tsImport('../../packages/api/src/generation-workers.ts', import.meta.url);
+await startGenerationWorkers();
+
 const app = next({ dev, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();

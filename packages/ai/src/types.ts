@@ -70,6 +70,8 @@ export interface ProducedOutput {
   width?: number;
   height?: number;
   durationSeconds?: number;
+  /** A still to show in grids where the output itself cannot be drawn (a 3D model): any image bytes. */
+  poster?: Buffer;
 }
 
 export interface RunContext {

@@ -59,6 +59,40 @@ const envSchema = z
     SELLER_TAX_ID: optionalString,
     /** The offline AI provider charges the catalogue price when true; free by default (it makes previews). */
     AI_OFFLINE_CHARGED: bool,
+    /** The offline AI provider serves tools no remote provider is configured for (off: ServiceNotAvailable). */
+    AI_OFFLINE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** fal.ai key (`key_id:key_secret`); without it fal is off. */
+    FAL_KEY: optionalString,
+    FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+    FAL_JWKS_URL: z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    REPLICATE_API_TOKEN: optionalString,
+    REPLICATE_BASE_URL: z.url().default('https://api.replicate.com/v1'),
+    /** Replicate's `whsec_…` webhook secret; without it the adapter asks Replicate for it once. */
+    REPLICATE_WEBHOOK_SECRET: optionalString,
+    /**
+     * Public origin providers call back (`{origin}/api/webhooks/ai/{provider}`); default SITE_URL when it is
+     * https. Without one, workers follow remote jobs by polling alone.
+     */
+    AI_WEBHOOK_ORIGIN: optionalString.pipe(z.url().optional()),
+    /** S3-compatible object storage for files (uploads, outputs); local disk under DATA_DIR without it. */
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PREFIX: optionalString,
+    /** Path-style addresses (`endpoint/bucket/key`, what MinIO and most S3-compatible stores want); default on. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v !== 'false' && v !== '0'),
+    /** Seconds between status polls of a remote job (webhooks usually answer sooner). */
+    AI_POLL_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
     /** Generation workers inside the web process (the embedded default); 0 when `npm run worker` runs them. */
     WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -69,6 +103,13 @@ const envSchema = z
         code: 'custom',
         path: ['KAVENEGAR_API_KEY'],
         message: 'SMS_PROVIDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE',
+      });
+    }
+    if (env.S3_ENDPOINT && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
       });
     }
     if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {

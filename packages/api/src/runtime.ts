@@ -5,6 +5,7 @@ import { getEnv, type Env } from './env';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
 import { createLocalStorage } from './lib/storage';
+import { createS3Storage } from './lib/storage-s3';
 import { pruneExpired } from './modules/auth/maintenance';
 import { createKavenegarChannel } from './modules/notify/kavenegar';
 import { createOutboxChannel } from './modules/notify/outbox';
@@ -12,7 +13,8 @@ import { createSmsIrChannel } from './modules/notify/smsir';
 import { createSmtpChannel } from './modules/notify/smtp';
 import { reconcilePending } from './modules/payments/payments.service';
 import { createPortals } from './modules/payments/portals';
-import { offlinePlanner } from './modules/generation/designs.service';
+import { createProviders } from './modules/generation/providers';
+import { createPlanner } from './modules/generation/routing';
 import { createDesignEventHub } from './modules/generation/events';
 import type { OtpChannel } from './modules/notify/notify.types';
 import type { Database } from '@rassam/db';
@@ -50,10 +52,20 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
     env,
     logger,
     otp: otpChannels(env, handle.db),
-    storage: createLocalStorage(join(env.dataDir, 'files')),
+    storage: env.S3_ENDPOINT
+      ? createS3Storage({
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET!,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          ...(env.S3_PREFIX ? { prefix: env.S3_PREFIX } : {}),
+        })
+      : createLocalStorage(join(env.dataDir, 'files')),
     portals: createPortals(env),
     generation: {
-      planner: offlinePlanner({ chargeOffline: env.AI_OFFLINE_CHARGED }),
+      planner: createPlanner(createProviders(env), { enabled: env.AI_OFFLINE, charged: env.AI_OFFLINE_CHARGED }),
       events: createDesignEventHub(handle),
     },
   };
@@ -90,6 +102,7 @@ interface Runtime {
   env: Env;
   handle: DbHandle;
   api: Api;
+  deps: AppDeps;
   logger: Logger;
 }
 
@@ -120,7 +133,7 @@ export function getRuntime(): Promise<Runtime> {
     const deps = buildDeps(env, handle, logger);
     const api = createApi(deps);
     scheduleReconciliation(deps, logger);
-    return { env, handle, logger, api };
+    return { env, handle, logger, api, deps };
   })();
   globalRuntime.__rassamRuntime.catch(() => {
     globalRuntime.__rassamRuntime = undefined;

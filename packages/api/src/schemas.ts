@@ -7,3 +7,4 @@ export * from './modules/users/users.schemas';
 export { parseCredential, normalizePhone, displayPhone, type Credential } from './modules/auth/credential';
 export type { PublicUser } from './modules/users/users.service';
 export * from './modules/payments/payments.schemas';
+export * from './modules/admin/ai.schemas';

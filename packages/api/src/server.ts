@@ -1,16 +1,19 @@
 import { serve } from '@hono/node-server';
 import { applyMigrations } from '@rassam/db';
+import { startGenerationWorkers } from './generation-workers';
 import { getRuntime } from './runtime';
 
-/** `npm run api`: the API alone, on PORT, without the web app. */
+/** `npm run api`: the API alone, on PORT, without the web app (with its generation workers). */
 const runtime = await getRuntime();
 await applyMigrations(runtime.handle);
+const generation = await startGenerationWorkers();
 const server = serve({ fetch: runtime.api.fetch, port: runtime.env.PORT }, (info) => {
   runtime.logger.info('api listening', { url: `http://localhost:${info.port}/api` });
 });
 
 const stop = async () => {
   server.close();
+  await generation?.workers.stop();
   await runtime.handle.close();
   process.exit(0);
 };

@@ -9,7 +9,7 @@ import { createLogger } from './lib/logger';
 import { createLocalStorage } from './lib/storage';
 import { createOutboxChannel, readOutbox } from './modules/notify/outbox';
 import { createPortals } from './modules/payments/portals';
-import { offlinePlanner } from './modules/generation/designs.service';
+import { createPlanner } from './modules/generation/routing';
 import { createDesignEventHub } from './modules/generation/events';
 
 /**
@@ -35,7 +35,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     storage: createLocalStorage(join(dataDir, 'files')),
     portals: createPortals(env, { timeoutMs: 2_000 }),
     generation: {
-      planner: offlinePlanner({ chargeOffline: env.AI_OFFLINE_CHARGED }),
+      planner: createPlanner({}, { enabled: true, charged: env.AI_OFFLINE_CHARGED }),
       events: createDesignEventHub(handle),
     },
     ...overrides,

@@ -127,6 +127,7 @@ describe('applyMigrations', () => {
       ORDER BY c.conname`);
     const rows = fks.rows as { conname: string; own_schema: string; referenced_schema: string }[];
     expect(rows.map((r) => r.conname)).toEqual([
+      'ai_routes_updated_by_users_id_fk',
       'coin_prices_updated_by_users_id_fk',
       'design_outputs_design_id_designs_id_fk',
       'design_outputs_file_id_files_id_fk',

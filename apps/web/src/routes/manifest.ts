@@ -34,6 +34,7 @@ export const titleKeys = {
   // Not routes of the spec: the admin back office (guard admin; anyone else gets the 404 page).
   '/dashboard/admin/wallet': 'adminWallet',
   '/dashboard/admin/ledger': 'adminLedger',
+  '/dashboard/admin/ai': 'adminAi',
 } as const;
 
 export type TitleKey = (typeof titleKeys)[keyof typeof titleKeys] | 'default';

@@ -3,7 +3,7 @@ import type { Locale } from '@rassam/i18n';
 import type { Env } from '../env';
 import type { OtpChannel } from '../modules/notify/notify.types';
 import type { Portals } from '../modules/payments/portals';
-import type { Planner } from '../modules/generation/designs.service';
+import type { Planner } from '../modules/generation/routing';
 import type { DesignEventHub } from '../modules/generation/events';
 import type { Logger } from './logger';
 import type { Storage } from './storage';

@@ -225,6 +225,9 @@ describe('documentation and health', () => {
     ['patch', '/api/admin/users/{id}'],
     ['post', '/api/admin/users/{id}/sessions/revoke'],
     ['post', '/api/admin/users/{id}/wallet/adjust'],
+    ['get', '/api/admin/ai'],
+    ['put', '/api/admin/ai/routes/{tool}'],
+    ['delete', '/api/admin/ai/routes/{tool}'],
     ['get', '/api/wallet'],
     ['get', '/api/wallet/transactions'],
     ['get', '/api/wallet/packages'],
@@ -257,6 +260,7 @@ describe('documentation and health', () => {
     ['get', '/api/designs/{id}/events'],
     ['post', '/api/designs/{id}/cancel'],
     ['delete', '/api/designs/{id}'],
+    ['post', '/api/webhooks/ai/{provider}'],
   ];
 
   it('/api/openapi.json is OpenAPI 3.1 and lists every route of the contract', async () => {

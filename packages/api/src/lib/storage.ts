@@ -1,11 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
-/** Where uploaded and generated files live. Local disk by default; S3-compatible comes with media. */
+/** Where uploaded and generated files live: local disk by default, S3-compatible when configured (storage-s3.ts). */
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /** A URL anyone holding it may GET for a while (S3 presigned); absent for local disk. */
+  signedGetUrl?(key: string, expiresSeconds: number): string;
 }
 
 const contentTypes: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };

@@ -82,7 +82,19 @@ export const designs = pgTable(
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /**
+     * The remote routes (provider and model, in order) planned when the design was created and priced;
+     * empty = the offline provider. Kept so the run matches what was quoted, whatever the admin changes.
+     */
+    routes: jsonb('routes')
+      .$type<{ provider: string; model: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     providerRequestId: text('provider_request_id'),
+    /** What a provider needs to find its request again (status and result URLs), from another process. */
+    providerHandle: jsonb('provider_handle').$type<Record<string, unknown>>(),
+    /** The first verified webhook for the request (state and outputs); a replayed delivery changes nothing. */
+    webhook: jsonb('webhook').$type<Record<string, unknown>>(),
     /** Catalogue code of a failure (DesigningFailed, ServiceNotAvailable, ContentRefused...). */
     errorCode: text('error_code'),
     /** Details of a failure, for people (never shown to the user as is). */
@@ -130,3 +142,15 @@ export const designOutputs = pgTable(
   },
   (t) => [uniqueIndex('design_outputs_position_idx').on(t.designId, t.position)],
 );
+
+/**
+ * An admin's routing of a tool: the remote routes to try in order, replacing the catalogue's default,
+ * and whether the offline provider may serve the tool when no remote route is configured.
+ */
+export const aiRoutes = pgTable('ai_routes', {
+  tool: text('tool').primaryKey(),
+  routes: jsonb('routes').$type<{ provider: string; model: string }[]>().notNull(),
+  offline: boolean('offline').notNull().default(true),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

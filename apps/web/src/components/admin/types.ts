@@ -47,3 +47,46 @@ export interface AdminLedgerEntry {
 export interface AdminPayment extends Payment {
   user: Person;
 }
+
+/** What GET /admin/ai answers: the providers' health over the last 24 hours and every tool's routing. */
+export type RemoteProvider = 'fal' | 'openai' | 'replicate';
+export type HealthProvider = RemoteProvider | 'offline';
+
+export interface AiRoute {
+  provider: RemoteProvider;
+  model: string;
+}
+
+export interface AiProvider {
+  name: HealthProvider;
+  configured: boolean;
+  last24h: {
+    completed: number;
+    failed: number;
+    refused: number;
+    running: number;
+    p50Seconds: number | null;
+    p95Seconds: number | null;
+  };
+  lastError: { code: string; detail: string | null; at: string } | null;
+}
+
+export type ToolGroup = 'image' | 'edit' | 'video' | '3d' | 'audio' | 'model';
+export type OutputKind = 'image' | 'video' | 'audio' | 'model3d';
+
+export interface AiTool {
+  slug: string;
+  group: ToolGroup;
+  outputKind: OutputKind;
+  routes: AiRoute[];
+  defaultRoutes: AiRoute[];
+  offline: boolean;
+  offlineMethod: string;
+  custom: boolean;
+}
+
+export interface AiOverview {
+  offline: { enabled: boolean; charged: boolean };
+  providers: AiProvider[];
+  tools: AiTool[];
+}

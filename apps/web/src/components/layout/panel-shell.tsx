@@ -41,7 +41,8 @@ type NavKey =
   | 'guide'
   | 'instruction'
   | 'adminWallet'
-  | 'adminLedger';
+  | 'adminLedger'
+  | 'adminAi';
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
 
 type Group = { key: 'create' | 'business' | 'account' | 'help' | 'admin' | null; items: Item[] };
@@ -82,12 +83,13 @@ const groups: Group[] = [
   },
 ];
 
-/** The back office's money pages: shown to admins only (the pages answer 404 to anyone else). */
+/** The back office's pages: shown to admins only (the pages answer 404 to anyone else). */
 const adminGroup: Group = {
   key: 'admin',
   items: [
     { href: '/dashboard/admin/wallet', key: 'adminWallet', Icon: CoinsIcon },
     { href: '/dashboard/admin/ledger', key: 'adminLedger', Icon: LedgerIcon },
+    { href: '/dashboard/admin/ai', key: 'adminAi', Icon: SparkIcon },
   ],
 };
 

@@ -1,15 +1,20 @@
 import { createRouter, ok } from '../../lib/create-app';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireRole } from '../../lib/middleware';
+import { toolOrThrow } from '../generation/designs.service';
 import { toPublicUser } from '../users/users.service';
 import * as routes from './admin.routes';
 import * as service from './admin.service';
+import * as aiRoutes from './ai.routes';
+import * as ai from './ai.service';
 
 export const adminRouter = createRouter();
 
 adminRouter.use('/admin/users/:id/sessions/revoke', requireRole('admin', 'support'), limitAccountWrites);
 adminRouter.on(['PATCH'], '/admin/users/:id', requireRole('admin'), limitAccountWrites);
 adminRouter.use('/admin/users/:id/wallet/*', requireRole('admin'), limitAccountWrites);
+adminRouter.use('/admin/ai', requireRole('admin'));
+adminRouter.use('/admin/ai/*', requireRole('admin'), limitAccountWrites);
 
 adminRouter
   .openapi(routes.updateUser, async (c) => {
@@ -44,4 +49,22 @@ adminRouter
   .openapi(routes.revokeSessions, async (c) => {
     const revoked = await service.revokeAllSessions(c.get('deps'), c.req.valid('param').id);
     return c.json(ok(c, { revoked }, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(aiRoutes.aiOverview, async (c) => {
+    const { db, generation } = c.get('deps');
+    return c.json(ok(c, await ai.aiOverview(db, generation.planner)), 200);
+  })
+  .openapi(aiRoutes.setRouting, async (c) => {
+    const tool = toolOrThrow(c.req.valid('param').tool);
+    const admin = currentUser(c).user;
+    const routing = await ai.changeRouting(c.get('deps').db, tool, c.req.valid('json'), admin.id);
+    c.get('logger').info('admin changed an AI routing', { actorId: admin.id, tool: tool.slug, ...c.req.valid('json') });
+    return c.json(ok(c, routing, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(aiRoutes.resetRouting, async (c) => {
+    const tool = toolOrThrow(c.req.valid('param').tool);
+    const admin = currentUser(c).user;
+    const routing = await ai.changeRouting(c.get('deps').db, tool, null, admin.id);
+    c.get('logger').info('admin reset an AI routing', { actorId: admin.id, tool: tool.slug });
+    return c.json(ok(c, routing, 'UpdateSuccessfully'), 200);
   });

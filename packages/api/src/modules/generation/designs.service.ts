@@ -11,16 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { validationError } from '../../lib/create-app';
 import { credit, debit } from '../wallet/wallet.service';
 import type { DesignRow } from './queue';
-
-/** Which provider a new design will run on, and whether the offline provider charges (default: free). */
-export interface Planner {
-  plan(tool: ToolDefinition): { provider: string; model: string; charged: boolean };
-}
-
-/** The embedded default: everything runs on the offline provider; its price is free unless configured. */
-export function offlinePlanner(options: { chargeOffline: boolean }): Planner {
-  return { plan: (tool) => ({ provider: 'offline', model: tool.offline, charged: options.chargeOffline }) };
-}
+import type { Planner } from './routing';
 
 export function toolOrThrow(slug: string): ToolDefinition {
   const tool = findTool(slug);
@@ -64,11 +55,11 @@ async function checkFiles(db: Executor, userId: string, tool: ToolDefinition, in
   }
 }
 
-export function quote(planner: Planner, slug: string, input: unknown) {
+export async function quote(db: Executor, planner: Planner, slug: string, input: unknown) {
   const tool = toolOrThrow(slug);
   const parsed = parseInput(tool, input);
-  const plan = planner.plan(tool);
-  return { cost: plan.charged ? priceOf(tool, parsed) : 0, provider: plan.provider };
+  const plan = await planner.plan(db, tool);
+  return { cost: plan.charged ? priceOf(tool, parsed) : 0, provider: plan.provider, model: plan.model };
 }
 
 export async function createDesign(
@@ -80,14 +71,17 @@ export async function createDesign(
   const tool = toolOrThrow(request.tool);
   const input = parseInput(tool, request.input);
   await checkFiles(db, userId, tool, input);
-  const plan = planner.plan(tool);
+  const plan = await planner.plan(db, tool);
   const cost = plan.charged ? priceOf(tool, input) : 0;
   const seed = typeof input.seed === 'number' ? input.seed : randomInt(0, 2_147_483_647);
   return db.transaction(async (tx) => {
     const id = crypto.randomUUID();
     // The debit first: NotEnoughCoin rolls back before anything is written.
     if (cost > 0) await debit(tx, userId, cost, { reason: 'design_spend', ref: { type: 'design', id } });
-    const [row] = await tx.insert(designs).values({ id, userId, tool: tool.slug, input, cost, seed }).returning();
+    const [row] = await tx
+      .insert(designs)
+      .values({ id, userId, tool: tool.slug, input, cost, seed, routes: plan.routes })
+      .returning();
     return row!;
   });
 }

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { tinyMp4 } from '@rassam/ai/fakes';
+import { runFfmpeg } from '../../../../ai/src/offline/media/ffmpeg';
 import { designs, users } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunResult } from '@rassam/ai';
 import { createTestApp } from '../../test-utils';
 import { credit, checkLedger } from '../wallet/wallet.service';
-import { offlinePlanner } from './designs.service';
+import { createPlanner } from './routing';
 import { claimNext, complete } from './queue';
 import { processNext, type DesignRunner } from './worker';
 
@@ -57,7 +62,7 @@ const lease = (owner: string, ms = 30_000) => ({ owner, ms });
 beforeAll(async () => {
   // Charged offline runs, so the ledger side of every path is exercised.
   t = await createTestApp();
-  t.deps.generation.planner = offlinePlanner({ chargeOffline: true });
+  t.deps.generation.planner = createPlanner({}, { enabled: true, charged: true });
 });
 afterAll(async () => {
   if (t) expect(await checkLedger(t.handle.db)).toEqual([]);
@@ -113,14 +118,54 @@ describe('tools and files', () => {
     const other = await account();
     expect((await other.client.call('GET', ok.json.data.url)).status).toBe(404);
   });
+
+  it('reads videos and sounds whole before keeping them: real ones get their size and length, fakes are refused', async () => {
+    const { client } = await account();
+    const clip = await runFfmpegTo('mp4', [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x120:rate=10:duration=2',
+      '-pix_fmt',
+      'yuv420p',
+    ]);
+    const video = await upload(client, clip, 'clip.mov');
+    expect(video.status, video.text).toBe(201);
+    expect(video.json.data).toMatchObject({ kind: 'video', mime: 'video/mp4', width: 160, height: 120 });
+
+    // An .mp4 with sound and no picture is a sound.
+    const voice = await runFfmpegTo('mp4', ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac']);
+    const sound = await upload(client, voice, 'voice.mp4');
+    expect(sound.status, sound.text).toBe(201);
+    expect(sound.json.data).toMatchObject({ kind: 'audio', mime: 'audio/mp4' });
+
+    // The right signature with nothing playable behind it.
+    const fake = await upload(client, tinyMp4(), 'video.mp4');
+    expect(fake.status).toBe(400);
+    expect(fake.json.error).toMatchObject({ code: 'FileFormatIsNotValid', fields: { file: expect.any(String) } });
+    const noise = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(4096, 7)]);
+    expect((await upload(client, noise, 'song.mp3')).json.error.code).toBe('FileFormatIsNotValid');
+  });
 });
+
+/** A small media file made by ffmpeg from its built-in test sources. */
+async function runFfmpegTo(ext: string, args: string[]): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'rassam-upload-'));
+  try {
+    const out = join(dir, `out.${ext}`);
+    await runFfmpeg([...args, out]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 describe('designs', () => {
   it('prices, pays and queues in one step; NotEnoughCoin pays nothing; a retried create charges once', async () => {
     const { client, id } = await account();
     const input = { prompt: 'یک گربه‌ی نارنجی روی فرش ایرانی', count: 2 };
     const quote = await client.call('POST', '/api/designs/quote', { tool: 'text-to-image', input });
-    expect(quote.json.data).toEqual({ cost: 8, provider: 'offline' });
+    expect(quote.json.data).toEqual({ cost: 8, provider: 'offline', model: 'preview-image' });
 
     const poor = await client.call('POST', '/api/designs', { tool: 'text-to-image', input });
     expect(poor.status).toBe(402);

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { probe } from '@rassam/ai/media';
 import { files, type FileKind, type FilePurpose, type User } from '@rassam/db';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
@@ -131,11 +132,47 @@ export async function storeUpload(deps: AppDeps, user: Pick<User, 'id'>, bytes: 
       details: { maxBytes: UPLOAD_LIMITS[sniffed.kind] },
     });
   }
-  const prepared: Prepared =
-    sniffed.kind === 'image'
-      ? await reencodeImage(bytes, sniffed)
-      : { bytes: Buffer.from(bytes), mime: sniffed.mime, ext: sniffed.ext };
-  return save(deps, user.id, 'upload', sniffed.kind, prepared);
+  if (sniffed.kind === 'image') return save(deps, user.id, 'upload', 'image', await reencodeImage(bytes, sniffed));
+  const { kind, prepared } = await probeMedia(Buffer.from(bytes), sniffed);
+  return save(deps, user.id, 'upload', kind, prepared);
+}
+
+/** Longest video or sound we accept: the tools take short clips, and a long one costs every reader. */
+const MAX_MEDIA_SECONDS = 10 * 60;
+
+/**
+ * A video or a sound is read whole by ffmpeg before we keep it: a file whose signature looks right but
+ * that does not decode is refused, and its real size and length are recorded. An MP4 with no picture is
+ * a sound (phones record voice notes as .m4a or .mp4).
+ */
+async function probeMedia(
+  bytes: Buffer,
+  sniffed: Sniffed,
+): Promise<{ kind: FileKind; prepared: Prepared & { durationMs?: number } }> {
+  const invalid = () => new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
+  const info = await probe(bytes).catch(() => {
+    throw invalid();
+  });
+  const picture = info.width !== undefined && info.height !== undefined;
+  if (!picture && !info.audioCodec) throw invalid();
+  if (!(info.durationSeconds > 0) || info.durationSeconds > MAX_MEDIA_SECONDS) {
+    throw new AppError('FileFormatIsNotValid', {
+      fields: { file: 'FileFormatIsNotValid' },
+      details: { maxSeconds: MAX_MEDIA_SECONDS },
+    });
+  }
+  const kind: FileKind = sniffed.kind === 'video' && !picture ? 'audio' : sniffed.kind;
+  const mime = kind === 'audio' && sniffed.kind === 'video' ? 'audio/mp4' : sniffed.mime;
+  return {
+    kind,
+    prepared: {
+      bytes,
+      mime,
+      ext: kind === 'audio' && sniffed.kind === 'video' ? 'm4a' : sniffed.ext,
+      ...(kind === 'video' ? { width: info.width, height: info.height } : {}),
+      durationMs: Math.round(info.durationSeconds * 1000),
+    },
+  };
 }
 
 /** A generated output, stored as the user's (its kind and type are checked like an upload's). */

@@ -61,7 +61,8 @@ generationRouter
   })
   .openapi(routes.quote, async (c) => {
     const { tool, input } = c.req.valid('json');
-    return c.json({ data: designs.quote(c.get('deps').generation.planner, tool, input) }, 200);
+    const deps = c.get('deps');
+    return c.json({ data: await designs.quote(deps.db, deps.generation.planner, tool, input) }, 200);
   })
   .openapi(routes.create, async (c) => {
     const body = c.req.valid('json');

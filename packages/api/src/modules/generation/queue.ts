@@ -54,6 +54,29 @@ export async function heartbeat(db: Executor, id: string, lease: Lease, progress
   return rows.length === 1;
 }
 
+/**
+ * Writes the remote request a provider accepted onto the design, if the lease is still ours. From then on
+ * every attempt follows this request: it is never sent twice.
+ */
+export async function rememberRequest(
+  db: Executor,
+  id: string,
+  lease: Lease,
+  submitted: { provider: string; model: string; requestId: string; handle: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await db
+    .update(designs)
+    .set({
+      provider: submitted.provider,
+      model: submitted.model,
+      providerRequestId: submitted.requestId,
+      providerHandle: submitted.handle,
+    })
+    .where(and(eq(designs.id, id), eq(designs.leaseOwner, lease.owner), eq(designs.status, 'processing')))
+    .returning({ id: designs.id });
+  return rows.length === 1;
+}
+
 export interface StoredOutput {
   fileId: string;
   thumbnailFileId: string | null;

@@ -8,6 +8,7 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { files, type Database } from '@rassam/db';
 import type { RunResult } from '@rassam/ai';
+import { posterFrame, probe } from '@rassam/ai/media';
 import type { AppDeps } from '../../lib/context';
 import { storeOutput } from './files.service';
 import {
@@ -16,14 +17,25 @@ import {
   fail,
   heartbeat,
   reapExhausted,
+  rememberRequest,
   type DesignRow,
   type Failure,
   type Lease,
   type StoredOutput,
 } from './queue';
 
+/** A remote request the provider accepted: written to the design at once, so a takeover follows it. */
+export interface Submitted {
+  provider: string;
+  model: string;
+  requestId: string;
+  handle: Record<string, unknown>;
+}
+
 export interface RunContext {
   progress(value: number): void;
+  /** Records the provider's request on the design (aborts the run when the lease is no longer ours). */
+  remember(submitted: Submitted): Promise<void>;
   signal: AbortSignal;
 }
 
@@ -50,7 +62,7 @@ export function toFailure(error: unknown): Failure {
   return { code: retryable ? 'ServiceNotAvailable' : 'DesigningFailed', detail, retryable };
 }
 
-/** A small preview of an image output, for grids. */
+/** A small preview of an image output (or of a video's poster frame), for grids. */
 async function thumbnailOf(deps: AppDeps, userId: string, data: Buffer) {
   const small = await sharp(data)
     .resize(384, 384, { fit: 'inside', withoutEnlargement: true })
@@ -59,27 +71,20 @@ async function thumbnailOf(deps: AppDeps, userId: string, data: Buffer) {
   return storeOutput(deps, userId, { data: small }, 'thumbnail');
 }
 
-async function download(url: string, signal: AbortSignal): Promise<Buffer> {
-  const response = await fetch(url, { signal });
-  if (!response.ok)
-    throw Object.assign(new Error(`output download failed: HTTP ${response.status}`), {
-      retryable: response.status >= 500,
-    });
-  return Buffer.from(await response.arrayBuffer());
-}
-
 async function storeAll(deps: AppDeps, design: DesignRow, result: RunResult, signal: AbortSignal) {
   const stored: StoredOutput[] = [];
   const fileIds: string[] = [];
   try {
     for (const output of result.outputs) {
-      const data = output.data ?? (output.url ? await download(output.url, signal) : null);
-      if (!data) throw new Error('an output without data or URL');
-      const file = await storeOutput(deps, design.userId, { ...output, data });
+      // Runners hand over bytes (remote outputs are downloaded by their adapter, which knows its URLs).
+      if (!output.data) throw new Error('an output without data');
+      const media = await mediaFacts(output.data, output.mime, signal);
+      const file = await storeOutput(deps, design.userId, { ...output, ...media.facts, data: output.data });
       fileIds.push(file.id);
       let thumbnailFileId: string | null = null;
-      if (file.kind === 'image') {
-        const thumbnail = await thumbnailOf(deps, design.userId, data);
+      const still = file.kind === 'image' ? output.data : (media.poster ?? output.poster);
+      if (still) {
+        const thumbnail = await thumbnailOf(deps, design.userId, still);
         fileIds.push(thumbnail.id);
         thumbnailFileId = thumbnail.id;
       }
@@ -90,6 +95,21 @@ async function storeAll(deps: AppDeps, design: DesignRow, result: RunResult, sig
     await discard(deps, fileIds);
     throw error;
   }
+}
+
+/**
+ * A video's or a sound's size and length as ffmpeg reads them (a provider's word is not taken for it), and
+ * a video's poster frame. A video ffmpeg cannot read fails the run: it would not play for the user either.
+ */
+async function mediaFacts(data: Buffer, mime: string, signal: AbortSignal) {
+  if (!mime.startsWith('video/') && !mime.startsWith('audio/')) return { facts: {}, poster: null };
+  const info = await probe(data, signal);
+  const facts = {
+    durationSeconds: info.durationSeconds,
+    ...(info.width && info.height ? { width: info.width, height: info.height } : {}),
+  };
+  const poster = mime.startsWith('video/') ? await posterFrame(data, signal) : null;
+  return { facts, poster };
 }
 
 /** Files of a run that did not settle (the lease was lost): nobody will ever point at them. */
@@ -126,6 +146,12 @@ export async function processNext(deps: AppDeps, runner: DesignRunner, lease: Le
     const result = await runner.run(design, {
       progress: (value) => {
         progress = Math.min(0.99, Math.max(progress, value));
+      },
+      async remember(submitted) {
+        if (!(await rememberRequest(db, design.id, lease, submitted))) {
+          controller.abort(new Error('the lease was lost'));
+          controller.signal.throwIfAborted();
+        }
       },
       signal: controller.signal,
     });

@@ -1,0 +1,361 @@
+/**
+ * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, ArvanCloud, …) behind the `Storage` interface,
+ * over the S3 REST API with AWS Signature Version 4 written on node:crypto: no SDK, one file to read.
+ * `signV4` and `presignV4` are the signer, exported so a test can check it against AWS's published examples.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import type { Storage } from './storage';
+
+export interface S3StorageOptions {
+  /** `https://s3.example.com` (a path after the host is kept: `https://proxy.example.com/s3`). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `${endpoint}/${bucket}/${key}` when true (the default, what MinIO wants); `${bucket}.${host}/${key}` else. */
+  forcePathStyle?: boolean;
+  /** Put in front of every key (`rassam` → `rassam/uploads/…`), to share a bucket. */
+  prefix?: string;
+  fetch?: typeof fetch;
+  /** Per attempt, body included. */
+  timeoutMs?: number;
+  /** The signing clock; tests move it. */
+  now?: () => Date;
+}
+
+export type S3Storage = Storage & {
+  /**
+   * A presigned GET URL (SigV4 query authentication) that anyone holding it may fetch until it expires:
+   * how remote AI providers read their inputs. 1 s to 7 days, S3's own bounds.
+   */
+  signedGetUrl(key: string, expiresSeconds: number): string;
+};
+
+export type S3Operation = 'PutObject' | 'GetObject' | 'DeleteObject';
+
+/** A failed S3 call. The message names the operation, the key, the status and S3's `<Code>`; never a secret. */
+export class S3Error extends Error {
+  override name = 'S3Error';
+  constructor(
+    readonly operation: S3Operation,
+    readonly key: string,
+    /** The HTTP status; undefined after a network error or a timeout. */
+    readonly status: number | undefined,
+    /** S3's `<Code>` (`NoSuchBucket`, `SignatureDoesNotMatch`, …) when the answer had one. */
+    readonly code: string | undefined,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const DEFAULT_S3_TIMEOUT_MS = 60_000;
+export const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+const SERVICE = 's3';
+const MAX_ATTEMPTS = 2;
+const RETRY_DELAY_MS = 200;
+
+export function sha256Hex(data: Uint8Array | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+const hmac = (key: Uint8Array | string, data: string) => createHmac('sha256', key).update(data).digest();
+
+/** `20130524T000000Z` */
+export function toAmzDate(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/**
+ * SigV4's UriEncode: RFC 3986 unreserved characters stay, every other UTF-8 byte becomes `%XX` (upper case);
+ * `/` stays only in an object key's path. Unlike `encodeURIComponent`, `!'()*` are encoded too.
+ */
+export function uriEncode(value: string, keepSlash = false): string {
+  let out = '';
+  for (const byte of Buffer.from(value, 'utf8')) {
+    const unreserved =
+      (byte >= 0x41 && byte <= 0x5a) || // A-Z
+      (byte >= 0x61 && byte <= 0x7a) || // a-z
+      (byte >= 0x30 && byte <= 0x39) || // 0-9
+      byte === 0x2d || // -
+      byte === 0x2e || // .
+      byte === 0x5f || // _
+      byte === 0x7e; // ~
+    if (unreserved || (keepSlash && byte === 0x2f)) out += String.fromCharCode(byte);
+    else out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+export interface SigV4Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+interface SigningInput {
+  method: string;
+  /** Its pathname must already be URI-encoded the way it goes on the wire (`objectUrl` does it). */
+  url: URL;
+  /** Lower-case names. `host` is added from the URL. */
+  headers: Record<string, string>;
+  /** The payload's sha256 hex, or `UNSIGNED-PAYLOAD`. */
+  payloadHash: string;
+  credentials: SigV4Credentials;
+  region: string;
+  date: Date;
+}
+
+function canonicalQuery(url: URL): string {
+  return [...url.searchParams]
+    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
+    .sort(([a, av], [b, bv]) => (a === b ? compare(av, bv) : compare(a, b)))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+}
+
+/** Byte order, as SigV4 sorts (the encoded strings are ASCII, so code-unit order is byte order). */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function sign(input: SigningInput, headers: Record<string, string>) {
+  const amzDate = toAmzDate(input.date);
+  const scope = `${amzDate.slice(0, 8)}/${input.region}/${SERVICE}/aws4_request`;
+  const names = Object.keys(headers).sort(compare);
+  const canonicalHeaders = names.map((name) => `${name}:${headers[name]!.trim().replace(/\s+/g, ' ')}\n`).join('');
+  const signedHeaders = names.join(';');
+  const canonicalRequest = [
+    input.method,
+    input.url.pathname,
+    canonicalQuery(input.url),
+    canonicalHeaders,
+    signedHeaders,
+    input.payloadHash,
+  ].join('\n');
+  const stringToSign = [ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
+  let key: Uint8Array = hmac(`AWS4${input.credentials.secretAccessKey}`, amzDate.slice(0, 8));
+  for (const part of [input.region, SERVICE, 'aws4_request']) key = hmac(key, part);
+  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
+  return { amzDate, scope, signedHeaders, canonicalRequest, stringToSign, signature };
+}
+
+/**
+ * Signs a request with an `Authorization` header. Returns the headers to send (without `host`, which
+ * fetch sets from the URL) and the intermediate strings, for tests and debugging.
+ */
+export function signV4(input: SigningInput) {
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(input.headers).map(([name, value]) => [name.toLowerCase(), value])),
+    host: input.url.host,
+    'x-amz-date': toAmzDate(input.date),
+    'x-amz-content-sha256': input.payloadHash,
+  };
+  const signed = sign(input, headers);
+  const { host: _host, ...toSend } = headers;
+  toSend.authorization =
+    `${ALGORITHM} Credential=${input.credentials.accessKeyId}/${signed.scope}, ` +
+    `SignedHeaders=${signed.signedHeaders}, Signature=${signed.signature}`;
+  return { ...signed, headers: toSend };
+}
+
+/** A presigned URL (query authentication, `host` the only signed header, unsigned payload). */
+export function presignV4(input: Omit<SigningInput, 'headers' | 'payloadHash'> & { expiresSeconds: number }): {
+  url: string;
+  signature: string;
+  canonicalRequest: string;
+} {
+  const url = new URL(input.url);
+  const amzDate = toAmzDate(input.date);
+  url.searchParams.set('X-Amz-Algorithm', ALGORITHM);
+  url.searchParams.set(
+    'X-Amz-Credential',
+    `${input.credentials.accessKeyId}/${amzDate.slice(0, 8)}/${input.region}/${SERVICE}/aws4_request`,
+  );
+  url.searchParams.set('X-Amz-Date', amzDate);
+  url.searchParams.set('X-Amz-Expires', String(input.expiresSeconds));
+  url.searchParams.set('X-Amz-SignedHeaders', 'host');
+  const signed = sign({ ...input, url, headers: {}, payloadHash: 'UNSIGNED-PAYLOAD' }, { host: url.host });
+  // Written by hand: URLSearchParams would encode with `+` for spaces and leave `*` alone.
+  const query = `${canonicalQuery(url)}&X-Amz-Signature=${signed.signature}`;
+  return {
+    url: `${url.origin}${url.pathname}?${query}`,
+    signature: signed.signature,
+    canonicalRequest: signed.canonicalRequest,
+  };
+}
+
+function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret)
+      for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join('[redacted]');
+  }
+  return out;
+}
+
+/** S3's `<Code>` from an XML error body; only a plain identifier is trusted into a message. */
+function errorCode(body: string): string | undefined {
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(body)?.[1];
+  return code && /^[\w.-]+$/.test(code) ? code : undefined;
+}
+
+interface S3Answer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+}
+
+export function createS3Storage(options: S3StorageOptions): S3Storage {
+  const endpoint = new URL(options.endpoint);
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
+    throw new Error(`S3 endpoint must be http(s): ${endpoint.protocol}`);
+  }
+  if (!options.bucket) throw new Error('S3 bucket is required');
+  const base = `${endpoint.protocol}//${endpoint.host}${endpoint.pathname.replace(/\/+$/, '')}`;
+  const virtualBase = `${endpoint.protocol}//${options.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, '')}`;
+  const pathStyle = options.forcePathStyle ?? true;
+  const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_S3_TIMEOUT_MS;
+  const now = options.now ?? (() => new Date());
+  const credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
+  const secrets = [options.secretAccessKey];
+
+  const objectUrl = (key: string): URL => {
+    // fetch's URL parser removes `.` and `..` segments, so the path signed would not be the path sent.
+    if (!key || key.split('/').some((segment) => segment === '.' || segment === '..')) {
+      throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+    }
+    const path = uriEncode(prefix ? `${prefix}/${key}` : key, true);
+    return new URL(pathStyle ? `${base}/${uriEncode(options.bucket)}/${path}` : `${virtualBase}/${path}`);
+  };
+
+  const fail = (
+    operation: S3Operation,
+    key: string,
+    status: number | undefined,
+    code: string | undefined,
+    detail: string,
+    cause?: unknown,
+  ) =>
+    new S3Error(
+      operation,
+      key,
+      status,
+      code,
+      redact(`S3 ${operation} ${JSON.stringify(key)} failed: ${detail}`, secrets),
+      cause === undefined ? undefined : { cause },
+    );
+
+  /**
+   * One S3 call, body read within the timeout. Every operation here may be sent twice: GET and DELETE are
+   * idempotent, and a PUT repeats the same bytes, so a 5xx or a network error earns one retry.
+   */
+  async function call(
+    operation: S3Operation,
+    key: string,
+    method: string,
+    payload?: { body: Uint8Array; contentType: string },
+  ): Promise<S3Answer> {
+    const url = objectUrl(key);
+    const payloadHash = sha256Hex(payload?.body ?? new Uint8Array());
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt >= MAX_ATTEMPTS;
+      try {
+        const { headers } = signV4({
+          method,
+          url,
+          headers: payload ? { 'content-type': payload.contentType } : {},
+          payloadHash,
+          credentials,
+          region: options.region,
+          date: now(),
+        });
+        const response = await fetchImpl(url, {
+          method,
+          headers,
+          body: payload?.body as BodyInit | undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const answer = {
+          status: response.status,
+          headers: response.headers,
+          body: new Uint8Array(await response.arrayBuffer()),
+        };
+        if (answer.status >= 500 && !last) {
+          await sleep(RETRY_DELAY_MS);
+          continue;
+        }
+        return answer;
+      } catch (error) {
+        if (!last) {
+          await sleep(RETRY_DELAY_MS);
+          continue;
+        }
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const detail = timedOut ? `timed out after ${timeoutMs} ms` : `network error: ${describe(error)}`;
+        // The cause is left out on purpose: a custom fetch may keep the request, Authorization header and all.
+        throw fail(operation, key, undefined, undefined, detail);
+      }
+    }
+  }
+
+  const httpError = (operation: S3Operation, key: string, answer: S3Answer) => {
+    const code = errorCode(Buffer.from(answer.body).toString('utf8'));
+    return fail(operation, key, answer.status, code, `${answer.status}${code ? ` ${code}` : ''}`);
+  };
+  const ok = (status: number) => status >= 200 && status < 300;
+
+  return {
+    async put(key, body, contentType) {
+      const answer = await call('PutObject', key, 'PUT', { body, contentType });
+      if (!ok(answer.status)) throw httpError('PutObject', key, answer);
+    },
+    async get(key) {
+      const answer = await call('GetObject', key, 'GET');
+      if (ok(answer.status)) {
+        return { body: answer.body, contentType: answer.headers.get('content-type') ?? 'application/octet-stream' };
+      }
+      const error = httpError('GetObject', key, answer);
+      // A missing bucket is a configuration error, not a missing file.
+      if (answer.status === 404 && error.code !== 'NoSuchBucket') return null;
+      throw error;
+    },
+    async delete(key) {
+      const answer = await call('DeleteObject', key, 'DELETE');
+      if (ok(answer.status)) return;
+      const error = httpError('DeleteObject', key, answer);
+      // S3 answers 204 for a missing key; some compatible servers answer NoSuchKey. Both mean "gone".
+      if (answer.status === 404 && error.code === 'NoSuchKey') return;
+      throw error;
+    },
+    signedGetUrl(key, expiresSeconds) {
+      if (!Number.isInteger(expiresSeconds) || expiresSeconds < 1 || expiresSeconds > MAX_PRESIGN_SECONDS) {
+        throw new RangeError(`expiresSeconds must be an integer from 1 to ${MAX_PRESIGN_SECONDS}`);
+      }
+      return presignV4({
+        method: 'GET',
+        url: objectUrl(key),
+        credentials,
+        region: options.region,
+        date: now(),
+        expiresSeconds,
+      }).url;
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  return `${cause?.message ?? error.message}${typeof code === 'string' ? ` (${code})` : ''}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
