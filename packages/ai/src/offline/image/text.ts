@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf'),
   bold: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf'),
 };
@@ -32,7 +32,7 @@ export interface TextOptions {
 }
 
 /** Escapes text for Pango markup and drops control characters (a prompt is user input). */
-const markup = (text: string) =>
+export const markup = (text: string) =>
   text
     .replace(/\p{Cc}/gu, ' ')
     .replace(/&/g, '&amp;')

@@ -3,7 +3,7 @@
  * prompt under it, centred near the bottom on a dark translucent pill, in Vazirmatn so Persian renders.
  */
 import sharp from 'sharp';
-import { loadVazirmatn, VAZIRMATN } from './font/vazirmatn';
+import { FONT_FILES, markup } from '../image/text';
 
 export interface LabelOptions {
   width: number;
@@ -11,8 +11,6 @@ export interface LabelOptions {
   label: string;
   caption?: string;
 }
-
-const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Long prompts are cut at a word near `max` characters: the plate must stay a plate. */
 function shorten(text: string, max: number): string {
@@ -22,12 +20,12 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trim()}…`;
 }
 
-async function textImage(markup: string, fontfile: string, size: number, width: number) {
+async function textImage(text: string, weight: keyof typeof FONT_FILES, size: number, width: number) {
   const { data, info } = await sharp({
     text: {
-      text: markup,
-      font: `${VAZIRMATN} ${size}`,
-      fontfile,
+      text,
+      font: `Vazirmatn ${weight === 'bold' ? 'Bold ' : ''}${size}`,
+      fontfile: FONT_FILES[weight],
       width,
       align: 'centre',
       wrap: 'word-char',
@@ -42,13 +40,12 @@ async function textImage(markup: string, fontfile: string, size: number, width: 
 /** A transparent PNG of `width`×`height` with the plate on it. */
 export async function renderLabel(options: LabelOptions): Promise<Buffer> {
   const { width, height } = options;
-  const fontfile = await loadVazirmatn();
   const unit = Math.min(width, height);
   const textWidth = Math.round(width * 0.8);
   const parts = [
     await textImage(
-      `<span foreground="#ffffff" font_weight="bold">${escapeMarkup(shorten(options.label, 80))}</span>`,
-      fontfile,
+      `<span foreground="#ffffff">${markup(shorten(options.label, 80))}</span>`,
+      'bold',
       Math.round(unit * 0.05),
       textWidth,
     ),
@@ -56,8 +53,8 @@ export async function renderLabel(options: LabelOptions): Promise<Buffer> {
   if (options.caption?.trim()) {
     parts.push(
       await textImage(
-        `<span foreground="#e6e6f0">${escapeMarkup(shorten(options.caption, 110))}</span>`,
-        fontfile,
+        `<span foreground="#e6e6f0">${markup(shorten(options.caption, 110))}</span>`,
+        'regular',
         Math.round(unit * 0.036),
         textWidth,
       ),
