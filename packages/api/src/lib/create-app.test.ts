@@ -260,6 +260,10 @@ describe('documentation and health', () => {
     ['get', '/api/designs/{id}/events'],
     ['post', '/api/designs/{id}/cancel'],
     ['delete', '/api/designs/{id}'],
+    ['post', '/api/designs/{id}/share'],
+    ['delete', '/api/designs/{id}/share'],
+    ['get', '/api/shared/{slug}'],
+    ['get', '/api/shared/{slug}/files/{id}'],
     ['post', '/api/webhooks/ai/{provider}'],
   ];
 

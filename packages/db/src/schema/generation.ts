@@ -100,6 +100,10 @@ export const designs = pgTable(
     /** Details of a failure, for people (never shown to the user as is). */
     errorDetail: text('error_detail'),
     refunded: boolean('refunded').notNull().default(false),
+    /** Set when the owner shares the result: `/shared/{slug}` shows it to anyone holding the link. */
+    shareSlug: text('share_slug').unique(),
+    /** The shared page shows the prompt only when the owner chose so. */
+    sharePrompt: boolean('share_prompt').notNull().default(false),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -192,6 +192,7 @@ async function withOutputs(db: Executor, rows: DesignRow[]) {
     preview: row.preview,
     error: row.errorCode && (row.status === 'failed' || row.status === 'queued') ? { code: row.errorCode } : null,
     refunded: row.refunded,
+    share: row.shareSlug ? { slug: row.shareSlug, url: `/shared/${row.shareSlug}`, showPrompt: row.sharePrompt } : null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -82,6 +82,10 @@ describe('tools and files', () => {
     const upscale = res.json.data.find((tool: { slug: string }) => tool.slug === 'upscale');
     expect(upscale).toMatchObject({ outputKind: 'image', files: { image: 'image' }, price: { per: 'factor' } });
     expect(upscale.inputSchema.properties.factor).toBeDefined();
+    // The cost of a run with the form's defaults, on the provider that would run it now.
+    expect(upscale).toMatchObject({ available: true, provider: 'offline', cost: 2 });
+    const video = res.json.data.find((tool: { slug: string }) => tool.slug === 'text-to-video');
+    expect(video.cost).toBe(15);
   });
 
   it('takes images by content, re-encodes them and refuses what is not a file we accept', async () => {

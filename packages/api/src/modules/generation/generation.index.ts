@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
-import { inputJsonSchema, tools } from '@rassam/ai';
+import { inputJsonSchema, priceOf, tools, type ToolDefinition } from '@rassam/ai';
 import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
@@ -23,24 +23,44 @@ generationRouter.use(
   }),
 );
 
+/** The defaults a tool's JSON Schema declares: the input of a run where the user changed nothing. */
+function defaultsOf(schema: { properties?: Record<string, { default?: unknown }> }): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).flatMap(([field, property]) =>
+      property.default === undefined ? [] : [[field, property.default]],
+    ),
+  );
+}
+
 const SETTLED = new Set(['completed', 'failed', 'cancelled', 'deleted']);
 
 generationRouter
-  .openapi(routes.tools, (c) =>
-    c.json(
+  .openapi(routes.tools, async (c) => {
+    const deps = c.get('deps');
+    const plans = await deps.generation.planner.planAll(deps.db);
+    return c.json(
       {
-        data: tools.map((tool) => ({
-          slug: tool.slug,
-          group: tool.group,
-          outputKind: tool.outputKind,
-          inputSchema: inputJsonSchema(tool as never) as Record<string, unknown>,
-          price: tool.price as Record<string, unknown>,
-          files: tool.files as Record<string, string>,
-        })),
+        data: tools.map((entry) => {
+          const tool = entry as unknown as ToolDefinition;
+          const inputSchema = inputJsonSchema(tool) as { properties?: Record<string, { default?: unknown }> };
+          const plan = plans.get(tool.slug) ?? null;
+          return {
+            slug: tool.slug,
+            group: tool.group,
+            outputKind: tool.outputKind,
+            inputSchema: inputSchema as Record<string, unknown>,
+            price: tool.price as Record<string, unknown>,
+            files: tool.files as Record<string, string>,
+            available: plan !== null,
+            provider: plan?.provider ?? null,
+            // What a run with the form's defaults costs now (0 on the free offline provider).
+            cost: plan?.charged ? priceOf(tool, defaultsOf(inputSchema)) : 0,
+          };
+        }),
       },
       200,
-    ),
-  )
+    );
+  })
   .openapi(routes.upload, async (c) => {
     const form = await Promise.resolve(c.req.formData()).catch(() => null);
     const file = form?.get('file');

@@ -44,6 +44,10 @@ export const designSchema = z
     preview: z.boolean().meta({ description: 'An offline preview made without a generative model' }),
     error: z.object({ code: z.string() }).nullable(),
     refunded: z.boolean(),
+    share: z
+      .object({ slug: z.string(), url: z.string(), showPrompt: z.boolean() })
+      .nullable()
+      .meta({ description: 'The public link, while the owner shares it' }),
     createdAt: z.string(),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
@@ -66,6 +70,9 @@ export const tools = createRoute({
           inputSchema: z.record(z.string(), z.unknown()),
           price: z.record(z.string(), z.unknown()),
           files: z.record(z.string(), z.string()),
+          available: z.boolean().meta({ description: 'Some provider (or the offline one) can run it now' }),
+          provider: z.string().nullable().meta({ description: 'Who would run it now: a provider, or offline' }),
+          cost: z.number().int().meta({ description: 'Coins for a run with the default options' }),
         }),
       ),
     ),
@@ -127,7 +134,7 @@ export const quote = createRoute({
   summary: 'What a run would cost, without running it',
   request: { body: jsonBody(createDesignBody) },
   responses: {
-    200: success(z.object({ cost: z.number().int(), provider: z.string() })),
+    200: success(z.object({ cost: z.number().int(), provider: z.string(), model: z.string() })),
     404: failure('ServiceNotAvailable (no such tool)'),
     ...unauthorized,
     ...commonErrors,

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { aiRoutes, type Executor } from '@rassam/db';
-import { tools, type Route, type ToolDefinition } from '@rassam/ai';
+import { findTool, tools, type Route, type ToolDefinition } from '@rassam/ai';
 import { AppError } from '../../lib/app-error';
 import type { Providers } from './providers';
 
@@ -31,6 +31,8 @@ export interface Plan {
 
 export interface Planner {
   plan(db: Executor, tool: ToolDefinition): Promise<Plan>;
+  /** Every tool's plan at once (null: not available), for the tool list. */
+  planAll(db: Executor): Promise<Map<string, Plan | null>>;
   /** The providers a plan may name (for the admin's health page). */
   readonly providers: Providers;
   readonly offline: { enabled: boolean; charged: boolean };
@@ -79,17 +81,26 @@ export async function setRouting(
 }
 
 export function createPlanner(providers: Providers, offline: { enabled: boolean; charged: boolean }): Planner {
+  /** The plan a routing gives with the providers of this process; null when nothing can run the tool. */
+  const planOf = (tool: ToolDefinition, routing: ToolRouting): Plan | null => {
+    const routes = routing.routes.filter((route) => providers[route.provider] !== undefined);
+    if (routes.length) return { routes, provider: routes[0]!.provider, model: routes[0]!.model, charged: true };
+    if (offline.enabled && routing.offline) {
+      return { routes: [], provider: 'offline', model: tool.offline, charged: offline.charged };
+    }
+    return null;
+  };
   return {
     providers,
     offline,
     async plan(db, tool) {
-      const routing = await routingOf(db, tool);
-      const routes = routing.routes.filter((route) => providers[route.provider] !== undefined);
-      if (routes.length) return { routes, provider: routes[0]!.provider, model: routes[0]!.model, charged: true };
-      if (offline.enabled && routing.offline) {
-        return { routes: [], provider: 'offline', model: tool.offline, charged: offline.charged };
-      }
-      throw new AppError('ServiceNotAvailable', { status: 503, fields: { tool: 'ServiceNotAvailable' } });
+      const plan = planOf(tool, await routingOf(db, tool));
+      if (!plan) throw new AppError('ServiceNotAvailable', { status: 503, fields: { tool: 'ServiceNotAvailable' } });
+      return plan;
+    },
+    async planAll(db) {
+      const routings = await allRoutings(db);
+      return new Map(routings.map((routing) => [routing.tool, planOf(findTool(routing.tool)!, routing)] as const));
     },
   };
 }

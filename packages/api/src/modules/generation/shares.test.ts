@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-utils';
+import { processNext, type DesignRunner } from './worker';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Client = ReturnType<TestApp['client']>;
+let t: TestApp;
+
+const runner: DesignRunner = {
+  async run(design) {
+    const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    return { provider: 'offline', model: design.tool, preview: true, outputs: [{ mime: 'image/png', data }] };
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let n = 0;
+const signUp = () => {
+  n += 1;
+  return t.signUp(`0937${String(n).padStart(7, '0')}`);
+};
+
+async function completedDesign(client: Client, prompt = 'a quiet harbour at dawn') {
+  const created = await client.call('POST', '/api/designs', { tool: 'text-to-image', input: { prompt } });
+  expect(created.status).toBe(201);
+  await processNext(t.deps, runner, { owner: `share-${created.json.data.id}`, ms: 30_000 });
+  return created.json.data.id as string;
+}
+
+describe('shared results', () => {
+  it('shares a completed design without its prompt by default; anyone can open it and its files', async () => {
+    const owner = await signUp();
+    const id = await completedDesign(owner);
+    const shared = await owner.call('POST', `/api/designs/${id}/share`, {});
+    expect(shared.status).toBe(200);
+    const { slug, url } = shared.json.data;
+    expect(slug).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(url).toBe(`/shared/${slug}`);
+
+    const visitor = t.client();
+    const page = await visitor.call('GET', `/api/shared/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.json.data).toMatchObject({ slug, tool: 'text-to-image', prompt: null, preview: true });
+    expect(JSON.stringify(page.json.data)).not.toContain('/api/files/');
+    const [output] = page.json.data.outputs;
+    const file = await visitor.call('GET', output.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('cache-control')).toContain('public');
+    expect((await visitor.call('GET', output.thumbnailUrl)).status).toBe(200);
+
+    // The owner's own view says it is shared; sharing again keeps the link and shows the prompt now.
+    expect((await owner.call('GET', `/api/designs/${id}`)).json.data.share).toEqual({
+      slug,
+      url,
+      showPrompt: false,
+    });
+    const again = await owner.call('POST', `/api/designs/${id}/share`, { showPrompt: true });
+    expect(again.json.data.slug).toBe(slug);
+    expect((await visitor.call('GET', `/api/shared/${slug}`)).json.data.prompt).toBe('a quiet harbour at dawn');
+  });
+
+  it('serves only that design’s files under its link, and nothing once unshared or deleted', async () => {
+    const owner = await signUp();
+    const first = await completedDesign(owner, 'first picture');
+    const second = await completedDesign(owner, 'second picture');
+    const { slug } = (await owner.call('POST', `/api/designs/${first}/share`, {})).json.data;
+    const secondFile = (await owner.call('GET', `/api/designs/${second}`)).json.data.outputs[0].id;
+    const visitor = t.client();
+    // Another design's file, even of the same owner, is not reachable through this link.
+    expect((await visitor.call('GET', `/api/shared/${slug}/files/${secondFile}`)).status).toBe(404);
+    // Nor are the private file routes.
+    expect((await visitor.call('GET', `/api/files/${secondFile}`)).status).toBe(401);
+
+    expect((await owner.call('DELETE', `/api/designs/${first}/share`)).status).toBe(200);
+    expect((await visitor.call('GET', `/api/shared/${slug}`)).status).toBe(404);
+
+    const { slug: secondSlug } = (await owner.call('POST', `/api/designs/${second}/share`, {})).json.data;
+    expect((await owner.call('DELETE', `/api/designs/${second}`)).status).toBe(200);
+    expect((await visitor.call('GET', `/api/shared/${secondSlug}`)).status).toBe(404);
+  });
+
+  it('refuses another user’s design, a design not completed, and malformed slugs', async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    const id = await completedDesign(owner);
+    const foreign = await stranger.call('POST', `/api/designs/${id}/share`, { showPrompt: true });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.error.code).toBe('DesigningNotFound');
+    expect((await stranger.call('DELETE', `/api/designs/${id}/share`)).status).toBe(404);
+
+    const queued = await owner.call('POST', '/api/designs', { tool: 'text-to-image', input: { prompt: 'waiting' } });
+    const early = await owner.call('POST', `/api/designs/${queued.json.data.id}/share`, {});
+    expect(early.status).toBe(409);
+    expect(early.json.error.code).toBe('DesigningNotComplete');
+    await processNext(t.deps, runner, { owner: 'share-drain', ms: 30_000 });
+
+    expect((await t.client().call('POST', `/api/designs/${id}/share`, {})).status).toBe(401);
+    expect((await owner.call('POST', `/api/designs/${id}/share`, { showPrompt: 'yes' })).status).toBe(422);
+    expect((await t.client().call('GET', '/api/shared/..%2F..%2Fetc')).status).toBe(404);
+    expect((await t.client().call('GET', '/api/shared/AAAAAAAAAAAA')).status).toBe(404);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Shared results: the owner of a completed design makes a link (`/shared/{slug}`, an unguessable slug)
+ * that shows its outputs to anyone, with the prompt only if the owner chose so. The shared page reads
+ * `GET /api/shared/{slug}` and its files through `/api/shared/{slug}/files/{id}`, which serves only the
+ * outputs and thumbnails of that one design. Unsharing or deleting the design ends the link at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { designOutputs, designs, files, type Executor } from '@rassam/db';
+import { AppError } from '../../lib/app-error';
+import { createRouter, ok } from '../../lib/create-app';
+import type { AppDeps } from '../../lib/context';
+import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
+import { failure, jsonBody, success } from '../../lib/openapi';
+
+const tags = ['AI designs'];
+const SLUG_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 12 characters of a 57-letter alphabet (~70 bits): links cannot be guessed or enumerated. */
+function newSlug(): string {
+  const bytes = randomBytes(12);
+  return [...bytes].map((byte) => SLUG_ALPHABET[byte % SLUG_ALPHABET.length]).join('');
+}
+
+// Any text is accepted here and a malformed slug is simply not found (404): it is a link, not a form.
+const slugParam = z.object({ slug: z.string().meta({ param: { name: 'slug', in: 'path' } }) });
+const SLUG = /^[A-Za-z0-9]{6,32}$/;
+const designId = z.object({
+  id: z.uuid({ error: 'DesigningIdIsNotValid' }).meta({ param: { name: 'id', in: 'path' } }),
+});
+const shareBody = z.strictObject({
+  showPrompt: z.boolean().default(false).meta({ description: 'Show the prompt on the shared page' }),
+});
+const shareView = z.object({ slug: z.string(), url: z.string(), showPrompt: z.boolean() });
+
+const sharedOutput = z.object({
+  url: z.string(),
+  mime: z.string(),
+  kind: z.enum(['image', 'video', 'audio', 'model3d']),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationSeconds: z.number().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export const sharedDesignSchema = z
+  .object({
+    slug: z.string(),
+    tool: z.string(),
+    prompt: z.string().nullable().meta({ description: 'Only when the owner chose to show it' }),
+    provider: z.string().nullable(),
+    model: z.string().nullable(),
+    preview: z.boolean(),
+    createdAt: z.string(),
+    outputs: z.array(sharedOutput),
+  })
+  .meta({ id: 'SharedDesign' });
+
+export const shareRoute = createRoute({
+  method: 'post',
+  path: '/designs/{id}/share',
+  tags,
+  summary: 'Share a completed design: a public link, with or without its prompt (again: same link)',
+  request: { params: designId, body: jsonBody(shareBody) },
+  responses: {
+    200: success(shareView),
+    404: failure('DesigningNotFound'),
+    409: failure('DesigningNotComplete, DesigningIsDeleted'),
+  },
+});
+
+export const unshareRoute = createRoute({
+  method: 'delete',
+  path: '/designs/{id}/share',
+  tags,
+  summary: 'Stop sharing: the link stops working at once',
+  request: { params: designId },
+  responses: { 200: success(z.object({ id: z.string() })), 404: failure('DesigningNotFound') },
+});
+
+export const sharedRoute = createRoute({
+  method: 'get',
+  path: '/shared/{slug}',
+  tags,
+  summary: 'A shared result, for anyone with the link',
+  request: { params: slugParam },
+  responses: { 200: success(sharedDesignSchema), 404: failure('DesigningNotFound') },
+});
+
+export const sharedFileRoute = createRoute({
+  method: 'get',
+  path: '/shared/{slug}/files/{id}',
+  tags,
+  summary: 'An output (or its thumbnail) of a shared result',
+  request: {
+    params: slugParam.extend({
+      id: z.uuid({ error: 'FileIdIsNotValid' }).meta({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
+    404: failure('FileNotFound'),
+  },
+});
+
+const sharedUrl = (slug: string) => `/shared/${slug}`;
+const sharedFileUrl = (slug: string, id: string) => `/api/shared/${slug}/files/${id}`;
+
+async function ownDesign(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(designs)
+    .where(and(eq(designs.id, id), eq(designs.userId, userId)))
+    .limit(1);
+  if (!row || row.status === 'deleted') throw new AppError('DesigningNotFound');
+  return row;
+}
+
+export async function shareDesign(db: Executor, userId: string, id: string, showPrompt: boolean) {
+  const row = await ownDesign(db, userId, id);
+  if (row.status !== 'completed') throw new AppError('DesigningNotComplete', { status: 409 });
+  const slug = row.shareSlug ?? newSlug();
+  await db
+    .update(designs)
+    .set({ shareSlug: slug, sharePrompt: showPrompt })
+    .where(and(eq(designs.id, id), eq(designs.userId, userId)));
+  return { slug, url: sharedUrl(slug), showPrompt };
+}
+
+export async function unshareDesign(db: Executor, userId: string, id: string) {
+  await ownDesign(db, userId, id);
+  await db
+    .update(designs)
+    .set({ shareSlug: null, sharePrompt: false })
+    .where(and(eq(designs.id, id), eq(designs.userId, userId)));
+}
+
+async function sharedRow(db: Executor, slug: string) {
+  if (!SLUG.test(slug)) throw new AppError('DesigningNotFound');
+  const [row] = await db
+    .select()
+    .from(designs)
+    .where(and(eq(designs.shareSlug, slug), eq(designs.status, 'completed')))
+    .limit(1);
+  if (!row) throw new AppError('DesigningNotFound');
+  return row;
+}
+
+export async function sharedDesign(db: Executor, slug: string): Promise<z.infer<typeof sharedDesignSchema>> {
+  const row = await sharedRow(db, slug);
+  const outputs = await db
+    .select({ file: files, thumbnailFileId: designOutputs.thumbnailFileId })
+    .from(designOutputs)
+    .innerJoin(files, eq(files.id, designOutputs.fileId))
+    .where(eq(designOutputs.designId, row.id))
+    .orderBy(designOutputs.position);
+  const prompt = typeof row.input.prompt === 'string' ? row.input.prompt : null;
+  return {
+    slug,
+    tool: row.tool,
+    prompt: row.sharePrompt ? prompt : null,
+    provider: row.provider,
+    model: row.model,
+    preview: row.preview,
+    createdAt: row.createdAt.toISOString(),
+    outputs: outputs.map(({ file, thumbnailFileId }) => ({
+      url: sharedFileUrl(slug, file.id),
+      mime: file.mime,
+      kind: file.kind,
+      width: file.width,
+      height: file.height,
+      durationSeconds: file.durationMs === null ? null : file.durationMs / 1000,
+      thumbnailUrl: thumbnailFileId ? sharedFileUrl(slug, thumbnailFileId) : null,
+    })),
+  };
+}
+
+/** A file of the shared design (an output or a thumbnail); anything else is FileNotFound. */
+export async function sharedFile(deps: AppDeps, slug: string, fileId: string) {
+  const row = await sharedRow(deps.db, slug);
+  const [output] = await deps.db
+    .select({ id: designOutputs.id })
+    .from(designOutputs)
+    .where(
+      and(
+        eq(designOutputs.designId, row.id),
+        or(eq(designOutputs.fileId, fileId), eq(designOutputs.thumbnailFileId, fileId)),
+      ),
+    )
+    .limit(1);
+  if (!output) throw new AppError('FileNotFound');
+  const [file] = await deps.db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [fileId]))
+    .limit(1);
+  const stored = file && (await deps.storage.get(file.storageKey));
+  if (!file || !stored) throw new AppError('FileNotFound');
+  return { file, body: stored.body };
+}
+
+export const sharesRouter = createRouter();
+sharesRouter.use('/designs/:id/share', requireAuth, limitAccountWrites);
+
+sharesRouter
+  .openapi(shareRoute, async (c) => {
+    const { showPrompt } = c.req.valid('json');
+    const view = await shareDesign(c.get('deps').db, currentUser(c).user.id, c.req.valid('param').id, showPrompt);
+    return c.json(ok(c, view, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(unshareRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await unshareDesign(c.get('deps').db, currentUser(c).user.id, id);
+    return c.json(ok(c, { id }, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(sharedRoute, async (c) => {
+    return c.json({ data: await sharedDesign(c.get('deps').db, c.req.valid('param').slug) }, 200);
+  })
+  .openapi(sharedFileRoute, async (c) => {
+    const { slug, id } = c.req.valid('param');
+    const { file, body } = await sharedFile(c.get('deps'), slug, id);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.mime,
+      // Public while shared; a short cache so that unsharing takes effect soon everywhere.
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    }) as never;
+  });
