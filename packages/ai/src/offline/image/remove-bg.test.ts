@@ -12,7 +12,7 @@ const subject = () =>
 <rect width="100%" height="100%" fill="url(#g)"/><ellipse cx="320" cy="250" rx="140" ry="170" fill="#b5462e"/><rect x="260" y="120" width="120" height="60" fill="#2a5d8f"/>`,
   );
 
-describe('removeBackground', () => {
+describe('removeBackground', { timeout: 120_000 }, () => {
   it('cuts the subject out: transparent corners, opaque centre, a feathered edge', async () => {
     const out = await inspect(await removeBackground(await subject()));
     expect(out).toMatchObject({ format: 'png', width: 640, height: 480, channels: 4 });

@@ -24,7 +24,7 @@ function surroundings(picture: Awaited<ReturnType<typeof inspect>>, channel: num
 const contrast = (picture: Awaited<ReturnType<typeof inspect>>) =>
   [0, 1, 2].reduce((sum, c) => sum + Math.abs(mean(picture, c, OBJECT) - surroundings(picture, c)), 0) / 3;
 
-describe('removeObject', () => {
+describe('removeObject', { timeout: 120_000 }, () => {
   it('fills the painted area from its surroundings (mask at another size)', async () => {
     const input = await scene();
     // Painted at half size, a little larger than the object, as a brush would.

@@ -9,7 +9,7 @@ beforeAll(async () => {
   picture = await testPicture();
 });
 
-describe('cameraMove', () => {
+describe('cameraMove', { timeout: 120_000 }, () => {
   it('makes a 5 s 16:9 H.264 MP4 and reports progress up to 1', async () => {
     const progress: number[] = [];
     const video = await cameraMove(picture, {

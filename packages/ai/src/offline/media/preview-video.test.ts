@@ -6,7 +6,7 @@ import { privateTempDir } from './test-utils';
 const leftovers = privateTempDir();
 const label = 'پیش‌نمایش آفلاین · Offline preview';
 
-describe('previewVideo', () => {
+describe('previewVideo', { timeout: 120_000 }, () => {
   it('makes a labelled MP4 of the asked size and length, the same for the same prompt and seed', async () => {
     const options = {
       prompt: 'یک شهر آینده‌نگر در شب با چراغ‌های نئون',

@@ -7,7 +7,7 @@ const persian = 'سلام، به رسام خوش آمدید. امروز دربا
 const english = 'Welcome to Rassam. Today we will talk about making pictures with artificial intelligence. Ready?';
 const words = (text: string) => text.split(/\s+/).length;
 
-describe('speech', () => {
+describe('speech', { timeout: 120_000 }, () => {
   it.each([
     ['fa-female', persian],
     ['fa-male', persian],
@@ -48,7 +48,7 @@ describe('speech', () => {
   });
 });
 
-describe('splitSentences', () => {
+describe('splitSentences', { timeout: 120_000 }, () => {
   it('splits Persian and English sentences and line breaks', () => {
     expect(splitSentences('سلام. خوبی؟ بله!\nEnglish here; and more')).toEqual([
       'سلام.',

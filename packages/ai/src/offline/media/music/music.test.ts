@@ -3,7 +3,7 @@ import { probe } from '../probe';
 import { music } from './index';
 import { musicStyle } from './style';
 
-describe('music', () => {
+describe('music', { timeout: 120_000 }, () => {
   it.each([5, 20])('lasts the asked %i seconds', async (seconds) => {
     const audio = await music({ prompt: 'موسیقی آرام پیانو', durationSeconds: seconds, seed: 4 });
     expect(audio.mime).toBe('audio/mp4');
@@ -27,7 +27,7 @@ describe('music', () => {
   });
 });
 
-describe('musicStyle', () => {
+describe('musicStyle', { timeout: 120_000 }, () => {
   it('reads tempo, mode, timbre and percussion from Persian and English words', () => {
     expect(musicStyle('یک موسیقی آرام برای خواب', 1).tempo).toBeLessThan(80);
     expect(musicStyle('calm ambient', 1)).toMatchObject({ percussion: false });
