@@ -10,6 +10,7 @@ import { usersRouter } from './modules/users/users.index';
 import { walletRouter } from './modules/wallet/wallet.index';
 import { paymentsRouter } from './modules/payments/payments.index';
 import { generationRouter } from './modules/generation/generation.index';
+import { examplesRouter } from './modules/generation/examples';
 import { sharesRouter } from './modules/generation/shares';
 import { webhooksRouter } from './modules/generation/webhooks';
 import { devGatewayRouter } from './modules/payments/dev-gateways';
@@ -43,6 +44,7 @@ export function createApi(deps: AppDeps) {
   app.route('/', paymentsRouter);
   app.route('/', generationRouter);
   app.route('/', sharesRouter);
+  app.route('/', examplesRouter);
   app.route('/', webhooksRouter);
   app.route('/', devGatewayRouter(deps.portals));
 

@@ -4,7 +4,7 @@ import { createApi, type Api } from './app';
 import { getEnv, type Env } from './env';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
-import { createLocalStorage } from './lib/storage';
+import { createLocalStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { pruneExpired } from './modules/auth/maintenance';
 import { createKavenegarChannel } from './modules/notify/kavenegar';
@@ -45,6 +45,20 @@ export function otpChannels(env: Env, db: Database): AppDeps['otp'] {
   return { sms, email };
 }
 
+/** Where files live: S3-compatible object storage when configured, else `DATA_DIR/files`. */
+export function createStorage(env: Env): Storage {
+  if (!env.S3_ENDPOINT) return createLocalStorage(join(env.dataDir, 'files'));
+  return createS3Storage({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    ...(env.S3_PREFIX ? { prefix: env.S3_PREFIX } : {}),
+  });
+}
+
 export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
   return {
     db: handle.db,
@@ -52,17 +66,7 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
     env,
     logger,
     otp: otpChannels(env, handle.db),
-    storage: env.S3_ENDPOINT
-      ? createS3Storage({
-          endpoint: env.S3_ENDPOINT,
-          region: env.S3_REGION,
-          bucket: env.S3_BUCKET!,
-          accessKeyId: env.S3_ACCESS_KEY_ID!,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          ...(env.S3_PREFIX ? { prefix: env.S3_PREFIX } : {}),
-        })
-      : createLocalStorage(join(env.dataDir, 'files')),
+    storage: createStorage(env),
     portals: createPortals(env),
     generation: {
       planner: createPlanner(createProviders(env), { enabled: env.AI_OFFLINE, charged: env.AI_OFFLINE_CHARGED }),

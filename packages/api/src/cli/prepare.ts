@@ -1,10 +1,18 @@
+import { seedExamples } from '../modules/generation/examples';
+import { createStorage } from '../runtime';
 import { seedDemoData } from '../seed';
 import { openMigratedDb } from './open-db';
 
-/** Run by `npm start` and `npm run dev` before the server: migrations, then demo data once. */
+/**
+ * Run by `npm start` and `npm run dev` before the server: migrations, then demo data once (accounts and
+ * prices, and the AI examples the server's workers then make).
+ */
 const { env, handle } = await openMigratedDb();
 try {
-  if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
+  if (env.SEED_DEMO_DATA) {
+    await seedDemoData(handle.db);
+    await seedExamples({ db: handle.db, storage: createStorage(env) });
+  }
 } finally {
   await handle.close();
 }

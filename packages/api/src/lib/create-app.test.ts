@@ -264,6 +264,7 @@ describe('documentation and health', () => {
     ['delete', '/api/designs/{id}/share'],
     ['get', '/api/shared/{slug}'],
     ['get', '/api/shared/{slug}/files/{id}'],
+    ['get', '/api/examples'],
     ['post', '/api/webhooks/ai/{provider}'],
   ];
 

@@ -104,6 +104,8 @@ export const designs = pgTable(
     shareSlug: text('share_slug').unique(),
     /** The shared page shows the prompt only when the owner chose so. */
     sharePrompt: boolean('share_prompt').notNull().default(false),
+    /** A shared result shown as an example on the public tool pages (demo data, or chosen by an admin). */
+    featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

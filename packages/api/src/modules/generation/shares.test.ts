@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
+import { eq } from 'drizzle-orm';
+import { designs } from '@rassam/db';
+import { seedDemoData } from '../../seed';
+import { seedExamples } from './examples';
 import { processNext, type DesignRunner } from './worker';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -108,5 +112,36 @@ describe('shared results', () => {
     expect((await owner.call('POST', `/api/designs/${id}/share`, { showPrompt: 'yes' })).status).toBe(422);
     expect((await t.client().call('GET', '/api/shared/..%2F..%2Fetc')).status).toBe(404);
     expect((await t.client().call('GET', '/api/shared/AAAAAAAAAAAA')).status).toBe(404);
+  });
+});
+
+describe('examples on the public pages', () => {
+  it('demo data queues featured, shared examples once; only finished ones are shown', async () => {
+    await seedDemoData(t.handle.db);
+    expect(await seedExamples(t.deps)).toBe(true);
+    expect(await seedExamples(t.deps)).toBe(false);
+    const queued = await t.handle.db.select().from(designs).where(eq(designs.featured, true));
+    expect(queued.length).toBeGreaterThanOrEqual(8);
+    expect(queued.every((row) => row.cost === 0 && row.shareSlug && row.status === 'queued')).toBe(true);
+    expect((await t.client().call('GET', '/api/examples')).json.data).toEqual([]);
+
+    const upscale = queued.find((row) => row.tool === 'upscale')!;
+    await t.handle.db
+      .update(designs)
+      .set({ runAfter: new Date(Date.now() + 60_000) })
+      .where(eq(designs.featured, true));
+    await t.handle.db
+      .update(designs)
+      .set({ runAfter: new Date(0) })
+      .where(eq(designs.id, upscale.id));
+    await processNext(t.deps, runner, { owner: 'examples', ms: 30_000 });
+
+    const all = (await t.client().call('GET', '/api/examples')).json.data;
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ tool: 'upscale', slug: upscale.shareSlug, prompt: null });
+    expect((await t.client().call('GET', all[0].outputs[0].url)).status).toBe(200);
+    expect((await t.client().call('GET', '/api/examples?tool=remove-bg')).json.data).toEqual([]);
+    // Out of the way of the other tests' workers.
+    await t.handle.db.update(designs).set({ status: 'cancelled' }).where(eq(designs.status, 'queued'));
   });
 });
