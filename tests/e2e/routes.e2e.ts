@@ -11,12 +11,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type * as AiTools from '../../apps/web/src/content/ai-tools';
 import type * as Manifest from '../../apps/web/src/routes/manifest';
 import { codeFor, siteUrl, toPersianDigits, uniquePhone } from './helpers';
 
 // The manifest imports routes.json without an import attribute, which Node's ESM loader refuses; through
 // require (Playwright's TypeScript hook) it loads as the app sees it, `built` flags included.
 const { routeManifest } = createRequire(import.meta.url)('../../apps/web/src/routes/manifest.ts') as typeof Manifest;
+const { toolCopy } = createRequire(import.meta.url)('../../apps/web/src/content/ai-tools.ts') as typeof AiTools;
 type RouteEntry = Manifest.RouteEntry;
 
 type Locale = 'fa' | 'en';
@@ -61,6 +63,8 @@ const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
  */
 const paramSamples: Record<string, string> = {
   '/dashboard/orders/factor-{id}': '/dashboard/orders/factor-00000000-0000-4000-8000-000000000000',
+  // Public: a link nobody shared is the 404 page, for everyone.
+  '/shared/{slug}': '/shared/NotSharedByAnyone1',
 };
 const paramPages = routeManifest.filter((route) => route.built && route.path.includes('{'));
 const isAuthPage = (route: RouteEntry) => route.path === '/auth' || route.path.startsWith('/auth/');
@@ -83,6 +87,7 @@ const publicPages = pages.filter((route) => route.guards.length === 0);
 function expectedTitle(locale: Locale, route: RouteEntry): string {
   const site = messages[locale].site.name;
   if (route.titleKey === 'default') return site;
+  if (route.titleKey === 'tool') return `${toolCopy(route.path.split('/').pop()!, locale).name} | ${site}`;
   const title = messages[locale].titles[route.titleKey];
   expect(title, `titles.${route.titleKey} exists in ${locale}.json`).toBeTruthy();
   return `${title} | ${site}`;
@@ -197,6 +202,15 @@ test.describe('as a visitor', () => {
           return;
         }
         await expectPage(response, locale, route);
+      });
+    }
+  }
+
+  for (const route of paramPages.filter((route) => !isDashboard(route))) {
+    for (const locale of locales) {
+      const full = localized(locale, paramSamples[route.path] ?? route.path);
+      test(`${full} (${route.path}) is the 404 page`, async ({ request }) => {
+        expect((await get(request, full, locale)).status()).toBe(404);
       });
     }
   }

@@ -27,10 +27,12 @@ export async function pageMetadata(
   path: string,
   titleKey: TitleKey,
   description?: string,
+  /** Pages named by their content (a tool, a shared result): its title, and its picture for previews. */
+  own: { title?: string; image?: { url: string; width?: number; height?: number } } = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'titles' });
   const site = await getTranslations({ locale, namespace: 'site' });
-  const title = titleKey === 'default' ? site('name') : t(titleKey);
+  const title = own.title ?? (titleKey === 'default' || titleKey === 'tool' ? site('name') : t(titleKey));
   const url = absoluteUrl(locale, path);
   const env = getEnv();
   return {
@@ -48,7 +50,11 @@ export async function pageMetadata(
       description: description ?? site('description'),
       siteName: site('name'),
       locale: locale === 'fa' ? 'fa_IR' : 'en_US',
-      images: [{ url: `${env.siteOrigin}/og.png`, width: 1200, height: 630, alt: site('name') }],
+      images: [
+        own.image
+          ? { ...own.image, url: new URL(own.image.url, env.siteOrigin).href, alt: title }
+          : { url: `${env.siteOrigin}/og.png`, width: 1200, height: 630, alt: site('name') },
+      ],
     },
     twitter: { card: 'summary_large_image' },
   };

@@ -31,13 +31,23 @@ export const titleKeys = {
   // Not a route of the spec: PayPal's return page, the counterpart of the Zibal one.
   '/dashboard/wallet/payments/paypal': 'paymentResult',
   '/dashboard/orders/factor-{id}': 'factor',
+  '/ai': 'ai',
+  '/services/ai': 'ai',
+  '/shared/{slug}': 'shared',
   // Not routes of the spec: the admin back office (guard admin; anyone else gets the 404 page).
   '/dashboard/admin/wallet': 'adminWallet',
   '/dashboard/admin/ledger': 'adminLedger',
   '/dashboard/admin/ai': 'adminAi',
 } as const;
 
-export type TitleKey = (typeof titleKeys)[keyof typeof titleKeys] | 'default';
+/** 'tool': the page is titled with its tool's name (apps/web/src/content/ai-tools.ts). */
+export type TitleKey = (typeof titleKeys)[keyof typeof titleKeys] | 'default' | 'tool';
+
+/**
+ * The public AI tool pages (`/ai/{tool}`, `/services/{tool}`), one per catalogue tool in routes.json; the
+ * misspelt alias `/services/image-to-tryone` only redirects.
+ */
+const toolPage = /^\/(ai|services)\/(?!ai$|image-to-tryone$)[a-z0-9-]+$/;
 
 export interface RouteEntry {
   /** As in the spec: {param} and {optional?} segments. */
@@ -51,13 +61,17 @@ export interface RouteEntry {
 }
 
 /** Features that exist in this build; their routes must answer in both locales. */
-const built = new Set<string>([...Object.keys(titleKeys), '/sitemap.xml']);
+const built = new Set<string>([
+  ...Object.keys(titleKeys),
+  ...(routesFile.routes as { path: string }[]).map((route) => route.path).filter((path) => toolPage.test(path)),
+  '/sitemap.xml',
+]);
 
 export const routeManifest: RouteEntry[] = (
   routesFile.routes as { path: string; layout: Layout; guards: Guard[]; note?: string }[]
 ).map((route) => ({
   ...route,
-  titleKey: (titleKeys as Record<string, TitleKey>)[route.path] ?? 'default',
+  titleKey: (titleKeys as Record<string, TitleKey>)[route.path] ?? (toolPage.test(route.path) ? 'tool' : 'default'),
   built: built.has(route.path),
 }));
 

@@ -154,7 +154,9 @@ export async function sharedDesign(db: Executor, slug: string): Promise<z.infer<
     .innerJoin(files, eq(files.id, designOutputs.fileId))
     .where(eq(designOutputs.designId, row.id))
     .orderBy(designOutputs.position);
-  const prompt = typeof row.input.prompt === 'string' ? row.input.prompt : null;
+  // What the user wrote: the prompt, or the text a voice reads.
+  const written = row.input.prompt ?? row.input.text;
+  const prompt = typeof written === 'string' ? written : null;
   return {
     slug,
     tool: row.tool,

@@ -1,0 +1,105 @@
+import { formatDate, type Locale } from '@rassam/i18n';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { madeByLabel, SampleOutput } from '@/components/ai/sample-output';
+import { toolCopy } from '@/content/ai-tools';
+import { Link } from '@/i18n/navigation';
+import { formPath, type SharedDesign } from '@/lib/ai-tools';
+import { getEnv } from '@rassam/api/env';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+const sharedDesign = cache(async (slug: string) => {
+  const result = await serverApi<SharedDesign>(`/shared/${encodeURIComponent(slug)}`);
+  return result.ok ? result.data : null;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const design = await sharedDesign(slug);
+  if (!design) return {};
+  const t = await getTranslations({ locale, namespace: 'aiPages' });
+  const name = toolCopy(design.tool, locale).name;
+  const still = design.outputs.find((output) => output.kind === 'image') ?? design.outputs[0];
+  const picture = still?.kind === 'image' ? still.url : still?.thumbnailUrl;
+  const base = await pageMetadata(locale, `/shared/${slug}`, 'shared', design.prompt ?? t('sharedIntro'), {
+    title: `${t('madeBy', { tool: name })}`,
+    ...(picture ? { image: { url: picture } } : {}),
+  });
+  const video = design.outputs.find((output) => output.kind === 'video');
+  return {
+    ...base,
+    // A shared result is for the people it is sent to, not for search engines.
+    robots: { index: false, follow: true },
+    openGraph: {
+      ...base.openGraph,
+      ...(video ? { videos: [{ url: new URL(video.url, getEnv().siteOrigin).href, type: video.mime }] } : {}),
+    },
+  };
+}
+
+/**
+ * A shared result, for anyone with its link: the outputs, the tool, who made it (a model, our servers,
+ * or an offline preview), the prompt when its owner chose to show it, and "make one like this".
+ */
+export default async function SharedPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const design = await sharedDesign(slug);
+  if (!design) notFound();
+  const t = await getTranslations('aiPages');
+  const copy = toolCopy(design.tool, locale);
+  const again = `${formPath(design.tool)}${design.prompt ? `?prompt=${encodeURIComponent(design.prompt)}` : ''}`;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">{t('madeBy', { tool: copy.name })}</p>
+      <h1 className="mt-1 text-2xl font-black sm:text-3xl">{copy.name}</h1>
+      <p className="mt-2 text-[var(--text-muted)]">{t('sharedIntro')}</p>
+      <div className="mt-6 grid gap-4">
+        {design.outputs.map((output, index) => (
+          <SampleOutput
+            key={output.url}
+            example={{ ...design, outputs: [design.outputs[index]!] }}
+            locale={locale}
+            caption={false}
+          />
+        ))}
+      </div>
+      <div className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 text-sm">
+        {design.prompt ? (
+          <dl className="mb-4">
+            <dt className="font-semibold">{t('prompt')}</dt>
+            <dd className="mt-1 whitespace-pre-wrap text-[var(--text-muted)]">{design.prompt}</dd>
+          </dl>
+        ) : null}
+        <p className="flex flex-wrap justify-between gap-2">
+          <span className="font-semibold">{await madeByLabel(design, locale)}</span>
+          <span className="text-[var(--text-muted)]">
+            {t('sharedAt', { date: formatDate(design.createdAt, locale) })}
+          </span>
+        </p>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link
+          href={again}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {t('makeLike')}
+          <ArrowForwardIcon className="size-5" />
+        </Link>
+        <Link
+          href={`/ai/${design.tool}`}
+          className="inline-flex items-center rounded-xl border border-[var(--border)] px-6 py-3 font-semibold hover:bg-[var(--surface-muted)]"
+        >
+          {copy.name}
+        </Link>
+      </div>
+    </div>
+  );
+}

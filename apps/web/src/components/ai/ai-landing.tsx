@@ -1,0 +1,77 @@
+import type { Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import { aiGroupCopy, toolCopy } from '@/content/ai-tools';
+import { GROUP_ORDER, getAiTools, getExamples } from '@/lib/ai-tools';
+import { ExampleStrip } from './examples';
+import { describePrice } from './price';
+import { ToolDirectory, type DirectoryGroup } from './tool-directory';
+
+/**
+ * The AI landing (`/ai`, and `/services/ai`): every tool of the catalogue grouped, with search, prices
+ * and real examples. `base` is where the tool pages live (`/ai` or `/services`).
+ */
+export async function AiLanding({ locale, base }: { locale: Locale; base: '/ai' | '/services' }) {
+  const [t, tools, examples] = await Promise.all([
+    getTranslations({ locale, namespace: 'aiPages' }),
+    getAiTools(),
+    getExamples(),
+  ]);
+  const thumbnailOf = new Map(
+    examples.map((example) => [example.tool, example.outputs[0]?.thumbnailUrl ?? null] as const),
+  );
+  const groups: DirectoryGroup[] = await Promise.all(
+    GROUP_ORDER.map(async (key) => ({
+      key,
+      name: aiGroupCopy[key][locale].name,
+      description: aiGroupCopy[key][locale].description,
+      tools: await Promise.all(
+        tools
+          .filter((tool) => tool.group === key)
+          .map(async (tool) => {
+            const copy = toolCopy(tool.slug, locale);
+            return {
+              slug: tool.slug,
+              href: `${base}/${tool.slug}`,
+              name: copy.name,
+              tagline: copy.tagline,
+              keywords: copy.keywords,
+              price: (await describePrice(tool, locale)).short,
+              thumbnail: thumbnailOf.get(tool.slug) ?? null,
+              available: tool.available,
+              kind: tool.outputKind,
+            };
+          }),
+      ),
+    })),
+  );
+
+  return (
+    <>
+      <section className="bg-[var(--surface)]">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 md:py-16">
+          <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">{t('eyebrow')}</p>
+          <h1 className="mx-auto mt-2 max-w-3xl text-3xl font-black leading-tight sm:text-4xl md:text-5xl">
+            {base === '/services' ? t('servicesHeading') : t('heading')}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-[var(--text-muted)]">{t('intro')}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {examples.length ? (
+          <section aria-labelledby="examples" className="pt-10">
+            <h2 id="examples" className="text-xl font-extrabold sm:text-2xl">
+              {t('examples')}
+            </h2>
+            <ExampleStrip examples={examples} locale={locale} />
+          </section>
+        ) : null}
+        <div className="pt-10">
+          <ToolDirectory
+            groups={groups.filter((group) => group.tools.length > 0)}
+            labels={{ search: t('search'), placeholder: t('searchPlaceholder'), noMatch: t('noMatch') }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { KindIcon } from './kind-icon';
+
+export interface DirectoryTool {
+  slug: string;
+  href: string;
+  name: string;
+  tagline: string;
+  /** Already formatted for the page's language (e.g. «۴ سکه», "Free right now"). */
+  price: string;
+  keywords: string[];
+  thumbnail: string | null;
+  available: boolean;
+  kind: 'image' | 'video' | 'audio' | 'model3d';
+}
+
+export interface DirectoryGroup {
+  key: string;
+  name: string;
+  description: string;
+  tools: DirectoryTool[];
+}
+
+/** Folds case, Arabic letter forms and digits, so «كيك» finds «کیک» and "REMOVE" finds "remove". */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[\u064B-\u065F\u200C]/g, '')
+    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
+    .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+}
+
+/**
+ * Every tool, grouped, with a search that filters as you type (names, taglines and search words of the
+ * page's language, and the slug). Rendered on the server too: without JavaScript all tools are listed.
+ */
+export function ToolDirectory({
+  groups,
+  labels,
+}: {
+  groups: DirectoryGroup[];
+  labels: { search: string; placeholder: string; noMatch: string };
+}) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const visible = useMemo(() => {
+    const words = normalise(query).split(/\s+/).filter(Boolean);
+    if (!words.length) return groups;
+    return groups
+      .map((group) => ({
+        ...group,
+        tools: group.tools.filter((tool) => {
+          const haystack = normalise([tool.slug, tool.name, tool.tagline, group.name, ...tool.keywords].join(' '));
+          return words.every((word) => haystack.includes(word));
+        }),
+      }))
+      .filter((group) => group.tools.length > 0);
+  }, [groups, query]);
+
+  return (
+    <div>
+      <div className="mx-auto max-w-xl">
+        <label htmlFor={inputId} className="sr-only">
+          {labels.search}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={labels.placeholder}
+          className="w-full rounded-2xl border border-[var(--border)] bg-[var(--surface)] px-5 py-3.5 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {visible.reduce((sum, group) => sum + group.tools.length, 0)}
+      </p>
+      {visible.length === 0 ? <p className="mt-10 text-center text-[var(--text-muted)]">{labels.noMatch}</p> : null}
+      {visible.map((group) => (
+        <section key={group.key} aria-labelledby={`group-${group.key}`} className="mt-12">
+          <h2 id={`group-${group.key}`} className="text-xl font-extrabold sm:text-2xl">
+            {group.name}
+          </h2>
+          <p className="mt-1 text-[var(--text-muted)]">{group.description}</p>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {group.tools.map((tool) => (
+              <li key={tool.slug}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ToolCard({ tool }: { tool: DirectoryTool }) {
+  return (
+    <Link
+      href={tool.href}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <div className="relative aspect-[16/10] overflow-hidden bg-[linear-gradient(135deg,#6366f1,#a855f7_55%,#f59e0b)]">
+        {tool.thumbnail ? (
+          // Thumbnails are our own small WebP files; the image proxy would only add a hop.
+          <img
+            src={tool.thumbnail}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 grid place-items-center text-4xl font-black text-white/70"
+          >
+            {tool.name.slice(0, 1)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-bold">{tool.name}</h3>
+        <p className="mt-1 flex-1 text-sm text-[var(--text-muted)]">{tool.tagline}</p>
+        <p
+          className={`mt-3 text-sm font-semibold ${tool.available ? 'text-brand-600 dark:text-brand-400' : 'text-[var(--text-muted)]'}`}
+        >
+          {tool.price}
+        </p>
+      </div>
+    </Link>
+  );
+}
