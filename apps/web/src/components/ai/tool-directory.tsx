@@ -117,11 +117,8 @@ function ToolCard({ tool }: { tool: DirectoryTool }) {
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 grid place-items-center text-4xl font-black text-white/70"
-          >
-            {tool.name.slice(0, 1)}
+          <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
+            <KindIcon kind={tool.kind} className="size-12 text-white/90 drop-shadow" />
           </span>
         )}
       </div>
