@@ -24,10 +24,8 @@ const options = {
   homeSeconds: Number(process.env.BENCH_HOME_SECONDS ?? 10),
   warmupSeconds: 2,
 };
-const firstLoadRoutes = ['/', '/about', '/policy', '/terms', '/auth', '/auth/forgot-pass'].flatMap((path) => [
-  path,
-  path === '/' ? '/en' : `/en${path}`,
-]);
+const bothLocales = (paths) => paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
+const firstLoadPaths = ['/', '/about', '/policy', '/terms', '/auth', '/auth/forgot-pass', '/ai', '/ai/text-to-image'];
 const password = 'Bench-pass-2024';
 
 if (!existsSync(join(root, 'apps/web/.next/BUILD_ID'))) {
@@ -280,7 +278,22 @@ async function benchHome(base, staticPort) {
   };
 }
 
-async function benchFirstLoad(base) {
+/**
+ * A shared result's page: the demo examples are made by the server's worker after it starts; waits for
+ * the first one (the images come first, in well under a minute).
+ */
+async function firstExample(base) {
+  for (let tries = 0; tries < 90; tries++) {
+    const response = await fetch(`${base}/api/examples`).catch(() => null);
+    const examples = response?.ok ? (await response.json()).data : [];
+    if (examples.length) return `/shared/${examples.at(-1).slug}`;
+    await sleep(2_000);
+  }
+  console.log('  (no shared example was made within 3 minutes: /shared/{slug} is left out)');
+  return null;
+}
+
+async function benchFirstLoad(base, routes) {
   const cache = new Map();
   const gzipped = async (url) => {
     if (!cache.has(url)) {
@@ -292,7 +305,7 @@ async function benchFirstLoad(base) {
     return cache.get(url);
   };
   const rows = [];
-  for (const route of firstLoadRoutes) {
+  for (const route of routes) {
     const response = await fetch(`${base}${route}`, {
       headers: { 'accept-language': route.startsWith('/en') ? 'en' : 'fa' },
       redirect: 'manual',
@@ -412,7 +425,8 @@ async function main() {
   load.beforeHome = loadavg()[0];
   const home = await benchHome(base, staticPort);
   console.log('c. first-load JS…');
-  const firstLoad = await benchFirstLoad(base);
+  const shared = await firstExample(base);
+  const firstLoad = await benchFirstLoad(base, bothLocales([...firstLoadPaths, ...(shared ? [shared] : [])]));
   console.log('d. ledger debits, 64 concurrent clients…');
   const ledger = benchScript('ledger');
   console.log('e. design queue: claims per second, no-op job latency…');
