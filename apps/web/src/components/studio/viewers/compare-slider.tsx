@@ -3,7 +3,7 @@
 import { localeDirection, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { checkerboard, mayBeTransparent } from './ui';
+import { checkerboard, imageBox, mayBeTransparent } from './ui';
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
@@ -68,7 +68,7 @@ export function CompareSlider({
   // clip-path is physical: keep the start side of the before image.
   const hidden = 100 - position;
   const clip = rtl ? `inset(0 0 0 ${hidden}%)` : `inset(0 ${hidden}% 0 0)`;
-  const ratio = width && height ? `${width} / ${height}` : '4 / 3';
+  const backdrop = mayBeTransparent(mime) ? checkerboard : 'bg-slate-100 dark:bg-slate-900';
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(position);
 
   return (
@@ -78,10 +78,8 @@ export function CompareSlider({
       onPointerMove={onPointerMove}
       onPointerUp={() => (dragging.current = false)}
       onPointerCancel={() => (dragging.current = false)}
-      style={{ aspectRatio: ratio, touchAction: 'pan-y' }}
-      className={`relative max-h-[70vh] min-h-48 w-full cursor-ew-resize overflow-hidden rounded-2xl select-none ${
-        mayBeTransparent(mime) ? checkerboard : 'bg-slate-100 dark:bg-slate-900'
-      }`}
+      style={{ ...imageBox(width, height), touchAction: 'pan-y' }}
+      className={`relative mx-auto max-h-[70vh] w-full cursor-ew-resize overflow-hidden rounded-2xl select-none ${backdrop}`}
     >
       <img
         src={after}
@@ -89,7 +87,7 @@ export function CompareSlider({
         draggable={false}
         className="absolute inset-0 size-full object-contain"
       />
-      <div className="absolute inset-0 bg-slate-100 dark:bg-slate-900" style={{ clipPath: clip }}>
+      <div className={`absolute inset-0 ${backdrop}`} style={{ clipPath: clip }}>
         <img
           src={before}
           alt={`${alt} (${t('before')})`}

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ResetIcon, ZoomInIcon, ZoomOutIcon } from './icons';
-import { checkerboard, iconButton, mayBeTransparent } from './ui';
+import { checkerboard, iconButton, imageBox, mayBeTransparent } from './ui';
 import { IDENTITY, MAX_SCALE, MIN_SCALE, fitSize, panBy, wheelFactor, zoomAt, type ZoomState } from './zoom';
 
 const STEP = 1.5;
@@ -116,10 +116,9 @@ export function ImageStage({
   };
 
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(view.scale);
-  const ratio = width && height ? `${width} / ${height}` : '4 / 3';
 
   return (
-    <div className="relative">
+    <div className="relative mx-auto w-full" style={{ maxWidth: imageBox(width, height).maxWidth }}>
       <div
         ref={boxRef}
         role="group"
@@ -134,8 +133,8 @@ export function ImageStage({
           view.scale > 1 ? setView(IDENTITY) : zoomBy(2, { x: event.clientX, y: event.clientY })
         }
         onKeyDown={onKeyDown}
-        style={{ aspectRatio: ratio, touchAction: view.scale > 1 ? 'none' : 'pan-y' }}
-        className={`relative max-h-[70vh] min-h-48 w-full overflow-hidden rounded-2xl select-none ${
+        style={{ ...imageBox(width, height), touchAction: view.scale > 1 ? 'none' : 'pan-y' }}
+        className={`relative mx-auto max-h-[70vh] w-full overflow-hidden rounded-2xl select-none ${
           view.scale > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in'
         } ${mayBeTransparent(mime) ? checkerboard : 'bg-slate-100 dark:bg-slate-900'}`}
       >

@@ -17,3 +17,12 @@ export const checkerboard =
   'bg-[conic-gradient(#e5e7eb_25%,#fff_0_50%,#e5e7eb_0_75%,#fff_0)] bg-[length:20px_20px] dark:bg-[conic-gradient(#1f2937_25%,#111827_0_50%,#1f2937_0_75%,#111827_0)]';
 
 export const mayBeTransparent = (mime: string) => /^image\/(png|webp|gif|avif)/.test(mime);
+
+/**
+ * The box of an image: its own proportions, as wide as the column allows but never taller than 70% of
+ * the screen (the width shrinks with it, so the image fills the box with no bars).
+ */
+export const imageBox = (width: number | null, height: number | null) =>
+  width && height
+    ? { aspectRatio: `${width} / ${height}`, maxWidth: `calc(70vh * ${width} / ${height})` }
+    : { aspectRatio: '4 / 3', maxWidth: 'calc(70vh * 4 / 3)' };
