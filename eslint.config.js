@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      // Copies of three.js's decoders (scripts/copy-3d-decoders.mjs).
+      'apps/web/public/3d/**',
     ],
   },
   js.configs.recommended,

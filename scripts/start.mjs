@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyDecoders } from './copy-3d-decoders.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
@@ -35,6 +36,9 @@ function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// public/3d holds copies of three.js's decoders (scripts/copy-3d-decoders.mjs); they are not committed.
+copyDecoders();
 
 // SKIP_BUILD=1 serves the build that is there (tests running beside a build in progress must not start another).
 if (!dev && process.env.SKIP_BUILD !== '1') {

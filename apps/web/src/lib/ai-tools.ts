@@ -49,6 +49,8 @@ export interface SharedDesign {
   preview: boolean;
   createdAt: string;
   outputs: SharedOutput[];
+  /** The picture an edit started from, when the tool's output shows it anyway (upscale, expand). */
+  before: string | null;
 }
 
 export const GROUP_ORDER: ToolGroup[] = ['image', 'edit', 'video', '3d', 'audio', 'model'];

@@ -93,6 +93,35 @@ describe('shared results', () => {
     expect((await visitor.call('GET', `/api/shared/${secondSlug}`)).status).toBe(404);
   });
 
+  it('shows the input image as before for an upscale, never for a removal', async () => {
+    const owner = await signUp();
+    const photo = await sharp({ create: { width: 20, height: 15, channels: 3, background: '#c52' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+    const image = (await owner.call('POST', '/api/files', form)).json.data.id as string;
+    const shareOf = async (tool: string) => {
+      const created = await owner.call('POST', '/api/designs', { tool, input: { image } });
+      expect(created.status).toBe(201);
+      await processNext(t.deps, runner, { owner: `before-${tool}`, ms: 30_000 });
+      const { slug } = (await owner.call('POST', `/api/designs/${created.json.data.id}/share`, {})).json.data;
+      return slug as string;
+    };
+    const visitor = t.client();
+
+    const upscaled = await shareOf('upscale');
+    const { before } = (await visitor.call('GET', `/api/shared/${upscaled}`)).json.data;
+    expect(before).toBe(`/api/shared/${upscaled}/files/${image}`);
+    const original = await visitor.call('GET', before);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/png');
+
+    const removed = await shareOf('remove-bg');
+    expect((await visitor.call('GET', `/api/shared/${removed}`)).json.data.before).toBeNull();
+    expect((await visitor.call('GET', `/api/shared/${removed}/files/${image}`)).status).toBe(404);
+  });
+
   it('refuses another user’s design, a design not completed, and malformed slugs', async () => {
     const owner = await signUp();
     const stranger = await signUp();

@@ -53,6 +53,9 @@ export const sharedDesignSchema = z
     preview: z.boolean(),
     createdAt: z.string(),
     outputs: z.array(sharedOutput),
+    before: z.string().nullable().meta({
+      description: 'The input image, for a before/after comparison: only for tools whose output shows all of it',
+    }),
   })
   .meta({ id: 'SharedDesign' });
 
@@ -104,6 +107,15 @@ export const sharedFileRoute = createRoute({
 });
 
 const sharedUrl = (slug: string) => `/shared/${slug}`;
+
+/**
+ * Tools whose output shows everything their input image shows (enlarged, or with more around it): for
+ * these alone the shared page may show the input as "before". Removing a background or an object hides
+ * something on purpose, so the original stays private there.
+ */
+const BEFORE_IS_PUBLIC = new Set(['upscale', 'image-expand']);
+const publicBefore = (row: { tool: string; input: Record<string, unknown> }) =>
+  BEFORE_IS_PUBLIC.has(row.tool) && typeof row.input.image === 'string' ? row.input.image : null;
 const sharedFileUrl = (slug: string, id: string) => `/api/shared/${slug}/files/${id}`;
 
 async function ownDesign(db: Executor, userId: string, id: string) {
@@ -157,6 +169,7 @@ export async function sharedDesign(db: Executor, slug: string): Promise<z.infer<
   // What the user wrote: the prompt, or the text a voice reads.
   const written = row.input.prompt ?? row.input.text;
   const prompt = typeof written === 'string' ? written : null;
+  const before = publicBefore(row);
   return {
     slug,
     tool: row.tool,
@@ -165,6 +178,7 @@ export async function sharedDesign(db: Executor, slug: string): Promise<z.infer<
     model: row.model,
     preview: row.preview,
     createdAt: row.createdAt.toISOString(),
+    before: before ? sharedFileUrl(slug, before) : null,
     outputs: outputs.map(({ file, thumbnailFileId }) => ({
       url: sharedFileUrl(slug, file.id),
       mime: file.mime,
@@ -177,19 +191,22 @@ export async function sharedDesign(db: Executor, slug: string): Promise<z.infer<
   };
 }
 
-/** A file of the shared design (an output or a thumbnail); anything else is FileNotFound. */
+/** A file of the shared design (an output, a thumbnail or its public before); anything else is FileNotFound. */
 export async function sharedFile(deps: AppDeps, slug: string, fileId: string) {
   const row = await sharedRow(deps.db, slug);
-  const [output] = await deps.db
-    .select({ id: designOutputs.id })
-    .from(designOutputs)
-    .where(
-      and(
-        eq(designOutputs.designId, row.id),
-        or(eq(designOutputs.fileId, fileId), eq(designOutputs.thumbnailFileId, fileId)),
-      ),
-    )
-    .limit(1);
+  const [output] =
+    fileId === publicBefore(row)
+      ? [{ id: fileId }]
+      : await deps.db
+          .select({ id: designOutputs.id })
+          .from(designOutputs)
+          .where(
+            and(
+              eq(designOutputs.designId, row.id),
+              or(eq(designOutputs.fileId, fileId), eq(designOutputs.thumbnailFileId, fileId)),
+            ),
+          )
+          .limit(1);
   if (!output) throw new AppError('FileNotFound');
   const [file] = await deps.db
     .select()

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { madeByLabel, SampleOutput } from '@/components/ai/sample-output';
+import { madeByLabel } from '@/components/ai/sample-output';
+import { OutputViewer } from '@/components/studio/viewers';
 import { toolCopy } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
 import { formPath, type SharedDesign } from '@/lib/ai-tools';
@@ -61,15 +62,13 @@ export default async function SharedPage({ params }: Props) {
       <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">{t('madeBy', { tool: copy.name })}</p>
       <h1 className="mt-1 text-2xl font-black sm:text-3xl">{copy.name}</h1>
       <p className="mt-2 text-[var(--text-muted)]">{t('sharedIntro')}</p>
-      <div className="mt-6 grid gap-4">
-        {design.outputs.map((output, index) => (
-          <SampleOutput
-            key={output.url}
-            example={{ ...design, outputs: [design.outputs[index]!] }}
-            locale={locale}
-            caption={false}
-          />
-        ))}
+      <div className="mt-6">
+        <OutputViewer
+          outputs={design.outputs}
+          before={design.before ?? undefined}
+          title={copy.name}
+          shareUrl={`/shared/${design.slug}`}
+        />
       </div>
       <div className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 text-sm">
         {design.prompt ? (

@@ -1,0 +1,199 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { PauseIcon, PlayIcon } from './icons';
+import { computePeaks, formatClock, timeAt } from './peaks';
+
+const BUCKETS = 160;
+
+/**
+ * A sound with its waveform: the file is fetched and decoded once (an OfflineAudioContext needs no user
+ * gesture), its peaks drawn on a canvas that shows what has played. Clicking or the arrow keys seek.
+ * If the browser cannot decode it, the plain `<audio controls>` is shown instead. Like every media
+ * timeline, it runs left to right in both directions.
+ */
+export function AudioPlayer({
+  src,
+  title,
+  durationSeconds,
+}: {
+  src: string;
+  title: string;
+  durationSeconds: number | null;
+}) {
+  const t = useTranslations('viewers');
+  const locale = useLocale();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [peaks, setPeaks] = useState<number[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(durationSeconds ?? 0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      const bytes = await fetch(src, { signal: controller.signal }).then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.arrayBuffer();
+      });
+      const context = new OfflineAudioContext(1, 1, 44_100);
+      const buffer = await context.decodeAudioData(bytes);
+      const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) => buffer.getChannelData(index));
+      if (controller.signal.aborted) return;
+      setPeaks(computePeaks(channels, BUCKETS));
+      setDuration((known) => known || buffer.duration);
+    })().catch(() => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
+    return () => controller.abort();
+  }, [src]);
+
+  const draw = useCallback(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !peaks) return;
+    const ratio = window.devicePixelRatio || 1;
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
+    if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, width, height);
+    const styles = getComputedStyle(canvas);
+    const played = styles.getPropertyValue('--played').trim() || '#2550eb';
+    const rest = styles.getPropertyValue('--rest').trim() || '#94a3b8';
+    const progress = duration > 0 ? audioRef.current!.currentTime / duration : 0;
+    const bar = width / peaks.length;
+    peaks.forEach((peak, index) => {
+      const h = Math.max(2, peak * (height - 4));
+      context.fillStyle = index / peaks.length < progress ? played : rest;
+      context.fillRect(index * bar + bar * 0.15, (height - h) / 2, Math.max(1, bar * 0.7), h);
+    });
+  }, [peaks, duration]);
+
+  useEffect(() => {
+    draw();
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const observer = new ResizeObserver(() => draw());
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [draw, current]);
+
+  // While playing, the waveform follows every frame rather than the audio's few timeupdate events.
+  useEffect(() => {
+    if (!playing) return;
+    let frame = 0;
+    const tick = () => {
+      setCurrent(audioRef.current?.currentTime ?? 0);
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [playing]);
+
+  const seek = (seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.currentTime = timeAt(seconds / (duration || 1), duration);
+    setCurrent(audio.currentTime);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    seek(((event.clientX - rect.left) / rect.width) * duration);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const moves: Record<string, number> = {
+      ArrowRight: 5,
+      ArrowUp: 5,
+      ArrowLeft: -5,
+      ArrowDown: -5,
+      PageUp: 15,
+      PageDown: -15,
+    };
+    if (event.key in moves) seek(audio.currentTime + moves[event.key]!);
+    else if (event.key === 'Home') seek(0);
+    else if (event.key === 'End') seek(duration);
+    else if (event.key === ' ' || event.key === 'Enter') toggle();
+    else return;
+    event.preventDefault();
+  };
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) void audio.play().catch(() => setPlaying(false));
+    else audio.pause();
+  };
+
+  if (failed) {
+    return <audio controls preload="metadata" src={src} aria-label={title} className="w-full" />;
+  }
+
+  const clock = formatClock(current, locale);
+  const total = formatClock(duration, locale);
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-[var(--surface)] p-3 ring-1 ring-[var(--border)]">
+      <audio
+        ref={audioRef}
+        src={src}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onLoadedMetadata={(event) =>
+          Number.isFinite(event.currentTarget.duration) && setDuration(event.currentTarget.duration)
+        }
+        onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
+      />
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={playing ? t('pause') : t('play')}
+        title={playing ? t('pause') : t('play')}
+        className="inline-grid size-12 shrink-0 place-items-center rounded-full bg-brand-600 text-white shadow transition hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      <div className="min-w-0 flex-1" dir="ltr">
+        <div
+          role="slider"
+          tabIndex={0}
+          aria-label={t('seek')}
+          aria-valuemin={0}
+          aria-valuemax={Math.round(duration)}
+          aria-valuenow={Math.round(current)}
+          aria-valuetext={t('timeOf', { current: clock, total })}
+          onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
+          className="h-14 cursor-pointer rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {peaks ? (
+            <canvas
+              ref={canvasRef}
+              className="size-full [--played:var(--color-brand-600)] [--rest:#cbd5e1] dark:[--played:var(--color-brand-300)] dark:[--rest:#475569]"
+            />
+          ) : (
+            <div className="flex h-full items-center">
+              <div className="h-1 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+                <div
+                  className="h-full bg-brand-500"
+                  style={{ width: `${duration ? (current / duration) * 100 : 0}%` }}
+                />
+              </div>
+            </div>
+          )}
+        </div>
+        <div className="mt-1 flex justify-between text-xs text-[var(--text-muted)] tabular-nums">
+          <span>{clock}</span>
+          <span>{total}</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export type { OutputView } from './types';
+export { OutputViewer } from './output-viewer';
+export { downloadName } from './file-name';

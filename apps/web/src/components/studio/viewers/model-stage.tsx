@@ -1,0 +1,229 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { ArIcon } from '@/components/ui/icons';
+import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from './icons';
+import { iconButton, toggleButton } from './ui';
+
+/** Where public/ holds the decoders copied from three (scripts/copy-3d-decoders.mjs); never Google's CDN. */
+export const DRACO_DECODER_LOCATION = '/3d/draco/';
+export const KTX2_TRANSCODER_LOCATION = '/3d/basis/';
+
+type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+  src?: string;
+  'ios-src'?: string;
+  alt?: string;
+  poster?: string;
+  ar?: string;
+  'ar-modes'?: string;
+  'camera-controls'?: string;
+  'auto-rotate'?: string;
+  'environment-image'?: string;
+  exposure?: string;
+  'shadow-intensity'?: string;
+  'shadow-softness'?: string;
+  'touch-action'?: string;
+  'interaction-prompt'?: string;
+  loading?: string;
+};
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'model-viewer': ModelViewerAttributes;
+    }
+  }
+}
+
+/** The element's methods we call (see @google/model-viewer's ControlsInterface). */
+interface ModelViewerElement extends HTMLElement {
+  loaded: boolean;
+  cameraOrbit: string;
+  fieldOfView: string;
+  zoom(keyPresses: number): void;
+}
+
+const LIGHTING = {
+  neutral: { exposure: '1', shadow: '0.6', softness: '1' },
+  bright: { exposure: '1.6', shadow: '0.3', softness: '1' },
+  studio: { exposure: '0.85', shadow: '1.2', softness: '0.25' },
+} as const;
+type Lighting = keyof typeof LIGHTING;
+
+let loading: Promise<unknown> | null = null;
+
+/**
+ * model-viewer (and three.js with it) is fetched only when a 3D output is on the page. The decoder
+ * locations are read by each element's constructor from `self.ModelViewerElement`, so they are set
+ * before the module defines the element.
+ */
+function loadModelViewer() {
+  const global = self as unknown as { ModelViewerElement?: Record<string, unknown> };
+  global.ModelViewerElement = {
+    ...global.ModelViewerElement,
+    dracoDecoderLocation: DRACO_DECODER_LOCATION,
+    ktx2TranscoderLocation: KTX2_TRANSCODER_LOCATION,
+  };
+  loading ??= import('@google/model-viewer');
+  return loading;
+}
+
+export default function ModelStage({
+  src,
+  iosSrc,
+  poster,
+  alt,
+}: {
+  src: string;
+  iosSrc: string | null;
+  poster: string | null;
+  alt: string;
+}) {
+  const t = useTranslations('viewers');
+  const ref = useRef<ModelViewerElement>(null);
+  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const [autoRotate, setAutoRotate] = useState(true);
+  const [lighting, setLighting] = useState<Lighting>('neutral');
+  const [resets, setResets] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    loadModelViewer().then(
+      () => alive && setReady(true),
+      () => alive && setState('error'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onLoad = () => setState('loaded');
+    const onError = () => setState('error');
+    if (element.loaded) onLoad();
+    element.addEventListener('load', onLoad);
+    element.addEventListener('error', onError);
+    return () => {
+      element.removeEventListener('load', onLoad);
+      element.removeEventListener('error', onError);
+    };
+  }, [ready]);
+
+  const reset = () => {
+    const element = ref.current;
+    if (!element) return;
+    // Setting the same orbit again is not a change; alternate an invisible difference to restart the move.
+    element.cameraOrbit = resets % 2 ? '0deg 75deg 105%' : '0deg 75deg 105.001%';
+    element.fieldOfView = 'auto';
+    setResets(resets + 1);
+  };
+  const light = LIGHTING[lighting];
+
+  return (
+    <div className="space-y-3" data-model-state={state}>
+      <div className="relative aspect-square max-h-[70vh] w-full overflow-hidden rounded-2xl bg-gradient-to-b from-slate-100 to-slate-200 sm:aspect-[4/3] dark:from-slate-800 dark:to-slate-900">
+        {ready ? (
+          <model-viewer
+            ref={ref}
+            src={src}
+            ios-src={iosSrc ?? undefined}
+            poster={poster ?? undefined}
+            alt={alt}
+            camera-controls=""
+            touch-action="pan-y"
+            auto-rotate={autoRotate ? '' : undefined}
+            environment-image="neutral"
+            exposure={light.exposure}
+            shadow-intensity={light.shadow}
+            shadow-softness={light.softness}
+            ar=""
+            ar-modes="webxr scene-viewer quick-look"
+            style={{ width: '100%', height: '100%', backgroundColor: 'transparent' }}
+          >
+            <button
+              slot="ar-button"
+              type="button"
+              className="absolute start-3 top-3 inline-flex items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow ring-1 ring-black/10 focus-visible:outline-3 focus-visible:outline-brand-500"
+            >
+              <ArIcon className="size-4" />
+              {t('viewInAr')}
+            </button>
+          </model-viewer>
+        ) : poster ? (
+          <img src={poster} alt="" className="absolute inset-0 size-full object-contain opacity-70" />
+        ) : null}
+        {state === 'loading' ? (
+          <p role="status" className="absolute inset-x-0 bottom-3 text-center text-sm text-[var(--text-muted)]">
+            {t('loadingModel')}
+          </p>
+        ) : null}
+        {state === 'error' ? (
+          <p role="alert" className="absolute inset-0 grid place-items-center p-6 text-center text-sm">
+            {t('modelError')}
+          </p>
+        ) : null}
+        <div className="absolute end-3 bottom-3 flex gap-2" dir="ltr">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('zoomOut')}
+            title={t('zoomOut')}
+            onClick={() => ref.current?.zoom(-3)}
+          >
+            <ZoomOutIcon />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('zoomIn')}
+            title={t('zoomIn')}
+            onClick={() => ref.current?.zoom(3)}
+          >
+            <ZoomInIcon />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('resetView')}
+            title={t('resetView')}
+            onClick={reset}
+          >
+            <ResetIcon />
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={autoRotate}
+          onClick={() => setAutoRotate(!autoRotate)}
+          className={`${toggleButton(autoRotate)} inline-flex items-center gap-1.5`}
+        >
+          <RotateIcon className="size-4" />
+          {t('autoRotate')}
+        </button>
+        <div role="group" aria-label={t('lighting')} className="flex items-center gap-1.5">
+          <span className="text-sm text-[var(--text-muted)]" aria-hidden>
+            {t('lighting')}:
+          </span>
+          {(['neutral', 'bright', 'studio'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={lighting === key}
+              onClick={() => setLighting(key)}
+              className={toggleButton(lighting === key)}
+            >
+              {t(`light.${key}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

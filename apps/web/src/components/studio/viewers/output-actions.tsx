@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import { downloadName, formatLabel } from './file-name';
+import { DownloadIcon, ShareIcon } from './icons';
+import { actionButton } from './ui';
+
+/** A link that saves the file under a readable name (our files are same-origin, so `download` applies). */
+export function DownloadButton({
+  url,
+  mime,
+  title,
+  index = 0,
+  total = 1,
+}: {
+  url: string;
+  mime: string;
+  title: string;
+  index?: number;
+  total?: number;
+}) {
+  const t = useTranslations('viewers');
+  const name = downloadName(title, mime, index, total);
+  return (
+    <a href={url} download={name} className={actionButton} title={name}>
+      <DownloadIcon className="size-4" />
+      {t('download', { format: formatLabel(mime) })}
+    </a>
+  );
+}
+
+/** The system's share sheet where there is one (phones), otherwise the link copied with a toast. */
+export function ShareButton({ url, title }: { url: string; title: string }) {
+  const t = useTranslations('viewers');
+  const share = async () => {
+    const absolute = new URL(url, window.location.href).toString();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url: absolute });
+        return;
+      } catch (error) {
+        // The user closed the sheet: nothing to say. Any other failure falls back to copying.
+        if ((error as DOMException)?.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(absolute);
+      toast.success(t('linkCopied'));
+    } catch {
+      toast.error(t('copyFailed'));
+    }
+  };
+  return (
+    <button type="button" onClick={share} className={actionButton}>
+      <ShareIcon className="size-4" />
+      {t('share')}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+/** Shared classes of the viewers' controls: round icon buttons over media, and the action buttons below. */
+export const iconButton =
+  'inline-grid size-9 place-items-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-black/10 transition hover:bg-white disabled:opacity-40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-900/90 dark:text-slate-100 dark:ring-white/15';
+
+export const actionButton =
+  'inline-flex items-center gap-2 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 py-2 text-sm font-medium text-[var(--text)] transition hover:border-brand-400 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:hover:text-brand-200';
+
+export const toggleButton = (pressed: boolean) =>
+  `rounded-lg px-3 py-1.5 text-sm font-medium transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+    pressed
+      ? 'bg-brand-600 text-white'
+      : 'bg-[var(--surface)] text-[var(--text)] ring-1 ring-[var(--border)] hover:ring-brand-400'
+  }`;
+
+/** A checkerboard under images that may be transparent (a removed background shows as such). */
+export const checkerboard =
+  'bg-[conic-gradient(#e5e7eb_25%,#fff_0_50%,#e5e7eb_0_75%,#fff_0)] bg-[length:20px_20px] dark:bg-[conic-gradient(#1f2937_25%,#111827_0_50%,#1f2937_0_75%,#111827_0)]';
+
+export const mayBeTransparent = (mime: string) => /^image\/(png|webp|gif|avif)/.test(mime);
+
+/**
+ * The box of an image: its own proportions, as wide as the column allows but never taller than 70% of
+ * the screen (the width shrinks with it, so the image fills the box with no bars).
+ */
+export const imageBox = (width: number | null, height: number | null) =>
+  width && height
+    ? { aspectRatio: `${width} / ${height}`, maxWidth: `calc(70vh * ${width} / ${height})` }
+    : { aspectRatio: '4 / 3', maxWidth: 'calc(70vh * 4 / 3)' };

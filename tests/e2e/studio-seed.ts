@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+
+/** A small picture with a subject on a plain background: something for upscale and remove-bg to work on. */
+export async function samplePhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfdbfe"/><stop offset="1" stop-color="#eff6ff"/></linearGradient></defs>
+    <rect width="320" height="240" fill="url(#sky)"/>
+    <circle cx="160" cy="125" r="70" fill="#f97316"/><circle cx="140" cy="105" r="18" fill="#fde68a"/>
+    <rect x="120" y="185" width="80" height="30" rx="8" fill="#7c2d12"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export async function uploadPhoto(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/files', {
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: await samplePhoto() } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** Runs a tool on the offline provider, waits for it to complete, shares it; returns the share slug. */
+export async function sharedResult(
+  request: APIRequestContext,
+  tool: string,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const created = await request.post('/api/designs', { data: { tool, input } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  await expect
+    .poll(
+      async () => {
+        const design = ((await (await request.get(`/api/designs/${id}`)).json()) as { data: { status: string } }).data;
+        return design.status;
+      },
+      { timeout: 120_000, intervals: [500, 1000] },
+    )
+    .toBe('completed');
+  const shared = await request.post(`/api/designs/${id}/share`, { data: {} });
+  expect(shared.status(), await shared.text()).toBe(200);
+  return ((await shared.json()) as { data: { slug: string } }).data.slug;
+}
