@@ -28,6 +28,7 @@ const clientNamespaces = [
   'logout',
   'errorPage',
   'wallet',
+  'studio',
 ] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
