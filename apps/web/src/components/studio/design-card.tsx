@@ -120,7 +120,7 @@ export function DesignCard({
       >
         <DesignThumb design={design} title={title} />
         {design.preview ? (
-          <span className="absolute start-2 top-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="absolute bottom-2 end-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
             {t('offlinePreview')}
           </span>
         ) : null}

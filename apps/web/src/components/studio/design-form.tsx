@@ -344,10 +344,7 @@ export function DesignForm({
         const current = values[field.name];
         return (
           <fieldset key={field.name} aria-describedby={describedBy}>
-            <legend className="mb-1.5 text-sm font-semibold">
-              {labels.label}
-              {optional}
-            </legend>
+            <legend className="mb-1.5 text-sm font-semibold">{labels.label}</legend>
             <div className="flex flex-wrap gap-2">
               {field.options.map((option) => (
                 <label key={String(option)} className={segment}>
