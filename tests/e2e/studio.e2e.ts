@@ -159,10 +159,13 @@ for (const locale of locales) {
   }) => {
     const origin = chargedOrigin[locale];
     const t = messages[locale].studio;
-    const api = await playwright.request.newContext({ baseURL: origin });
+    // Node cannot resolve en.localhost (Chromium can): sign up on the site host, then carry the session over.
+    const api = await playwright.request.newContext({ baseURL: chargedOrigin.fa });
     await registerViaApi(api, { credential: uniquePhone(), name: 'Studio Coins', password, locale });
-    const context = await browser.newContext({ baseURL: origin, storageState: await api.storageState() });
+    const session = (await api.storageState()).cookies.find((c) => c.name === 'user_session')!;
     await api.dispose();
+    const context = await browser.newContext({ baseURL: origin });
+    await context.addCookies([{ ...session, domain: new URL(origin).hostname }]);
     try {
       const page = await context.newPage();
       // English has its own host here: no /en prefix.

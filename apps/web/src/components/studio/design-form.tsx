@@ -450,7 +450,12 @@ export function DesignForm({
               {needCoins ? (
                 <>
                   {' '}
-                  <Link href={walletHref} className="font-bold underline" data-testid="topup-link">
+                  <Link
+                    href={walletHref}
+                    data-disable-progress
+                    className="font-bold underline"
+                    data-testid="topup-link"
+                  >
                     {t('form.topUp')}
                   </Link>
                 </>
@@ -476,7 +481,11 @@ export function DesignForm({
             ) : null}
           </dl>
           {short && !needCoins ? (
-            <Link href={walletHref} className="text-sm font-semibold text-brand-700 underline dark:text-brand-200">
+            <Link
+              href={walletHref}
+              data-disable-progress
+              className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
+            >
               {t('form.topUp')}
             </Link>
           ) : null}
