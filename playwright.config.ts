@@ -56,6 +56,9 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(join(tmpdir(), 'rassam-e2e-en-')),
         SITE_URL: `http://localhost:${englishHostPort}`,
         EN_HOST: `en.localhost:${englishHostPort}`,
+        // Offline AI runs cost their catalogue price here, so that a new account is short of coins
+        // (studio.e2e.ts); the first server keeps them free for the runs from form to result.
+        AI_OFFLINE_CHARGED: 'true',
         SKIP_BUILD: '1',
         LOG_LEVEL: 'warn',
       },

@@ -65,6 +65,11 @@ const paramSamples: Record<string, string> = {
   '/dashboard/orders/factor-{id}': '/dashboard/orders/factor-00000000-0000-4000-8000-000000000000',
   // Public: a link nobody shared is the 404 page, for everyone.
   '/shared/{slug}': '/shared/NotSharedByAnyone1',
+  '/dashboard/intelligence/image-to-3d/{id}':
+    '/dashboard/intelligence/image-to-3d/00000000-0000-4000-8000-000000000000',
+  '/dashboard/intelligence/text-to-3d/{id}': '/dashboard/intelligence/text-to-3d/00000000-0000-4000-8000-000000000000',
+  '/dashboard/intelligence/video-to-3d/{id}':
+    '/dashboard/intelligence/video-to-3d/00000000-0000-4000-8000-000000000000',
 };
 const paramPages = routeManifest.filter((route) => route.built && route.path.includes('{'));
 const isAuthPage = (route: RouteEntry) => route.path === '/auth' || route.path.startsWith('/auth/');
@@ -409,6 +414,9 @@ test.describe('unknown paths', () => {
 test.describe('capitalised and misspelt aliases', () => {
   const aliases: [string, string][] = [
     ['/dashboard/intelligence/Image-to-image', '/dashboard/intelligence/image-to-image'],
+    ['/dashboard/intelligence/Image-to-image/new', '/dashboard/intelligence/image-to-image/new'],
+    ['/dashboard/intelligence/Image-to-tryon', '/dashboard/intelligence/image-to-tryon'],
+    ['/dashboard/intelligence/Image-to-tryon/new', '/dashboard/intelligence/image-to-tryon/new'],
     ['/services/image-to-tryone', '/services/image-to-tryon'],
   ];
   for (const [alias, canonical] of aliases) {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { toast, type Id } from 'react-toastify';
 import { toastDefaults } from './loading';
 
@@ -9,8 +10,8 @@ export interface LoadingToast {
   id: Id;
   /** Moves the toast's bar; values outside 0..1 are clamped. */
   progress(value: number): void;
-  success(message: string): void;
-  error(message: string): void;
+  success(message: ReactNode): void;
+  error(message: ReactNode): void;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface LoadingToast {
  */
 export function loadingToast(message: string): LoadingToast {
   const id = toast.loading(message, { autoClose: false, closeOnClick: false, draggable: false, closeButton: false });
-  const settle = (type: 'success' | 'error', render: string) =>
+  const settle = (type: 'success' | 'error', render: ReactNode) =>
     toast.update(id, {
       render,
       type,

@@ -34,20 +34,39 @@ export const titleKeys = {
   '/ai': 'ai',
   '/services/ai': 'ai',
   '/shared/{slug}': 'shared',
+  '/dashboard/intelligence': 'intelligence',
   // Not routes of the spec: the admin back office (guard admin; anyone else gets the 404 page).
   '/dashboard/admin/wallet': 'adminWallet',
   '/dashboard/admin/ledger': 'adminLedger',
   '/dashboard/admin/ai': 'adminAi',
 } as const;
 
+/** The AI studio's pages per tool: a history, a form (`/new`, `/create` for 3D) and a result page. */
+const studioTitleKeys = { history: 'aiHistory', form: 'aiNew', result: 'aiResult' } as const;
+
 /** 'tool': the page is titled with its tool's name (apps/web/src/content/ai-tools.ts). */
-export type TitleKey = (typeof titleKeys)[keyof typeof titleKeys] | 'default' | 'tool';
+export type TitleKey =
+  | (typeof titleKeys)[keyof typeof titleKeys]
+  | (typeof studioTitleKeys)[keyof typeof studioTitleKeys]
+  | 'default'
+  | 'tool';
 
 /**
  * The public AI tool pages (`/ai/{tool}`, `/services/{tool}`), one per catalogue tool in routes.json; the
  * misspelt alias `/services/image-to-tryone` only redirects.
  */
 const toolPage = /^\/(ai|services)\/(?!ai$|image-to-tryone$)[a-z0-9-]+$/;
+
+/**
+ * A lowercase tool's studio page; the spec's capitalised paths (`Image-to-image`) stay unbuilt: they
+ * answer 308 to the lowercase ones (routes/aliases.ts).
+ */
+function studioTitle(path: string): TitleKey | undefined {
+  const match = /^\/dashboard\/intelligence\/[a-z0-9-]+(\/new|\/create|\/\{id\})?$/.exec(path);
+  if (!match) return undefined;
+  if (!match[1]) return studioTitleKeys.history;
+  return match[1] === '/{id}' ? studioTitleKeys.result : studioTitleKeys.form;
+}
 
 export interface RouteEntry {
   /** As in the spec: {param} and {optional?} segments. */
@@ -71,8 +90,11 @@ export const routeManifest: RouteEntry[] = (
   routesFile.routes as { path: string; layout: Layout; guards: Guard[]; note?: string }[]
 ).map((route) => ({
   ...route,
-  titleKey: (titleKeys as Record<string, TitleKey>)[route.path] ?? (toolPage.test(route.path) ? 'tool' : 'default'),
-  built: built.has(route.path),
+  titleKey:
+    (titleKeys as Record<string, TitleKey>)[route.path] ??
+    studioTitle(route.path) ??
+    (toolPage.test(route.path) ? 'tool' : 'default'),
+  built: built.has(route.path) || studioTitle(route.path) !== undefined,
 }));
 
 export function findRoute(path: string): RouteEntry | undefined {

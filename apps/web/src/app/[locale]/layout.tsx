@@ -29,6 +29,7 @@ const clientNamespaces = [
   'errorPage',
   'wallet',
   'viewers',
+  'studio',
 ] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AlertIcon, ArrowForwardIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon } from '@/components/ui/icons';
 import type { Payment } from '@/components/wallet/types';
 import { Link } from '@/i18n/navigation';
+import { ResumeLink } from '@/components/wallet/resume-link';
 import { codeText, formatMoney } from '@/lib/money';
 import { serverApi, type ApiResult } from '@/lib/server-api';
 import { gatewayCodes, type GatewayCodeKey } from './gateway-codes';
@@ -164,6 +165,7 @@ export async function PaymentOutcome({
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
           {tone === 'paid' ? (
             <>
+              <ResumeLink className={primaryButton} />
               <Link href="/dashboard" className={primaryButton}>
                 {t('actions.studio')}
                 <ArrowForwardIcon className="size-4" />

@@ -11,6 +11,7 @@ import { useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { formatMoney, formatPercent, parseCoins, taxOn } from '@/lib/money';
 import type { Offer } from './offers';
+import { rememberNext } from './resume-link';
 import type { Portal, PortalPrice } from './types';
 
 const CUSTOM = 'custom';
@@ -27,7 +28,7 @@ const choiceCard =
   'relative flex cursor-pointer flex-col gap-0.5 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 transition hover:border-brand-400 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-500 has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30 dark:has-checked:bg-brand-900/30';
 
 /** Portal, package or custom amount, and the pay button; everything else on the wallet page is server-rendered. */
-export function TopupForm({ prices, offers }: { prices: PortalPrice[]; offers: Offer[] }) {
+export function TopupForm({ prices, offers, next }: { prices: PortalPrice[]; offers: Offer[]; next?: string }) {
   const t = useTranslations('wallet');
   const router = useRouter();
   const firstChoice = (portal: Portal) => offers.find((offer) => offer.portal === portal)?.id ?? CUSTOM;
@@ -82,6 +83,8 @@ export function TopupForm({ prices, offers }: { prices: PortalPrice[]; offers: O
         toastSuccess: false,
       });
       setLeaving(true);
+      // The way back to what needed the coins, offered on the payment's return page.
+      rememberNext(next);
       window.location.assign(data.redirectUrl);
     } catch (error) {
       // A package or price that changed meanwhile: show the refusal and the offer as it is now.

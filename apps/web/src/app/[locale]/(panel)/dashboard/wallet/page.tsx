@@ -10,7 +10,9 @@ import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { formatMoney } from '@/lib/money';
 import { panelMetadata } from '@/lib/panel-page';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { serverApi } from '@/lib/server-api';
+import { ResumeLink } from '@/components/wallet/resume-link';
 
 export const generateMetadata = panelMetadata('/dashboard/wallet', 'wallet');
 
@@ -23,8 +25,17 @@ const subPages = [
   { key: 'payments', href: '/dashboard/wallet/payments', Icon: CardIcon },
 ] as const;
 
-export default async function WalletPage({ params }: { params: Promise<{ locale: Locale }> }) {
+export default async function WalletPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
   const { locale } = await params;
+  // A page that sent the user here to top up (a studio form short of coins): offered back, on this site only.
+  const nextParam = (await searchParams).next;
+  const next = safeRedirect(typeof nextParam === 'string' ? nextParam : undefined, '') || undefined;
   setRequestLocale(locale);
   await requireUser(locale);
   const [titles, t, { portal: portalName }, wallet, packages, prices] = await Promise.all([
@@ -54,6 +65,15 @@ export default async function WalletPage({ params }: { params: Promise<{ locale:
     <>
       <PageHeader title={titles('wallet')} intro={t('intro')} />
       <WalletNav current="overview" />
+      {next ? (
+        <p
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100"
+        >
+          <span>{t('next.body')}</span>
+          <ResumeLink next={next} className="font-bold underline" />
+        </p>
+      ) : null}
       {wallet.ok ? null : <LoadError retryHref="/dashboard/wallet" />}
       {/* Phones: balance, top-up, then the other pages; wide screens: the top-up beside the other two. */}
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
@@ -94,7 +114,7 @@ export default async function WalletPage({ params }: { params: Promise<{ locale:
           </h2>
           <p className="mb-5 mt-1 text-sm text-[var(--text-muted)]">{t('topup.hint')}</p>
           {sortedPrices.length > 0 ? (
-            <TopupForm prices={sortedPrices} offers={offers} />
+            <TopupForm prices={sortedPrices} offers={offers} next={next} />
           ) : (
             <p role="status" className="rounded-xl bg-[var(--surface-muted)] px-4 py-3 text-sm">
               {prices.ok ? t('topup.unavailable') : t('loadError')}

@@ -1,0 +1,168 @@
+import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Card, PageHeader } from '@/components/panel/page-header';
+import { historyPath, resultPath, studioPath } from '@/components/studio/paths';
+import { ResultLive } from '@/components/studio/result-live';
+import { fieldsOf } from '@/components/studio/schema-form';
+import { formCopyOf, loadTools, toolNames, toolOr404 } from '@/components/studio/server';
+import { inputTargets } from '@/components/studio/targets';
+import type { Design } from '@/components/studio/types';
+import { OutputViewer } from '@/components/studio/viewers';
+import { toolCopy } from '@/content/ai-tools';
+import { Link, redirect } from '@/i18n/navigation';
+import { requireUser } from '@/lib/guards';
+import { panelMetadata } from '@/lib/panel-page';
+import { serverApi } from '@/lib/server-api';
+
+type Params = Promise<{ locale: Locale; tool: string; id: string }>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const loadDesign = cache((id: string) => serverApi<Design>(`/designs/${id}`));
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { tool, id } = await params;
+  return panelMetadata(resultPath(tool, id), 'aiResult')({ params });
+}
+
+export default async function ResultPage({ params }: { params: Params }) {
+  const { locale, tool: slug, id } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale);
+  const tool = await toolOr404(slug);
+  if (!UUID.test(id)) notFound();
+  const result = await loadDesign(id);
+  if (!result.ok) {
+    if (result.status === 400 || result.status === 404 || result.status === 422) notFound();
+    throw new Error(result.message || result.code);
+  }
+  const design = result.data;
+  if (design.tool !== slug) redirect({ href: resultPath(design.tool, id), locale });
+
+  const [t, tools, names] = await Promise.all([getTranslations('studio'), loadTools(), toolNames(locale)]);
+  const copy = toolCopy(slug, locale);
+  const formCopy = formCopyOf(tool, locale);
+  const fields = fieldsOf(tool);
+  const number = (n: number) => formatNumber(n, locale);
+  const image = typeof design.input.image === 'string' ? `/api/files/${design.input.image}` : undefined;
+  const title = typeof design.input.prompt === 'string' ? design.input.prompt : copy.name;
+
+  const inputValue = (name: string, value: unknown) => {
+    if (tool.files[name]) {
+      const ids = Array.isArray(value) ? value : [value];
+      return (
+        <span className="flex flex-wrap gap-2">
+          {ids.map((fileId, index) =>
+            tool.files[name] === 'image' ? (
+              <a key={String(fileId)} href={`/api/files/${fileId}`} target="_blank" rel="noreferrer">
+                <img
+                  src={`/api/files/${fileId}`}
+                  alt={t('result.inputFile', { name: formCopy.fields[name]?.label ?? name, index: number(index + 1) })}
+                  className="size-20 rounded-lg border border-[var(--border)] object-cover"
+                />
+              </a>
+            ) : (
+              <a
+                key={String(fileId)}
+                href={`/api/files/${fileId}`}
+                className="font-semibold text-brand-700 underline dark:text-brand-200"
+              >
+                {t('result.openFile')}
+              </a>
+            ),
+          )}
+        </span>
+      );
+    }
+    const option = formCopy.options[name]?.[String(value)];
+    if (option) return option;
+    if (typeof value === 'number') return number(value);
+    return <span dir="auto">{String(value)}</span>;
+  };
+
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className="mb-2 flex flex-wrap gap-x-2 text-sm text-[var(--text-muted)]">
+        <Link href={studioPath} className="hover:text-brand-700 dark:hover:text-brand-200">
+          {t('hub.title')}
+        </Link>
+        <span aria-hidden="true">/</span>
+        <Link href={historyPath(slug)} className="hover:text-brand-700 dark:hover:text-brand-200">
+          {copy.name}
+        </Link>
+      </nav>
+      <PageHeader title={copy.name} intro={t('result.intro', { date: formatDateTime(design.createdAt, locale) })} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          {design.preview ? (
+            <p
+              role="note"
+              className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
+              data-testid="offline-preview"
+            >
+              {t('offlinePreview')} — {t('result.previewBody')}
+            </p>
+          ) : null}
+          {design.status === 'completed' && design.outputs.length ? (
+            <OutputViewer outputs={design.outputs} before={image} title={title} />
+          ) : (
+            <div className="grid aspect-video place-items-center rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
+              {design.status === 'failed' || design.status === 'cancelled'
+                ? design.refunded
+                  ? t('result.failedRefunded', { coins: number(design.cost) })
+                  : t('result.failed')
+                : t('result.waiting')}
+            </div>
+          )}
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <ResultLive design={design} toolName={copy.name} targets={inputTargets(tools, names)} />
+          </Card>
+          <Card>
+            <h2 className="mb-3 text-lg font-bold">{t('result.details')}</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-[var(--text-muted)]">{t('result.provider')}</dt>
+              <dd data-testid="provider">
+                {design.provider === 'offline' ? t('result.offline') : (design.provider ?? '—')}
+                {design.model ? (
+                  <span className="block text-xs text-[var(--text-muted)]" dir="ltr">
+                    {design.model}
+                  </span>
+                ) : null}
+              </dd>
+              <dt className="text-[var(--text-muted)]">{t('form.cost')}</dt>
+              <dd>{design.cost === 0 ? t('form.free') : t('form.coins', { amount: number(design.cost) })}</dd>
+              {design.error ? (
+                <>
+                  <dt className="text-[var(--text-muted)]">{t('result.error')}</dt>
+                  <dd dir="ltr" className="text-start">
+                    {design.error.code}
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-[var(--text-muted)]">{t('result.seed')}</dt>
+              <dd className="tabular-nums">{number(design.seed)}</dd>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="mb-3 text-lg font-bold">{t('result.input')}</h2>
+            <dl className="space-y-3 text-sm">
+              {fields
+                .filter((field) => design.input[field.name] !== undefined && design.input[field.name] !== '')
+                .map((field) => (
+                  <div key={field.name}>
+                    <dt className="font-semibold">{formCopy.fields[field.name]?.label ?? field.name}</dt>
+                    <dd className="mt-0.5 whitespace-pre-wrap break-words text-[var(--text-muted)]">
+                      {inputValue(field.name, design.input[field.name])}
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

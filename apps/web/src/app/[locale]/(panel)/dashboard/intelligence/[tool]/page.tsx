@@ -1,0 +1,108 @@
+import { type Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/panel/page-header';
+import { DesignGrid } from '@/components/studio/design-grid';
+import { formPath, historyPath, studioPath } from '@/components/studio/paths';
+import { loadTools, toolNames, toolOr404 } from '@/components/studio/server';
+import { inputTargets } from '@/components/studio/targets';
+import type { Design, DesignStatus } from '@/components/studio/types';
+import { Pagination } from '@/components/ui/pagination';
+import { TabNav } from '@/components/ui/tab-nav';
+import { toolCopy } from '@/content/ai-tools';
+import { Link } from '@/i18n/navigation';
+import { requireUser } from '@/lib/guards';
+import { panelMetadata } from '@/lib/panel-page';
+import { serverApiPage } from '@/lib/server-api';
+
+type Params = Promise<{ locale: Locale; tool: string }>;
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { tool } = await params;
+  return panelMetadata(historyPath(tool), 'aiHistory')({ params });
+}
+
+const PAGE_SIZE = 12;
+const filters = ['all', 'processing', 'queued', 'completed', 'failed'] as const;
+type Filter = (typeof filters)[number];
+
+export default async function HistoryPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<{ status?: string; page?: string }>;
+}) {
+  const { locale, tool: slug } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale);
+  const tool = await toolOr404(slug);
+  const query = await searchParams;
+  const filter: Filter = filters.includes(query.status as Filter) ? (query.status as Filter) : 'all';
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(query.page ?? '1', 10) || 1));
+  const apiQuery = new URLSearchParams({ tool: slug, page: String(page), pageSize: String(PAGE_SIZE) });
+  if (filter !== 'all') apiQuery.set('status', filter satisfies DesignStatus | 'all');
+  const [t, tools, names, list] = await Promise.all([
+    getTranslations('studio'),
+    loadTools(),
+    toolNames(locale),
+    serverApiPage<Design>(`/designs?${apiQuery}`),
+  ]);
+  const copy = toolCopy(tool.slug, locale);
+  const href = (p: number, status: Filter = filter) => {
+    const q = new URLSearchParams();
+    if (status !== 'all') q.set('status', status);
+    if (p > 1) q.set('page', String(p));
+    return `${historyPath(slug)}${q.size ? `?${q}` : ''}`;
+  };
+  const filterLabel: Record<Filter, string> = {
+    all: t('history.all'),
+    processing: t('status.processing'),
+    queued: t('status.queued'),
+    completed: t('status.completed'),
+    failed: t('status.failed'),
+  };
+
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className="mb-2 text-sm text-[var(--text-muted)]">
+        <Link href={studioPath} className="hover:text-brand-700 dark:hover:text-brand-200">
+          {t('hub.title')}
+        </Link>
+      </nav>
+      <PageHeader title={copy.name} intro={copy.tagline}>
+        <Link
+          href={formPath(slug)}
+          className="inline-flex items-center justify-center rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          {t('history.new')}
+        </Link>
+      </PageHeader>
+      <TabNav
+        label={t('history.filter')}
+        current={filter}
+        tabs={filters.map((key) => ({ key, href: href(1, key), label: filterLabel[key] }))}
+      />
+      {list.ok ? (
+        <>
+          <DesignGrid designs={list.data} toolNames={names} targets={inputTargets(tools, names)} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}
+            href={(p) => href(p)}
+            locale={locale}
+            labels={{
+              nav: t('history.pages'),
+              previous: t('history.previous'),
+              next: t('history.next'),
+              page: (n) => t('history.page', { number: n }),
+            }}
+          />
+        </>
+      ) : (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
+          {list.message || t('failed')}
+        </p>
+      )}
+    </>
+  );
+}

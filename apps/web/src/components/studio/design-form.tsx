@@ -1,0 +1,499 @@
+'use client';
+
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormAlert, inputClass, SubmitButton } from '@/components/forms/fields';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
+import { loadingToast } from '@/lib/toasts';
+import { FileField, uploadFile } from './file-field';
+import { followDesign } from './live';
+import { MaskEditor, type MaskExport } from './mask-editor';
+import { historyPath, resultPath } from './paths';
+import {
+  checkValues,
+  fieldErrorsOf,
+  fieldsOf,
+  initialValues,
+  inputOf,
+  type FieldProblem,
+  type FieldSpec,
+  type FormValues,
+} from './schema-form';
+import type { ToolInfo } from './types';
+
+export interface FieldLabels {
+  label: string;
+  help?: string;
+  placeholder?: string;
+}
+
+/** The words of one tool's form, looked up on the server (content/ai-*.ts) so the copy stays out of the bundle. */
+export interface FormCopy {
+  toolName: string;
+  fields: Record<string, FieldLabels>;
+  options: Record<string, Record<string, string>>;
+}
+
+const QUOTE_DELAY_MS = 400;
+
+const segment =
+  'relative inline-flex cursor-pointer items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2 text-sm font-semibold transition hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30';
+
+/** The form of any tool, built from its JSON Schema: files, mask, prompt, choices and numbers. */
+export function DesignForm({
+  tool,
+  copy,
+  balance,
+  prefill,
+  prefillFrom,
+  englishHost,
+}: {
+  tool: ToolInfo;
+  copy: FormCopy;
+  balance: number | null;
+  prefill: FormValues;
+  prefillFrom: 'rerun' | 'input' | null;
+  /** English is on its own host (EN_HOST): its paths have no /en prefix. */
+  englishHost: boolean;
+}) {
+  const t = useTranslations('studio');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // `next` is followed as a full path of this site (the wallet does not add the locale again).
+  const localizedPrefix = locale === 'en' && !englishHost ? '/en' : '';
+  const formId = useId();
+  const fields = useMemo(() => fieldsOf(tool), [tool]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, tool.inputSchema, prefill));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [needCoins, setNeedCoins] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [cost, setCost] = useState<number>(tool.cost);
+  const [quoting, setQuoting] = useState(false);
+  const masks = useRef(new Map<string, MaskExport>());
+  const [painted, setPainted] = useState<Record<string, boolean>>({});
+  // One key per intended action: a repeat of the same submit (a retry) is charged once.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const number = (n: number) => formatNumber(n, locale);
+  const coins = (n: number) => (n === 0 ? t('form.free') : t('form.coins', { amount: number(n) }));
+
+  const set = (name: string, value: unknown, problem?: string) => {
+    idempotencyKey.current = null;
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems((current) => {
+      const next = { ...current };
+      if (problem) next[name] = problem;
+      else delete next[name];
+      return next;
+    });
+  };
+
+  // The price of these settings, asked again a moment after they change.
+  const input = useMemo(() => inputOf(fields, values), [fields, values]);
+  const inputKey = JSON.stringify(input);
+  useEffect(() => {
+    const controller = new AbortController();
+    setQuoting(true);
+    const timer = setTimeout(() => {
+      api
+        .post<{ cost: number }>(
+          '/designs/quote',
+          { tool: tool.slug, input: JSON.parse(inputKey) as FormValues },
+          { toastErrors: false, toastSuccess: false, signal: controller.signal },
+        )
+        .then(({ data }) => setCost(data.cost))
+        .catch(() => {
+          // Incomplete settings cannot be priced yet: the last price stays.
+        })
+        .finally(() => !controller.signal.aborted && setQuoting(false));
+    }, QUOTE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [inputKey, tool.slug]);
+
+  const problemText = (problem: FieldProblem) => {
+    switch (problem.code) {
+      case 'required':
+        return t('form.required');
+      case 'tooShort':
+        return t('form.tooShort', { min: number(problem.min) });
+      case 'tooLong':
+        return t('form.tooLong', { max: number(problem.max) });
+      case 'integer':
+        return t('form.integer');
+      case 'range':
+        return t('form.range', { min: number(problem.min ?? 0), max: number(problem.max ?? 0) });
+    }
+  };
+
+  const registerMask = useCallback(
+    (name: string) => (exporter: MaskExport | null) => {
+      if (exporter) masks.current.set(name, exporter);
+      else masks.current.delete(name);
+    },
+    [],
+  );
+  const maskRegistrars = useMemo(
+    () => Object.fromEntries(fields.filter((f) => f.kind === 'mask').map((f) => [f.name, registerMask(f.name)])),
+    [fields, registerMask],
+  );
+  const paintHandlers = useMemo(
+    () =>
+      Object.fromEntries(
+        fields
+          .filter((f) => f.kind === 'mask')
+          .map((f) => [
+            f.name,
+            (value: boolean) => setPainted((p) => (p[f.name] === value ? p : { ...p, [f.name]: value })),
+          ]),
+      ),
+    [fields],
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    setNeedCoins(false);
+    // A painted mask counts as given; an untouched prefilled one stays as it was.
+    const checked: FormValues = { ...values };
+    for (const field of fields) if (field.kind === 'mask' && painted[field.name]) checked[field.name] = ['painted'];
+    const found = checkValues(fields, checked);
+    if (Object.keys(found).length) {
+      setProblems(Object.fromEntries(Object.entries(found).map(([name, p]) => [name, problemText(p)])));
+      document
+        .querySelector<HTMLElement>(
+          `#${CSS.escape(formId)} [aria-invalid="true"], #${CSS.escape(formId)} [role="alert"]`,
+        )
+        ?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const body = inputOf(fields, values);
+      for (const field of fields) {
+        if (field.kind !== 'mask') continue;
+        const exporter = masks.current.get(field.name);
+        const blob = painted[field.name] && exporter ? await exporter() : null;
+        if (blob) body[field.name] = (await uploadFile(blob, 'mask.png')).id;
+        else if (!painted[field.name]) delete body[field.name];
+      }
+      idempotencyKey.current ??= newIdempotencyKey();
+      const { data } = await api.post<{ id: string; status: string; cost: number }>(
+        '/designs',
+        { tool: tool.slug, input: body },
+        { idempotencyKey: idempotencyKey.current, toastErrors: false, toastSuccess: false },
+      );
+      idempotencyKey.current = null;
+      track(data.id);
+      router.push(historyPath(tool.slug));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'NotEnoughCoin') {
+        setNeedCoins(true);
+        setFormError(error.message);
+      } else {
+        const { onField, rest } = fieldErrorsOf(fields, error.fields);
+        setProblems(onField);
+        if (rest.length || Object.keys(onField).length === 0) setFormError(rest.join(' ') || error.message);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** A toast that follows the design to its end, with a link to the result. */
+  function track(id: string) {
+    const toast = loadingToast(t('toast.running', { name: copy.toolName }));
+    followDesign(
+      id,
+      (event) => toast.progress(event.progress),
+      (design) => {
+        const link = (
+          <Link href={resultPath(tool.slug, id)} className="font-bold underline">
+            {t('toast.open')}
+          </Link>
+        );
+        if (design?.status === 'completed')
+          toast.success(
+            <span>
+              {t('toast.done', { name: copy.toolName })} {link}
+            </span>,
+          );
+        else
+          toast.error(
+            <span>
+              {design?.refunded ? t('toast.failedRefunded') : t('toast.failed')} {link}
+            </span>,
+          );
+      },
+    );
+  }
+
+  const query = searchParams.toString();
+  const walletHref = `/dashboard/wallet?${new URLSearchParams({ next: `${localizedPrefix}${pathname}${query ? `?${query}` : ''}` })}`;
+  const short = balance !== null && cost > balance;
+
+  const renderField = (field: FieldSpec) => {
+    const labels = copy.fields[field.name] ?? { label: field.name };
+    const error = problems[field.name];
+    const inputId = `${formId}-${field.name}`;
+    const help = labels.help ?? undefined;
+    const helpId = `${inputId}-help`;
+    const errorId = `${inputId}-error`;
+    const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+    const messages = (
+      <>
+        {help && !error ? (
+          <p id={helpId} className="mt-1.5 text-sm text-[var(--text-muted)]">
+            {help}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+    const optional = field.required ? null : (
+      <span className="ms-1 font-normal text-[var(--text-muted)]">{t('form.optional')}</span>
+    );
+
+    switch (field.kind) {
+      case 'file':
+        return (
+          <FileField
+            key={field.name}
+            name={field.name}
+            label={labels.label}
+            help={help}
+            kind={field.accept}
+            multiple={field.multiple}
+            required={field.required}
+            value={(values[field.name] as string[]) ?? []}
+            error={error}
+            onChange={(ids, problem) => set(field.name, ids, problem)}
+          />
+        );
+      case 'mask': {
+        const image = (values[field.target] as string[] | undefined)?.[0];
+        const initial = (values[field.name] as string[] | undefined)?.[0];
+        return (
+          <MaskEditor
+            key={`${field.name}-${image ?? 'none'}`}
+            label={labels.label}
+            help={help}
+            required={field.required}
+            imageId={image}
+            initialMaskId={image && image === (prefill[field.target] as string | undefined) ? initial : undefined}
+            error={error}
+            register={maskRegistrars[field.name]!}
+            onPaint={paintHandlers[field.name]!}
+          />
+        );
+      }
+      case 'text': {
+        const text = (values[field.name] as string) ?? '';
+        const counterId = `${inputId}-count`;
+        const common = {
+          id: inputId,
+          name: field.name,
+          value: text,
+          placeholder: labels.placeholder,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': [describedBy, field.maxLength ? counterId : null].filter(Boolean).join(' ') || undefined,
+          'aria-required': field.required || undefined,
+          onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
+          className: inputClass,
+          dir: 'auto' as const,
+        };
+        return (
+          <div key={field.name}>
+            <div className="mb-1.5 flex items-baseline justify-between gap-2">
+              <label htmlFor={inputId} className="text-sm font-semibold">
+                {labels.label}
+                {optional}
+              </label>
+              {field.maxLength ? (
+                <span
+                  id={counterId}
+                  className={`text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-[var(--text-muted)]'}`}
+                >
+                  {t('form.chars', { count: number(text.length), max: number(field.maxLength) })}
+                </span>
+              ) : null}
+            </div>
+            {field.multiline ? (
+              <textarea rows={field.name === 'negativePrompt' ? 2 : 4} {...common} />
+            ) : (
+              <input type="text" {...common} />
+            )}
+            {messages}
+          </div>
+        );
+      }
+      case 'choice': {
+        const current = values[field.name];
+        return (
+          <fieldset key={field.name} aria-describedby={describedBy}>
+            <legend className="mb-1.5 text-sm font-semibold">{labels.label}</legend>
+            <div className="flex flex-wrap gap-2">
+              {field.options.map((option) => (
+                <label key={String(option)} className={segment}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={String(option)}
+                    checked={current === option}
+                    onChange={() => set(field.name, option)}
+                    className="sr-only"
+                  />
+                  {copy.options[field.name]?.[String(option)] ?? (typeof option === 'number' ? number(option) : option)}
+                </label>
+              ))}
+            </div>
+            {messages}
+          </fieldset>
+        );
+      }
+      case 'number': {
+        const value = values[field.name] as number | '';
+        const onNumber = (raw: string) => set(field.name, raw === '' ? '' : Number(raw));
+        return (
+          <div key={field.name}>
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
+              {labels.label}
+              {optional}
+            </label>
+            <div className="flex items-center gap-3">
+              {field.slider ? (
+                <input
+                  type="range"
+                  min={field.min}
+                  max={field.max}
+                  step={field.integer ? 1 : (field.max! - field.min!) / 100 >= 0.05 ? 0.05 : 0.01}
+                  value={value === '' ? (field.min ?? 0) : value}
+                  onChange={(event) => onNumber(event.target.value)}
+                  aria-label={labels.label}
+                  aria-valuetext={value === '' ? undefined : number(value)}
+                  className="min-w-0 flex-1 accent-brand-600"
+                />
+              ) : null}
+              <input
+                id={inputId}
+                type="number"
+                inputMode={field.integer ? 'numeric' : 'decimal'}
+                min={field.min}
+                max={field.max}
+                step={field.integer ? 1 : 'any'}
+                value={value}
+                onChange={(event) => onNumber(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                className={`${inputClass} ${field.slider ? 'w-28 shrink-0' : ''}`}
+                dir="ltr"
+              />
+            </div>
+            {messages}
+          </div>
+        );
+      }
+      case 'boolean':
+        return (
+          <label key={field.name} className="flex items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              checked={values[field.name] === true}
+              onChange={(event) => set(field.name, event.target.checked)}
+              className="size-4 accent-brand-600"
+            />
+            {labels.label}
+          </label>
+        );
+    }
+  };
+
+  const main = fields.filter((f) => !(f.kind === 'number' && f.advanced));
+  const advanced = fields.filter((f) => f.kind === 'number' && f.advanced);
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6" data-testid="design-form">
+      {prefillFrom ? (
+        <p
+          role="status"
+          className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:bg-brand-900/30 dark:text-brand-100"
+        >
+          {prefillFrom === 'rerun' ? t('form.prefilledRerun') : t('form.prefilledInput')}
+        </p>
+      ) : null}
+      {main.map(renderField)}
+      {advanced.length ? (
+        <details className="rounded-2xl border border-[var(--border)] p-4">
+          <summary className="cursor-pointer text-sm font-semibold">{t('form.advanced')}</summary>
+          <div className="mt-4 space-y-6">{advanced.map(renderField)}</div>
+        </details>
+      ) : null}
+
+      <div className="sticky bottom-0 -mx-5 border-t border-[var(--border)] bg-[var(--surface)] px-5 py-4 sm:-mx-6 sm:px-6">
+        {formError ? (
+          <div className="mb-3">
+            <FormAlert>
+              {formError}
+              {needCoins ? (
+                <>
+                  {' '}
+                  <Link
+                    href={walletHref}
+                    data-disable-progress
+                    className="font-bold underline"
+                    data-testid="topup-link"
+                  >
+                    {t('form.topUp')}
+                  </Link>
+                </>
+              ) : null}
+            </FormAlert>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-live="polite">
+            <div className="flex gap-1.5">
+              <dt className="text-[var(--text-muted)]">{t('form.cost')}</dt>
+              <dd className="font-bold tabular-nums" data-testid="cost" aria-busy={quoting || undefined}>
+                {coins(cost)}
+              </dd>
+            </div>
+            {balance !== null ? (
+              <div className="flex gap-1.5">
+                <dt className="text-[var(--text-muted)]">{t('form.balance')}</dt>
+                <dd className={`font-bold tabular-nums ${short ? 'text-red-600 dark:text-red-400' : ''}`}>
+                  {t('form.coins', { amount: number(balance) })}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {short && !needCoins ? (
+            <Link
+              href={walletHref}
+              data-disable-progress
+              className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
+            >
+              {t('form.topUp')}
+            </Link>
+          ) : null}
+          <SubmitButton pending={pending} className="sm:w-auto">
+            {pending ? t('form.submitting') : t('form.submit')}
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}

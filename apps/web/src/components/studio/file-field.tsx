@@ -1,0 +1,209 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { CameraIcon, CloseIcon } from '@/components/ui/icons';
+import { api, ApiError } from '@/lib/api-client';
+import type { FileKind, UploadedFile } from './types';
+
+const ACCEPT: Record<FileKind, string> = { image: 'image/*', video: 'video/*', audio: 'audio/*' };
+
+/** Uploads one file as the studio's input (`POST /api/files`): its id goes into the design's input. */
+export async function uploadFile(file: Blob, name = 'upload'): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file, file instanceof File ? file.name : name);
+  const { data } = await api.post<UploadedFile>('/files', body, { toastErrors: false, toastSuccess: false });
+  return data;
+}
+
+export function filePreviewUrl(id: string) {
+  return `/api/files/${id}`;
+}
+
+function Preview({ id, kind, label }: { id: string; kind: FileKind; label: string }) {
+  const url = filePreviewUrl(id);
+  if (kind === 'video')
+    return <video src={url} muted playsInline controls className="h-full w-full object-contain" aria-label={label} />;
+  if (kind === 'audio') return <audio src={url} controls className="w-full" aria-label={label} />;
+  return <img src={url} alt={label} className="h-full w-full object-contain" />;
+}
+
+/**
+ * A file input for the studio's forms: choose, drop, paste (into the focused box) or, on phones, take it
+ * with the camera; shows what was chosen. `value` holds file ids (uploaded at once).
+ */
+export function FileField({
+  name,
+  label,
+  help,
+  kind,
+  multiple,
+  required,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  help?: string;
+  kind: FileKind;
+  multiple: number;
+  required: boolean;
+  value: string[];
+  error?: string;
+  onChange: (ids: string[], error?: string) => void;
+}) {
+  const t = useTranslations('studio');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const full = value.length >= multiple;
+
+  async function take(files: File[]) {
+    const wanted = files.filter((file) => file.type.startsWith(`${kind}/`));
+    if (wanted.length === 0) {
+      if (files.length) onChange(value, t('file.wrongKind'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const room = multiple - (multiple === 1 ? 0 : value.length);
+      const uploaded: string[] = [];
+      for (const file of wanted.slice(0, Math.max(1, room))) uploaded.push((await uploadFile(file)).id);
+      onChange(multiple === 1 ? uploaded.slice(0, 1) : [...value, ...uploaded].slice(0, multiple));
+    } catch (cause) {
+      onChange(value, cause instanceof ApiError ? cause.message : t('file.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void take([...event.dataTransfer.files]);
+  };
+
+  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div data-field={name}>
+      <span id={`${id}-label`} className="mb-1.5 block text-sm font-semibold">
+        {label}
+        {required ? null : <span className="ms-1 font-normal text-[var(--text-muted)]">{t('form.optional')}</span>}
+      </span>
+      {value.length > 0 ? (
+        <ul className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {value.map((fileId, index) => (
+            <li
+              key={fileId}
+              className="relative flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-muted)]"
+            >
+              <Preview id={fileId} kind={kind} label={t('file.chosen', { index: index + 1 })} />
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((v) => v !== fileId))}
+                className="absolute end-1.5 top-1.5 rounded-full bg-black/60 p-1.5 text-white hover:bg-black/80"
+                aria-label={t('file.remove')}
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!full || multiple === 1 ? (
+        <div
+          role="group"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          tabIndex={0}
+          onPaste={(event) => {
+            const files = [...event.clipboardData.files];
+            if (files.length) {
+              event.preventDefault();
+              void take(files);
+            }
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          aria-busy={busy || undefined}
+          className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-5 text-center outline-none transition focus-visible:ring-4 focus-visible:ring-brand-500/30 ${
+            dragging
+              ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
+              : error
+                ? 'border-red-500'
+                : 'border-[var(--border)]'
+          }`}
+        >
+          <p className="text-sm text-[var(--text-muted)]">{busy ? t('file.uploading') : t(`file.drop.${kind}`)}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => inputRef.current?.click()}
+              className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {value.length && multiple === 1 ? t('file.replace') : t('file.choose')}
+            </button>
+            {kind !== 'audio' ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => cameraRef.current?.click()}
+                className="inline-flex items-center gap-1.5 rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:border-brand-400 disabled:opacity-60 md:hidden"
+              >
+                <CameraIcon className="size-4" />
+                {t('file.camera')}
+              </button>
+            ) : null}
+          </div>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            type="file"
+            name={name}
+            accept={ACCEPT[kind]}
+            multiple={multiple > 1}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              void take([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+          <input
+            ref={cameraRef}
+            type="file"
+            accept={ACCEPT[kind]}
+            capture="environment"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              void take([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+        </div>
+      ) : null}
+      {help && !error ? (
+        <p id={`${id}-help`} className="mt-1.5 text-sm text-[var(--text-muted)]">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

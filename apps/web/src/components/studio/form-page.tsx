@@ -1,0 +1,126 @@
+import 'server-only';
+import { getEnv } from '@rassam/api/env';
+import type { Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Card, PageHeader } from '@/components/panel/page-header';
+import type { WalletView } from '@/components/wallet/types';
+import { toolCopy } from '@/content/ai-tools';
+import { Link, redirect } from '@/i18n/navigation';
+import { requireUser } from '@/lib/guards';
+import { panelMetadata } from '@/lib/panel-page';
+import { serverApi } from '@/lib/server-api';
+import { DesignForm } from './design-form';
+import { CREATE_TOOLS, formPath, historyPath, studioPath } from './paths';
+import type { FormValues } from './schema-form';
+import { formCopyOf, toolOr404 } from './server';
+import type { Design } from './types';
+
+type Params = Promise<{ locale: Locale; tool: string }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function formMetadata() {
+  return async ({ params }: { params: Params }) => {
+    const { tool } = await params;
+    return panelMetadata(formPath(tool), 'aiNew')({ params });
+  };
+}
+
+/**
+ * The form of a tool at `/new` (or `/create` for the 3D tools; each redirects to the other), prefilled
+ * from `?from=<design>` (re-run) or `?field=<name>&file=<file id>` (an output used as input).
+ */
+export async function FormPage({
+  params,
+  searchParams,
+  segment,
+}: {
+  params: Params;
+  searchParams: Search;
+  segment: 'new' | 'create';
+}) {
+  const { locale, tool: slug } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale);
+  const query = await searchParams;
+  const wanted = CREATE_TOOLS.includes(slug) ? 'create' : 'new';
+  const tool = await toolOr404(slug);
+  if (segment !== wanted) {
+    const rest = new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+    );
+    redirect({ href: `${formPath(slug)}${rest.size ? `?${rest}` : ''}`, locale });
+  }
+
+  let prefill: FormValues = {};
+  let prefillFrom: 'rerun' | 'input' | null = null;
+  const from = one(query.from);
+  if (from && UUID.test(from)) {
+    const previous = await serverApi<Design>(`/designs/${from}`);
+    if (previous.ok && previous.data.tool === slug) {
+      prefill = previous.data.input;
+      prefillFrom = 'rerun';
+    }
+  }
+  const field = one(query.field);
+  const file = one(query.file);
+  if (field && file && UUID.test(file) && tool.files[field]) {
+    prefill = { ...prefill, [field]: tool.inputSchema.properties?.[field]?.type === 'array' ? [file] : file };
+    prefillFrom = 'input';
+  }
+
+  const [t, wallet] = await Promise.all([getTranslations('studio'), serverApi<WalletView>('/wallet')]);
+  const copy = toolCopy(slug, locale);
+
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className="mb-2 flex flex-wrap gap-x-2 text-sm text-[var(--text-muted)]">
+        <Link href={studioPath} className="hover:text-brand-700 dark:hover:text-brand-200">
+          {t('hub.title')}
+        </Link>
+        <span aria-hidden="true">/</span>
+        <Link href={historyPath(slug)} className="hover:text-brand-700 dark:hover:text-brand-200">
+          {copy.name}
+        </Link>
+      </nav>
+      <PageHeader title={copy.name} intro={copy.tagline}>
+        <Link
+          href={historyPath(slug)}
+          className="inline-flex items-center rounded-xl border border-[var(--border)] px-4 py-2.5 text-sm font-semibold hover:border-brand-400"
+        >
+          {t('history.link')}
+        </Link>
+      </PageHeader>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          {tool.available ? null : (
+            <p
+              role="status"
+              className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+            >
+              {t('hub.unavailable')}
+            </p>
+          )}
+          <DesignForm
+            tool={tool}
+            copy={formCopyOf(tool, locale)}
+            balance={wallet.ok ? wallet.data.balance : null}
+            prefill={prefill}
+            prefillFrom={prefillFrom}
+            englishHost={Boolean(getEnv().EN_HOST)}
+          />
+        </Card>
+        <aside className="space-y-3 text-sm text-[var(--text-muted)]" aria-label={t('form.about')}>
+          <p>{copy.description}</p>
+          <ol className="list-decimal space-y-1 ps-5">
+            {copy.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </>
+  );
+}

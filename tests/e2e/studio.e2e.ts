@@ -1,0 +1,188 @@
+/**
+ * The AI studio as a person uses it, in Persian and in English, on the offline provider: one tool of each
+ * output kind from its form to its result (upscale: image, text-to-speech: audio, image-to-video: video,
+ * image-to-3d: a GLB), a delete refused while the design is still in the queue, and a run short of coins
+ * that goes to the wallet and back to the form (on the second server, where offline runs are charged).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
+import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
+import { registerViaApi, uniquePhone } from './helpers';
+
+type Locale = 'fa' | 'en';
+const locales: Locale[] = ['fa', 'en'];
+const messages = { fa: faMessages, en: enMessages } as const;
+const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
+const password = 'Rassam-e2e-2024';
+
+async function picture() {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7bd5' } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 120, height: 90, channels: 3, background: '#f5a623' } })
+          .png()
+          .toBuffer(),
+        top: 60,
+        left: 90,
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+async function signUp(page: Page, locale: Locale) {
+  await registerViaApi(page.request, { credential: uniquePhone(), name: 'Studio E2E', password, locale });
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: test.info().project.use.baseURL! }]);
+}
+
+interface Run {
+  tool: string;
+  fill: (page: Page) => Promise<void>;
+  /** What the result page shows of the output. */
+  output: (page: Page) => ReturnType<Page['locator']>;
+}
+
+const runs: Run[] = [
+  {
+    tool: 'upscale',
+    fill: async (page) => {
+      await page
+        .locator('input[type=file][name=image]')
+        .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await picture() });
+      await expect(page.locator('[data-field=image] li')).toHaveCount(1);
+    },
+    output: (page) => page.locator('main img[src^="/api/files/"]').first(),
+  },
+  {
+    tool: 'text-to-speech',
+    fill: async (page) => {
+      await page.locator('textarea[name=text]').fill('Hello from Rassam');
+      await page
+        .getByRole('radio', { name: /English|انگلیسی/ })
+        .first()
+        .check({ force: true });
+    },
+    output: (page) => page.locator('main audio'),
+  },
+  {
+    tool: 'image-to-video',
+    fill: async (page) => {
+      await page
+        .locator('input[type=file][name=image]')
+        .setInputFiles({ name: 'still.png', mimeType: 'image/png', buffer: await picture() });
+      await expect(page.locator('[data-field=image] li')).toHaveCount(1);
+    },
+    output: (page) => page.locator('main video'),
+  },
+  {
+    tool: 'image-to-3d',
+    fill: async (page) => {
+      await page
+        .locator('input[type=file][name=image]')
+        .setInputFiles({ name: 'relief.png', mimeType: 'image/png', buffer: await picture() });
+      await expect(page.locator('[data-field=image] li')).toHaveCount(1);
+    },
+    output: (page) => page.getByTestId('download'),
+  },
+];
+
+for (const locale of locales) {
+  test.describe(`studio in ${locale}`, () => {
+    for (const run of runs) {
+      test(`${run.tool}: from the form to the result`, async ({ page }) => {
+        test.setTimeout(150_000);
+        await signUp(page, locale);
+        const t = messages[locale].studio;
+        const form = run.tool === 'image-to-3d' ? 'create' : 'new';
+        await page.goto(pathIn(locale, `/dashboard/intelligence/${run.tool}/${form}`));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await run.fill(page);
+        await page.getByRole('button', { name: t.form.submit }).click();
+        // Off to the tool's history, where the card follows the design to its end.
+        await page.waitForURL((url) => url.pathname === pathIn(locale, `/dashboard/intelligence/${run.tool}`));
+        const card = page.getByTestId('design-card').first();
+        await expect(card).toHaveAttribute('data-status', 'completed', { timeout: 120_000 });
+        await expect(card.getByTestId('status')).toContainText(t.status.completed);
+        await card.getByRole('link').first().click();
+        await page.waitForURL(new RegExp(`/dashboard/intelligence/${run.tool}/[0-9a-f-]{36}$`));
+        await expect(page.getByTestId('provider')).toContainText(t.result.offline);
+        await expect(run.output(page)).toBeVisible();
+        await expect(page.getByTestId('download')).toHaveAttribute('href', /^\/api\/files\//);
+      });
+    }
+
+    test('a design in the queue cannot be deleted', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUp(page, locale);
+      const t = messages[locale].studio;
+      // A few runs at once: with one worker, the last ones wait in the queue.
+      const upload = await page.request.post('/api/files', {
+        multipart: { file: { name: 'still.png', mimeType: 'image/png', buffer: await picture() } },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const image = ((await upload.json()) as { data: { id: string } }).data.id;
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const created = await page.request.post('/api/designs', {
+          headers: { 'idempotency-key': `${Date.now()}-${i}-${Math.random()}` },
+          data: { tool: 'image-to-video', input: { image, duration: 10 } },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        ids.push(((await created.json()) as { data: { id: string } }).data.id);
+      }
+      await page.goto(pathIn(locale, '/dashboard/intelligence/image-to-video?status=queued'));
+      const card = page.locator(`[data-testid=design-card][data-id="${ids[2]}"]`);
+      await expect(card).toHaveAttribute('data-status', 'queued');
+      await card.getByTestId('delete').click();
+      await page.getByRole('dialog').getByRole('button', { name: t.delete.confirm }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      const still = await page.request.get(`/api/designs/${ids[2]}`);
+      expect(still.status()).toBe(200);
+      // Leave the queue empty for the next tests.
+      for (const id of ids) await page.request.post(`/api/designs/${id}/cancel`);
+    });
+  });
+}
+
+// The second server (playwright.config.ts) charges offline runs; a new account has no coins there.
+const chargedPort = Number(process.env.E2E_PORT ?? 3210) + 1;
+const chargedOrigin: Record<Locale, string> = {
+  fa: `http://localhost:${chargedPort}`,
+  en: `http://en.localhost:${chargedPort}`,
+};
+
+for (const locale of locales) {
+  test(`${locale}: short of coins, the form sends to the wallet and the wallet back to the form`, async ({
+    playwright,
+    browser,
+  }) => {
+    const origin = chargedOrigin[locale];
+    const t = messages[locale].studio;
+    // Node cannot resolve en.localhost (Chromium can): sign up on the site host, then carry the session over.
+    const api = await playwright.request.newContext({ baseURL: chargedOrigin.fa });
+    await registerViaApi(api, { credential: uniquePhone(), name: 'Studio Coins', password, locale });
+    const session = (await api.storageState()).cookies.find((c) => c.name === 'user_session')!;
+    await api.dispose();
+    const context = await browser.newContext({ baseURL: origin });
+    await context.addCookies([{ ...session, domain: new URL(origin).hostname }]);
+    try {
+      const page = await context.newPage();
+      // English has its own host here: no /en prefix.
+      const formPath = '/dashboard/intelligence/text-to-image/new';
+      await page.goto(formPath);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.locator('textarea[name=prompt]').fill('A teapot on a wooden table');
+      await page.getByRole('button', { name: t.form.submit }).click();
+      const topUp = page.getByTestId('topup-link');
+      await expect(topUp).toBeVisible();
+      await topUp.click();
+      await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('next') === formPath);
+      await page.getByTestId('resume-link').click();
+      await page.waitForURL((url) => url.pathname === formPath);
+      await expect(page.getByTestId('design-form')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+}
