@@ -41,6 +41,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'true',
         SKIP_BUILD: '1',
+        // Behind the tests' "proxy": accounts are made from addresses of their own (helpers.ts).
+        TRUST_PROXY: 'true',
       },
     },
     {
@@ -61,6 +63,7 @@ export default defineConfig({
         AI_OFFLINE_CHARGED: 'true',
         SKIP_BUILD: '1',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
       },
     },
   ],

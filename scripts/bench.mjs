@@ -3,6 +3,7 @@
 //   b. the home page rendered by Next.js versus the same HTML from a minimal static server
 //   c. first-load JavaScript (gzip -9) of the public pages in both languages
 //   d–f. in-process: ledger debits, the design queue, and the offline AI provider's time per job
+//   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
 // Results are also written to bench/results/latest.json (git-ignored).
@@ -14,6 +15,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const options = {
@@ -279,6 +281,42 @@ async function benchHome(base, staticPort) {
 }
 
 /**
+ * Lighthouse's performance score and its main metrics for each page, with its default settings (a
+ * mid-range phone on a slow 4G connection, simulated) in Debian's Chromium.
+ */
+async function benchLighthouse(base, paths) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+      rows.push({
+        path,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/**
  * A shared result's page: the demo examples are made by the server's worker after it starts; waits for
  * the first one (the images come first, in well under a minute).
  */
@@ -427,6 +465,8 @@ async function main() {
   console.log('c. first-load JS…');
   const shared = await firstExample(base);
   const firstLoad = await benchFirstLoad(base, bothLocales([...firstLoadPaths, ...(shared ? [shared] : [])]));
+  console.log('g. Lighthouse (mobile, simulated throttling) of the AI pages…');
+  const lighthouse = await benchLighthouse(base, ['/ai', '/ai/text-to-image', ...(shared ? [shared] : [])]);
   console.log('d. ledger debits, 64 concurrent clients…');
   const ledger = benchScript('ledger');
   console.log('e. design queue: claims per second, no-op job latency…');
@@ -452,6 +492,7 @@ async function main() {
     ledger,
     queue,
     offline,
+    lighthouse,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
@@ -475,6 +516,12 @@ async function main() {
     `  ${'first OpenCV job (load + run)'.padEnd(34)} ${String(offline.image.openCvFirstJobMs).padStart(8)} ms`,
   );
   for (const row of offline.media) console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
+  console.log('  g. Lighthouse, mobile (simulated slow 4G, mid-range phone): score, FCP, LCP, TBT, CLS');
+  for (const row of lighthouse) {
+    console.log(
+      `  ${row.path.padEnd(34)} ${String(row.score).padStart(3)}   FCP ${row.fcpMs} ms   LCP ${row.lcpMs} ms   TBT ${row.tbtMs} ms   CLS ${row.cls}`,
+    );
+  }
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

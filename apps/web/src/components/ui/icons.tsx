@@ -154,3 +154,12 @@ export const RepeatIcon = icon(
 export const MusicIcon = icon(
   <path d="M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z" />,
 );
+
+// Media controls (the result viewers): never mirrored in RTL.
+export const ZoomInIcon = icon(<path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4M11 8v6M8 11h6" />);
+export const ZoomOutIcon = icon(<path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4M8 11h6" />);
+export const ResetIcon = icon(<path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />);
+export const PlayIcon = icon(<path d="M7 4.5v15l12-7.5z" fill="currentColor" />);
+export const PauseIcon = icon(<path d="M7 4h3v16H7zM14 4h3v16h-3z" fill="currentColor" />);
+export const RotateIcon = icon(<path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4" />);
+export const CompareIcon = icon(<path d="M12 3v18M4 6h5v12H4zM15 6h5v12h-5" />);

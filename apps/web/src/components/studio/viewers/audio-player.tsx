@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { PauseIcon, PlayIcon } from './icons';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { computePeaks, formatClock, timeAt } from './peaks';
 
 const BUCKETS = 160;

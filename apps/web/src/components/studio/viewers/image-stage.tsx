@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ResetIcon, ZoomInIcon, ZoomOutIcon } from './icons';
+import { ResetIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
 import { checkerboard, iconButton, imageBox, mayBeTransparent } from './ui';
 import { IDENTITY, MAX_SCALE, MIN_SCALE, fitSize, panBy, wheelFactor, zoomAt, type ZoomState } from './zoom';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { ArIcon } from '@/components/ui/icons';
-import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from './icons';
+import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
 import { iconButton, toggleButton } from './ui';
 
 /** Where public/ holds the decoders copied from three (scripts/copy-3d-decoders.mjs); never Google's CDN. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import { downloadName, formatLabel } from './file-name';
-import { DownloadIcon, ShareIcon } from './icons';
+import { DownloadIcon, ShareIcon } from '@/components/ui/icons';
 import { actionButton } from './ui';
 
 /** A link that saves the file under a readable name (our files are same-origin, so `download` applies). */

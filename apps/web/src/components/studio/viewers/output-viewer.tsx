@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AudioPlayer } from './audio-player';
 import { CompareSlider } from './compare-slider';
 import { ImageStage } from './image-stage';
-import { CompareIcon, ZoomInIcon } from './icons';
+import { CompareIcon, ZoomInIcon } from '@/components/ui/icons';
 import { DownloadButton, ShareButton } from './output-actions';
 import type { OutputView } from './types';
 import { toggleButton } from './ui';
