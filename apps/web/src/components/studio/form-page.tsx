@@ -71,6 +71,12 @@ export async function FormPage({
     prefillFrom = 'input';
   }
 
+  // "Make one like this" from a shared result brings its prompt (the form's own limits still apply).
+  const prompt = one(query.prompt);
+  if (prompt && tool.inputSchema.properties?.prompt && prefill.prompt === undefined) {
+    prefill = { ...prefill, prompt: prompt.slice(0, tool.inputSchema.properties.prompt.maxLength ?? 2000) };
+  }
+
   const [t, wallet] = await Promise.all([getTranslations('studio'), serverApi<WalletView>('/wallet')]);
   const copy = toolCopy(slug, locale);
 
