@@ -14,20 +14,27 @@ export async function describePrice(tool: ToolInfo, locale: Locale) {
   const rules: string[] = [];
   switch (rule.per) {
     case 'run':
-      rules.push(t('price.run', { coins: n(rule.coins) }));
+      rules.push(t('price.run', { count: rule.coins }));
       break;
     case 'image':
-      rules.push(t('price.image', { coins: n(rule.coins) }));
+      rules.push(t('price.image', { count: rule.coins }));
       break;
     case 'second':
-      rules.push(t('price.second', { coins: n(rule.coins) }));
+      rules.push(t('price.second', { count: rule.coins }));
       break;
     case 'kchar':
-      rules.push(t('price.kchar', { coins: n(rule.coins), minimum: n(rule.minimum) }));
+      rules.push(
+        t('price.kchar', {
+          coins: n(rule.coins),
+          count: rule.coins,
+          minimum: n(rule.minimum),
+          minimumCount: rule.minimum,
+        }),
+      );
       break;
     case 'factor':
       for (const [factor, coins] of Object.entries(rule.coins as Record<string, number>)) {
-        rules.push(t('price.factor', { factor: n(Number(factor)), coins: n(coins) }));
+        rules.push(t('price.factor', { factor: n(Number(factor)), count: coins }));
       }
       break;
   }
@@ -35,7 +42,7 @@ export async function describePrice(tool: ToolInfo, locale: Locale) {
     ? t('price.unavailable')
     : tool.cost === 0
       ? t('price.free')
-      : t('price.now', { coins: n(tool.cost) });
+      : t('price.now', { count: tool.cost });
   const offline = offlineIsPreview(tool.slug) ? t('price.offlinePreview') : t('price.offlineReal');
   const note = tool.available && tool.provider === 'offline' ? offline : null;
   return { rules, short, note };

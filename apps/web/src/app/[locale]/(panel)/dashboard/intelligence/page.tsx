@@ -96,7 +96,7 @@ export default async function StudioPage({ params }: { params: Promise<{ locale:
                       <p className="text-sm text-[var(--text-muted)]">{toolText.tagline}</p>
                       <p className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
                         <span className="font-semibold tabular-nums">
-                          {tool.cost === 0 ? t('form.free') : t('hub.from', { amount: number(tool.cost) })}
+                          {tool.cost === 0 ? t('form.free') : t('hub.from', { count: tool.cost })}
                         </span>
                         {tool.available ? null : (
                           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
