@@ -204,6 +204,9 @@ describe('webhooks', () => {
     const jobs = fal.jobs.size;
     const running = processNext(t.deps, runner, lease(`hook-${design.id}`));
     const job = await nextFalJob(jobs);
+    await expect
+      .poll(async () => (await t.handle.db.select().from(designs).where(eq(designs.id, design.id)))[0])
+      .toMatchObject({ providerRequestId: job.id });
     await fal.complete(job.id);
     await running;
     return { client, design, job, delivery: fal.webhooks.at(-1)! };
@@ -234,6 +237,12 @@ describe('webhooks', () => {
     const res = await post(delivery.body, { 'content-type': 'application/json', ...stale });
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe('UnAuthorized');
+  });
+
+  it('a delivery for a request no design names yet answers 404, so the provider delivers it again', async () => {
+    const body = JSON.stringify({ request_id: 'not-ours-yet', gateway_request_id: 'x', status: 'OK', payload: {} });
+    const res = await post(body, { 'content-type': 'application/json', ...fal.signWebhook('not-ours-yet', body) });
+    expect(res.status).toBe(404);
   });
 
   it('a provider that is not configured has no webhook', async () => {

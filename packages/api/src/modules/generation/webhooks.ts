@@ -2,8 +2,8 @@
  * Provider callbacks: `POST /api/webhooks/ai/{provider}`. The signature is checked on the raw bytes by the
  * provider's adapter; the first verified event of a request is stored on its design (`webhook is null`
  * guards the write), and the worker following that design picks it up. Providers retry deliveries, so a
- * replay answers 200 and changes nothing; a delivery for a request we do not know is acknowledged too
- * (retrying it cannot help). A bad signature answers 401 and is logged.
+ * replay answers 200 and changes nothing; a delivery for a request no design names (yet) answers 404,
+ * so the provider tries again. A bad signature answers 401 and is logged.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -26,7 +26,7 @@ export const webhookRoute = createRoute({
   responses: {
     200: success(z.object({ accepted: z.boolean() }), 'Received (also for a replay)'),
     401: failure('The signature, timestamp or headers are not the provider’s'),
-    404: failure('The provider is not configured'),
+    404: failure('The provider is not configured, or no design names this request (yet): deliver again later'),
   },
 });
 
@@ -48,10 +48,17 @@ webhooksRouter.openapi(webhookRoute, async (c) => {
     }
     throw error;
   }
+  const ours = and(eq(designs.provider, name), eq(designs.providerRequestId, event.requestId));
   const stored = await deps.db
     .update(designs)
     .set({ webhook: eventToStore(event) })
-    .where(and(eq(designs.provider, name), eq(designs.providerRequestId, event.requestId), isNull(designs.webhook)))
+    .where(and(ours, isNull(designs.webhook)))
     .returning({ id: designs.id });
+  if (stored.length === 0) {
+    // A fast provider can call back before the worker has written the request id down: answering 404
+    // makes it deliver again later (fal retries for two hours), when the design knows its request.
+    const [known] = await deps.db.select({ id: designs.id }).from(designs).where(ours).limit(1);
+    if (!known) throw new AppError('DesigningNotFound', { status: 404 });
+  }
   return c.json({ data: { accepted: stored.length === 1 } }, 200);
 });
