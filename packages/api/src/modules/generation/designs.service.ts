@@ -86,7 +86,8 @@ export async function createDesign(
   });
 }
 
-async function ownDesign(db: Executor, userId: string, id: string): Promise<DesignRow> {
+/** The user's own design (deleted ones too: callers say what a deleted one means to them). */
+export async function ownDesign(db: Executor, userId: string, id: string): Promise<DesignRow> {
   const [row] = await db
     .select()
     .from(designs)

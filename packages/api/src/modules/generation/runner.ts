@@ -177,7 +177,12 @@ export function createDesignRunner(options: RunnerOptions): DesignRunner {
     }
   }
 
-  async function runRemote(design: DesignRow, tool: ToolDefinition, context: RunContext): Promise<RunResult> {
+  async function runRemote(
+    design: DesignRow,
+    tool: ToolDefinition,
+    files: Record<string, InputFile | InputFile[]>,
+    context: RunContext,
+  ): Promise<RunResult> {
     const routes = design.routes as Route[];
     // A request already accepted (by this design's earlier attempt) is followed, never sent again.
     if (design.providerRequestId && design.provider) {
@@ -191,7 +196,6 @@ export function createDesignRunner(options: RunnerOptions): DesignRunner {
         outputs: await downloadAll(provider, outputs, context.signal),
       };
     }
-    const files = await inputFiles(db, options.storage, design, tool);
     let lastError: unknown = final('no configured provider for this design');
     for (const route of routes) {
       const provider = providers[route.provider];
@@ -234,10 +238,13 @@ export function createDesignRunner(options: RunnerOptions): DesignRunner {
   }
 
   /** A 3D model made from a picture shows that picture in grids (nothing here can render a GLB). */
-  async function withPosters(design: DesignRow, tool: ToolDefinition, result: RunResult): Promise<RunResult> {
-    if (tool.outputKind !== 'model3d' || !tool.files.image || typeof design.input.image !== 'string') return result;
-    const [image] = [(await inputFiles(db, options.storage, design, tool)).image].flat();
-    if (!image) return result;
+  async function withPosters(
+    tool: ToolDefinition,
+    files: Record<string, InputFile | InputFile[]>,
+    result: RunResult,
+  ): Promise<RunResult> {
+    const [image] = [files.image ?? []].flat();
+    if (tool.outputKind !== 'model3d' || !image) return result;
     const poster = await image.read();
     return { ...result, outputs: result.outputs.map((output) => ({ poster, ...output })) };
   }
@@ -246,16 +253,19 @@ export function createDesignRunner(options: RunnerOptions): DesignRunner {
     async run(design, context) {
       const tool = findTool(design.tool);
       if (!tool) throw final(`unknown tool ${design.tool}`);
-      if ((design.routes as Route[]).length) return withPosters(design, tool, await runRemote(design, tool, context));
-      const result = await runOffline({
-        tool,
-        input: plainInput(design, tool),
-        files: await inputFiles(db, options.storage, design, tool),
-        seed: design.seed,
-        progress: context.progress,
-        signal: context.signal,
-      });
-      return withPosters(design, tool, result);
+      // Read once: the run and the poster of a 3D result both use them.
+      const files = await inputFiles(db, options.storage, design, tool);
+      const result = (design.routes as Route[]).length
+        ? await runRemote(design, tool, files, context)
+        : await runOffline({
+            tool,
+            input: plainInput(design, tool),
+            files,
+            seed: design.seed,
+            progress: context.progress,
+            signal: context.signal,
+          });
+      return withPosters(tool, files, result);
     },
   };
 }

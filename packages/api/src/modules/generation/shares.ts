@@ -9,6 +9,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { designOutputs, designs, files, type Executor } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
+import { ownDesign } from './designs.service';
 import { createRouter, ok } from '../../lib/create-app';
 import type { AppDeps } from '../../lib/context';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
@@ -118,18 +119,15 @@ const publicBefore = (row: { tool: string; input: Record<string, unknown> }) =>
   BEFORE_IS_PUBLIC.has(row.tool) && typeof row.input.image === 'string' ? row.input.image : null;
 const sharedFileUrl = (slug: string, id: string) => `/api/shared/${slug}/files/${id}`;
 
-async function ownDesign(db: Executor, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(designs)
-    .where(and(eq(designs.id, id), eq(designs.userId, userId)))
-    .limit(1);
-  if (!row || row.status === 'deleted') throw new AppError('DesigningNotFound');
+/** A design of the user's that can have a link: a deleted one is, for sharing, not found. */
+async function shareable(db: Executor, userId: string, id: string) {
+  const row = await ownDesign(db, userId, id);
+  if (row.status === 'deleted') throw new AppError('DesigningNotFound');
   return row;
 }
 
 export async function shareDesign(db: Executor, userId: string, id: string, showPrompt: boolean) {
-  const row = await ownDesign(db, userId, id);
+  const row = await shareable(db, userId, id);
   if (row.status !== 'completed') throw new AppError('DesigningNotComplete', { status: 409 });
   const slug = row.shareSlug ?? newSlug();
   await db
@@ -140,7 +138,7 @@ export async function shareDesign(db: Executor, userId: string, id: string, show
 }
 
 export async function unshareDesign(db: Executor, userId: string, id: string) {
-  await ownDesign(db, userId, id);
+  await shareable(db, userId, id);
   await db
     .update(designs)
     .set({ shareSlug: null, sharePrompt: false })

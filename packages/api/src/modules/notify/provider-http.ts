@@ -1,35 +1,11 @@
 /** Shared plumbing of the HTTP SMS adapters: one POST with a timeout, secrets kept out of errors. */
+import { redact, sanitizeError } from '@rassam/ai/providers';
 import { DeliveryError } from './notify.types';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** Replaces every occurrence of the secrets (raw and URL-encoded) in a text. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (!secret) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join('[redacted]');
-  }
-  return out;
-}
-
-/**
- * A copy of a thrown value safe to attach as a cause: same name, code, message and stack with the secrets
- * replaced, nested causes treated alike. Undici and custom fetch implementations may put the request URL
- * (which holds Kavenegar's API key) in their errors.
- */
-export function sanitizeError(value: unknown, secrets: readonly string[], depth = 0): unknown {
-  if (!(value instanceof Error)) {
-    return value === undefined || value === null ? value : redact(String(value), secrets);
-  }
-  const copy = new Error(redact(value.message, secrets));
-  copy.name = value.name;
-  copy.stack = value.stack === undefined ? undefined : redact(value.stack, secrets);
-  const code = (value as { code?: unknown }).code;
-  if (typeof code === 'string' || typeof code === 'number') Object.assign(copy, { code });
-  if (value.cause !== undefined && depth < 5) copy.cause = sanitizeError(value.cause, secrets, depth + 1);
-  return copy;
-}
+// One implementation of secret redaction for every outside service (SMS, payments, AI providers).
+export { redact, sanitizeError } from '@rassam/ai/providers';
 
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
