@@ -11,6 +11,9 @@ export default tseslint.config(
       '**/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      '.bench-bare-next/**',
+      // A git-ignored scratch folder.
+      'tmp/**',
       // Copies of three.js's decoders (scripts/copy-3d-decoders.mjs).
       'apps/web/public/3d/**',
     ],

@@ -1,9 +1,10 @@
 // `npm run bench`: measures the production build on this machine and prints figures (no pass/fail).
 //   a. sign-in: POST /api/auth/login, 50 connections, ~15 s, a different user per request
 //   b. the home page rendered by Next.js versus the same HTML from a minimal static server
-//   c. first-load JavaScript (gzip -9) of the public pages in both languages
+//   c. first-load JavaScript (gzip -9) of the public pages in both languages, beside the framework's
+//      floor: the same measure of an empty Next.js page built from the same node_modules
 //   d–f. in-process: ledger debits, the design queue, and the offline AI provider's time per job
-//   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result
+//   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
 // Results are also written to bench/results/latest.json (git-ignored).
@@ -293,13 +294,23 @@ async function benchLighthouse(base, paths) {
   });
   const rows = [];
   try {
-    for (const path of paths) {
-      const { lhr } = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
+    // A Persian reader's browser asks for fa: without it the bare paths would be measured through a
+    // redirect to /en. The Persian pages go first, before any visit has set the locale cookie to en.
+    const ordered = [
+      ...paths.filter((path) => !path.startsWith('/en')),
+      ...paths.filter((path) => path.startsWith('/en')),
+    ];
+    for (const path of ordered) {
+      const { lhr } = await lighthouse(
+        `${base}${path}`,
+        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+        {
+          extends: 'lighthouse:default',
+          settings: { extraHeaders: { 'Accept-Language': path.startsWith('/en') ? 'en' : 'fa' } },
+        },
+      );
+      if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+        throw new Error(`Lighthouse was sent from ${path} to ${lhr.finalDisplayedUrl}`);
       const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       rows.push({
         path,
@@ -374,10 +385,51 @@ async function benchFirstLoad(base, routes) {
   return rows;
 }
 
+/**
+ * The framework's own floor: an empty App Router page (a layout and an <h1>) built by the same Next.js
+ * from the same node_modules, measured like our pages. What a route weighs above it is ours.
+ */
+async function benchBareNext() {
+  const dir = join(root, '.bench-bare-next');
+  rmSync(dir, { recursive: true, force: true });
+  temporary.push(dir);
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{"name":"bench-bare-next","private":true}\n');
+  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  writeFileSync(
+    join(dir, 'app/layout.jsx'),
+    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(join(dir, 'app/page.jsx'), 'export default function Page() { return <h1>Hello</h1>; }\n');
+  const next = join(root, 'node_modules/next/dist/bin/next');
+  const build = spawnSync(process.execPath, [next, 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`the empty Next.js page did not build:\n${build.stdout}\n${build.stderr}`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port)], {
+    cwd: dir,
+    detached: true,
+    stdio: 'ignore',
+  });
+  children.add(child);
+  child.output = '';
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child, 60);
+    const [row] = await benchFirstLoad(`http://127.0.0.1:${port}`, ['/']);
+    return row;
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    children.delete(child);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 function printSummary(results) {
-  const { login, home, firstLoad } = results;
+  const { login, home, firstLoad, framework } = results;
   const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
   console.log('\n================ Rassam benchmark ================');
   const { machine } = results;
@@ -412,11 +464,15 @@ function printSummary(results) {
   );
   line('ratio static / SSR', `${home.ratioStaticToSsr}×  (HTML ${kb(home.htmlBytes)} KB)`);
   console.log('\n  c. first-load JS (<script src="/_next/…">, gzip -9)');
-  console.log(`  ${'route'.padEnd(22)} ${'scripts'.padStart(7)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}`);
-  for (const row of firstLoad)
+  console.log(
+    `  ${'route'.padEnd(34)} ${'scripts'.padStart(7)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'ours KB'.padStart(8)}  ratio to floor`,
+  );
+  const printRow = (label, row) =>
     console.log(
-      `  ${row.route.padEnd(22)} ${String(row.scripts).padStart(7)} ${String(row.rawKB).padStart(8)} ${String(row.gzipKB).padStart(8)}`,
+      `  ${label.padEnd(34)} ${String(row.scripts).padStart(7)} ${String(row.rawKB).padStart(8)} ${String(row.gzipKB).padStart(8)} ${String(round(row.gzipKB - framework.gzipKB)).padStart(8)}  ${round(row.gzipKB / framework.gzipKB, 2)}×`,
     );
+  printRow('empty Next.js page (the floor)', framework);
+  for (const row of firstLoad) printRow(row.route, row);
   const legacy = Math.max(...firstLoad.map((row) => row.nomoduleGzipKB));
   if (legacy > 0) console.log(`  (plus ${legacy} KB gzip of nomodule polyfills that modern browsers do not load)`);
   console.log('==================================================\n');
@@ -465,8 +521,13 @@ async function main() {
   console.log('c. first-load JS…');
   const shared = await firstExample(base);
   const firstLoad = await benchFirstLoad(base, bothLocales([...firstLoadPaths, ...(shared ? [shared] : [])]));
+  console.log('c. …and the framework floor: building an empty Next.js page…');
+  const framework = await benchBareNext();
   console.log('g. Lighthouse (mobile, simulated throttling) of the AI pages…');
-  const lighthouse = await benchLighthouse(base, ['/ai', '/ai/text-to-image', ...(shared ? [shared] : [])]);
+  const lighthouse = await benchLighthouse(
+    base,
+    bothLocales(['/ai', '/ai/text-to-image', ...(shared ? [shared] : [])]),
+  );
   console.log('d. ledger debits, 64 concurrent clients…');
   const ledger = benchScript('ledger');
   console.log('e. design queue: claims per second, no-op job latency…');
@@ -489,6 +550,7 @@ async function main() {
     login,
     home,
     firstLoad,
+    framework,
     ledger,
     queue,
     offline,

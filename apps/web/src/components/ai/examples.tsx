@@ -17,6 +17,7 @@ export async function ExampleStrip({ examples, locale }: { examples: SharedDesig
           <li key={example.slug} className="w-36 shrink-0 snap-start sm:w-44">
             <Link
               href={`/shared/${example.slug}`}
+              prefetch={false}
               className="group block overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <div className="relative aspect-square bg-[var(--surface-muted)]">

@@ -18,11 +18,14 @@ export async function SampleOutput({
   example,
   locale,
   caption = true,
+  priority = false,
 }: {
   example: SharedDesign;
   locale: Locale;
   /** Who made it and a link to its page, under the media (the shared page says so itself). */
   caption?: boolean;
+  /** The page's main picture (its largest paint): fetched first. */
+  priority?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'aiPages' });
   const output = example.outputs[0];
@@ -54,11 +57,19 @@ export async function SampleOutput({
       </Link>
     ) : (
       <img
-        src={output.kind === 'image' ? output.url : (output.thumbnailUrl ?? '')}
+        // The 768 px copy is enough for a phone and the page's column; wider screens at 2x get the original.
+        src={output.thumbnailUrl ?? output.url}
+        srcSet={
+          output.kind === 'image' && output.thumbnailUrl && output.width && output.width > 768
+            ? `${output.thumbnailUrl} 768w, ${output.url} ${output.width}w`
+            : undefined
+        }
+        sizes="(min-width: 1024px) 36rem, 100vw"
         alt={alt}
         width={output.width ?? undefined}
         height={output.height ?? undefined}
         decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
         className="size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:20px_20px] object-contain"
       />
     );

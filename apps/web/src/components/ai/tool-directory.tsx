@@ -102,8 +102,10 @@ export function ToolDirectory({
 
 function ToolCard({ tool }: { tool: DirectoryTool }) {
   return (
+    // Twenty-seven cards would mean twenty-seven prefetches on arrival; a card is fetched when followed.
     <Link
       href={tool.href}
+      prefetch={false}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-[linear-gradient(135deg,#6366f1,#a855f7_55%,#f59e0b)]">

@@ -72,7 +72,7 @@ export async function ToolPage({ tool, locale, base }: { tool: ToolInfo; locale:
           <div>
             <h2 className="sr-only">{t('sample')}</h2>
             {sample ? (
-              <SampleOutput example={sample} locale={locale} />
+              <SampleOutput example={sample} locale={locale} priority />
             ) : (
               <div className="grid aspect-[4/3] place-items-center rounded-3xl border border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
                 {t('noSample')}

@@ -1,35 +1,12 @@
 'use client';
 
-import { ProgressProvider } from '@bprogress/next/app';
-import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Slide, ToastContainer, toast } from 'react-toastify';
-import { loadingIndicator, toastDefaults } from '@/lib/loading';
-import { PathHistory } from '@/lib/previous-path';
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 
-/** When on, every toast is cleared when the URL changes (SPEC section 4). Off: a toast may outlive a redirect. */
-const CLEAR_TOASTS_ON_URL_CHANGE = false;
-
-function ToastsResetOnNavigation() {
-  const pathname = usePathname();
-  useEffect(() => {
-    if (CLEAR_TOASTS_ON_URL_CHANGE) toast.dismiss();
-  }, [pathname]);
-  return null;
-}
-
-/** The dimmed overlay with a spinner, shown while the loading bar runs; rendered in the browser only. */
-function PageOverlay({ label }: { label: string }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return (
-    <div className="page-overlay" role="status" aria-live="polite">
-      <div className="spinner" />
-      <span className="sr-only">{label}</span>
-    </div>
-  );
-}
+// The loading bar, the overlay and the toasts (react-toastify and bprogress, about 15 KB gzip) come in
+// their own chunk once the page is interactive: a toast raised before it arrives waits in
+// react-toastify's queue and shows when the container mounts.
+const PageChrome = dynamic(() => import('./page-chrome').then((module) => module.PageChrome), { ssr: false });
 
 export function Providers({
   children,
@@ -41,24 +18,9 @@ export function Providers({
   loadingLabel: string;
 }) {
   return (
-    <ProgressProvider
-      height="3px"
-      color="var(--color-brand-500)"
-      delay={loadingIndicator.throttle}
-      stopDelay={loadingIndicator.hideDelay}
-      options={{
-        showSpinner: false,
-        direction: dir,
-        speed: loadingIndicator.resetDelay,
-        trickleSpeed: loadingIndicator.duration / 10,
-      }}
-      shallowRouting
-    >
+    <>
       {children}
-      <PageOverlay label={loadingLabel} />
-      <ToastContainer {...toastDefaults} rtl={dir === 'rtl'} transition={Slide} draggable limit={4} />
-      <ToastsResetOnNavigation />
-      <PathHistory />
-    </ProgressProvider>
+      <PageChrome dir={dir} loadingLabel={loadingLabel} />
+    </>
   );
 }

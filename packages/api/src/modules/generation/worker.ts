@@ -62,10 +62,11 @@ export function toFailure(error: unknown): Failure {
   return { code: retryable ? 'ServiceNotAvailable' : 'DesigningFailed', detail, retryable };
 }
 
-/** A small preview of an image output (or of a video's poster frame), for grids. */
+/** A smaller copy of an image output (or of a video's poster frame), for grids, posters
+ * and page samples (768 px fills a phone-wide slot on most phones' screens without the full file). */
 async function thumbnailOf(deps: AppDeps, userId: string, data: Buffer) {
   const small = await sharp(data)
-    .resize(384, 384, { fit: 'inside', withoutEnlargement: true })
+    .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
   return storeOutput(deps, userId, { data: small }, 'thumbnail');
