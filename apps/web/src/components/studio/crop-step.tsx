@@ -117,14 +117,30 @@ export function CropStep({
 
   // The box takes the focus once the picture is there, so the keys work at once.
   useEffect(() => {
-    if (size) boxRef.current?.focus({ preventScroll: false });
+    if (!size) return;
+    // Centred, so that the form's sticky footer does not hide it.
+    boxRef.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    boxRef.current?.focus({ preventScroll: true });
   }, [size]);
 
   function onLoad(image: HTMLImageElement) {
     const natural = { width: image.naturalWidth, height: image.naturalHeight };
     setSize(natural);
+    // An earlier crop of another shape was made free: it is shown as it was, unlocked.
+    if (initial && lockRatio && Math.abs(initial.width / initial.height - lockRatio) > 0.01) setLocked(false);
     setRect(initial ?? initialRect(natural, lockRatio));
   }
+
+  // The form's shape changed while cropping (another aspect ratio chosen): a locked box follows it.
+  const ratioValue = ratio?.value;
+  useEffect(() => {
+    if (!locked || !ratioValue || !size) return;
+    setRect((current) =>
+      current && Math.abs(current.width / current.height - ratioValue) > 0.001
+        ? fitRatio(current, size, ratioValue)
+        : current,
+    );
+  }, [locked, ratioValue, size]);
 
   function startDrag(event: PointerEvent<HTMLElement>, mode: 'move' | Handle) {
     if (!rect || !size || busy || event.button !== 0) return;
@@ -200,11 +216,7 @@ export function CropStep({
         </p>
       </div>
       {ratio ? (
-        <div
-          role="radiogroup"
-          aria-label={t('crop.shape')}
-          className="inline-flex max-w-full flex-wrap rounded-xl border border-[var(--border)] p-0.5"
-        >
+        <div role="radiogroup" aria-label={t('crop.shape')} className="flex flex-wrap gap-2">
           {[false, true].map((lock) => (
             <button
               key={String(lock)}
@@ -213,7 +225,7 @@ export function CropStep({
               aria-checked={locked === lock}
               onClick={() => setLock(lock)}
               disabled={busy}
-              className={`rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30 ${locked === lock ? 'bg-brand-600 text-white' : ''}`}
+              className={`rounded-xl border px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30 ${locked === lock ? 'border-brand-600 bg-brand-600 text-white' : 'border-[var(--border)] hover:border-brand-400'}`}
             >
               {lock ? t('crop.locked', { ratio: ratio.label }) : t('crop.free')}
             </button>
@@ -223,7 +235,7 @@ export function CropStep({
       <div className="flex justify-center rounded-xl bg-[var(--surface-muted)] p-3 sm:p-5">
         <div
           ref={frameRef}
-          className="relative inline-block max-w-full touch-none select-none"
+          className="relative isolate inline-block max-w-full touch-none select-none"
           onPointerMove={onDrag}
           onPointerUp={() => (drag.current = null)}
           onPointerCancel={() => (drag.current = null)}

@@ -2,7 +2,7 @@
 
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { api, ApiError } from '@/lib/api-client';
 import type { Rect } from './crop-geometry';
@@ -75,14 +75,18 @@ export function FileField({
   const [originals, setOriginals] = useState<Record<string, { original: string; rect: Rect }>>({});
   const canCrop = kind === 'image' && crop !== undefined;
 
-  const focusCropButton = (index: number) =>
-    requestAnimationFrame(() =>
-      listRef.current?.querySelectorAll<HTMLButtonElement>('[data-crop-button]')[index]?.focus(),
-    );
+  // After the crop step closes, the focus goes back to the picture's crop button (a new one after Apply).
+  const focusAfterCrop = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterCrop.current;
+    if (index === null || cropping !== null) return;
+    focusAfterCrop.current = null;
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[data-crop-button]')[index]?.focus();
+  }, [cropping, value]);
 
   function closeCrop(index: number) {
+    focusAfterCrop.current = index;
     setCropping(null);
-    focusCropButton(index);
   }
 
   async function applyCrop(index: number, result: CropResult) {
