@@ -254,7 +254,6 @@ export function CropStep({
               <div
                 ref={boxRef}
                 role="group"
-                aria-roledescription={t('crop.area')}
                 aria-label={t('crop.area')}
                 aria-describedby={`${id}-hint ${id}-size`}
                 tabIndex={0}
