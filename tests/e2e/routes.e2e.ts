@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type * as AiTools from '../../apps/web/src/content/ai-tools';
+import type * as StudioTitles from '../../apps/web/src/components/studio/titles';
 import type * as Manifest from '../../apps/web/src/routes/manifest';
 import { codeFor, siteUrl, toPersianDigits, uniquePhone } from './helpers';
 
@@ -19,6 +20,9 @@ import { codeFor, siteUrl, toPersianDigits, uniquePhone } from './helpers';
 // require (Playwright's TypeScript hook) it loads as the app sees it, `built` flags included.
 const { routeManifest } = createRequire(import.meta.url)('../../apps/web/src/routes/manifest.ts') as typeof Manifest;
 const { toolCopy } = createRequire(import.meta.url)('../../apps/web/src/content/ai-tools.ts') as typeof AiTools;
+const { studioPageTitle } = createRequire(import.meta.url)(
+  '../../apps/web/src/components/studio/titles.ts',
+) as typeof StudioTitles;
 type RouteEntry = Manifest.RouteEntry;
 
 type Locale = 'fa' | 'en';
@@ -95,6 +99,9 @@ function expectedTitle(locale: Locale, route: RouteEntry): string {
   if (route.titleKey === 'tool') return `${toolCopy(route.path.split('/').pop()!, locale).name} | ${site}`;
   const title = messages[locale].titles[route.titleKey];
   expect(title, `titles.${route.titleKey} exists in ${locale}.json`).toBeTruthy();
+  // A tool's studio pages (history, form, result) name the tool first.
+  const studioTool = /^\/dashboard\/intelligence\/([a-z0-9-]+)(?:\/|$)/.exec(route.path)?.[1];
+  if (studioTool) return `${studioPageTitle(toolCopy(studioTool, locale).name, title!)} | ${site}`;
   return `${title} | ${site}`;
 }
 

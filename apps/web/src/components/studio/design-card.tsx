@@ -143,7 +143,7 @@ export function DesignCard({
           </Link>
         </p>
         <p className="text-xs text-[var(--text-muted)]">
-          {design.cost === 0 ? t('form.free') : t('form.coins', { amount: formatNumber(design.cost, locale) })}
+          {design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}
         </p>
         <div className="mt-auto">
           <DesignActions design={design} targets={targets} onChange={onChange} onDeleted={onDeleted} compact />

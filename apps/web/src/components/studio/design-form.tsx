@@ -8,16 +8,20 @@ import { FormAlert, inputClass, SubmitButton } from '@/components/forms/fields';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { loadingToast } from '@/lib/toasts';
+import { parseRatio } from './crop-geometry';
+import type { CropRatio } from './crop-step';
 import { FileField, uploadFile } from './file-field';
 import { followDesign } from './live';
 import { MaskEditor, type MaskExport } from './mask-editor';
 import { historyPath, resultPath } from './paths';
 import {
   checkValues,
+  cropRatioOf,
   fieldErrorsOf,
   fieldsOf,
   initialValues,
   inputOf,
+  masksOver,
   type FieldProblem,
   type FieldSpec,
   type FormValues,
@@ -81,7 +85,7 @@ export function DesignForm({
   const idempotencyKey = useRef<string | null>(null);
 
   const number = (n: number) => formatNumber(n, locale);
-  const coins = (n: number) => (n === 0 ? t('form.free') : t('form.coins', { amount: number(n) }));
+  const coins = (n: number) => (n === 0 ? t('form.free') : t('form.coins', { count: n }));
 
   const set = (name: string, value: unknown, problem?: string) => {
     idempotencyKey.current = null;
@@ -118,6 +122,33 @@ export function DesignForm({
       controller.abort();
     };
   }, [inputKey, tool.slug]);
+
+  /** A new (or cropped) picture: a mask painted over the old one no longer fits, so it starts over. */
+  const setFile = (name: string, ids: string[], problem?: string) => {
+    const before = (values[name] as string[] | undefined)?.[0];
+    set(name, ids, problem);
+    if (ids[0] === before) return;
+    for (const mask of masksOver(fields, name)) {
+      setValues((current) => ({ ...current, [mask]: [] }));
+      setPainted((p) => (p[mask] ? { ...p, [mask]: false } : p));
+    }
+  };
+
+  // The shape a picture can be cropped to: the form's aspect ratio, named as its choice is.
+  const ratioKey = cropRatioOf(tool.inputSchema, values);
+  const ratioValue = parseRatio(ratioKey);
+  const cropRatio: CropRatio | null =
+    ratioKey && ratioValue
+      ? {
+          value: ratioValue,
+          label:
+            copy.options.aspectRatio?.[ratioKey] ??
+            ratioKey
+              .split(':')
+              .map((n) => number(Number(n)))
+              .join(':'),
+        }
+      : null;
 
   const problemText = (problem: FieldProblem) => {
     switch (problem.code) {
@@ -280,7 +311,8 @@ export function DesignForm({
             required={field.required}
             value={(values[field.name] as string[]) ?? []}
             error={error}
-            onChange={(ids, problem) => set(field.name, ids, problem)}
+            crop={field.accept === 'image' ? { ratio: cropRatio, locked: field.multiple === 1 } : undefined}
+            onChange={(ids, problem) => setFile(field.name, ids, problem)}
           />
         );
       case 'mask': {
@@ -475,7 +507,7 @@ export function DesignForm({
               <div className="flex gap-1.5">
                 <dt className="text-[var(--text-muted)]">{t('form.balance')}</dt>
                 <dd className={`font-bold tabular-nums ${short ? 'text-red-600 dark:text-red-400' : ''}`}>
-                  {t('form.coins', { amount: number(balance) })}
+                  {t('form.coins', { count: balance })}
                 </dd>
               </div>
             ) : null}

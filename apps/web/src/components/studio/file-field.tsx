@@ -1,9 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { api, ApiError } from '@/lib/api-client';
+import type { Rect } from './crop-geometry';
+import { CropIcon, CropStep, type CropRatio, type CropResult } from './crop-step';
 import type { FileKind, UploadedFile } from './types';
 
 const ACCEPT: Record<FileKind, string> = { image: 'image/*', video: 'video/*', audio: 'audio/*' };
@@ -30,7 +33,9 @@ function Preview({ id, kind, label }: { id: string; kind: FileKind; label: strin
 
 /**
  * A file input for the studio's forms: choose, drop, paste (into the focused box) or, on phones, take it
- * with the camera; shows what was chosen. `value` holds file ids (uploaded at once).
+ * with the camera; shows what was chosen. `value` holds file ids (uploaded at once). A chosen picture can
+ * be cropped (crop-step.tsx): the cut is uploaded as a new file and takes the original's place, which is
+ * kept so that cropping again starts from it and Reset brings it back.
  */
 export function FileField({
   name,
@@ -41,6 +46,7 @@ export function FileField({
   required,
   value,
   error,
+  crop,
   onChange,
 }: {
   name: string;
@@ -51,15 +57,54 @@ export function FileField({
   required: boolean;
   value: string[];
   error?: string;
+  /** Pictures only: the tool's shape to lock the crop to, and whether the lock starts on. */
+  crop?: { ratio: CropRatio | null; locked: boolean };
   onChange: (ids: string[], error?: string) => void;
 }) {
   const t = useTranslations('studio');
+  const locale = useLocale() as Locale;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
   const full = value.length >= multiple;
+  // The picture being cropped (by its place in `value`), and what each cropped picture was cut from.
+  const [cropping, setCropping] = useState<number | null>(null);
+  const [originals, setOriginals] = useState<Record<string, { original: string; rect: Rect }>>({});
+  const canCrop = kind === 'image' && crop !== undefined;
+
+  // After the crop step closes, the focus goes back to the picture's crop button (a new one after Apply).
+  const focusAfterCrop = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterCrop.current;
+    if (index === null || cropping !== null) return;
+    focusAfterCrop.current = null;
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[data-crop-button]')[index]?.focus();
+  }, [cropping, value]);
+
+  function closeCrop(index: number) {
+    focusAfterCrop.current = index;
+    setCropping(null);
+  }
+
+  async function applyCrop(index: number, result: CropResult) {
+    const current = value[index];
+    if (current === undefined) return;
+    const original = originals[current]?.original ?? current;
+    const next = [...value];
+    const kept = { ...originals };
+    delete kept[current];
+    if (result) {
+      const uploaded = await uploadFile(result.file);
+      next[index] = uploaded.id;
+      kept[uploaded.id] = { original, rect: result.rect };
+    } else next[index] = original;
+    setOriginals(kept);
+    onChange(next);
+    closeCrop(index);
+  }
 
   async function take(files: File[]) {
     const wanted = files.filter((file) => file.type.startsWith(`${kind}/`));
@@ -95,15 +140,37 @@ export function FileField({
         {required ? null : <span className="ms-1 font-normal text-[var(--text-muted)]">{t('form.optional')}</span>}
       </span>
       {value.length > 0 ? (
-        <ul className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul ref={listRef} className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {value.map((fileId, index) => (
             <li
               key={fileId}
               className="relative flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-muted)]"
             >
-              <Preview id={fileId} kind={kind} label={t('file.chosen', { index: index + 1 })} />
+              <Preview id={fileId} kind={kind} label={t('file.chosen', { index: formatNumber(index + 1, locale) })} />
+              {canCrop ? (
+                <button
+                  type="button"
+                  data-crop-button
+                  disabled={busy || cropping !== null}
+                  onClick={() => setCropping(index)}
+                  aria-expanded={cropping === index}
+                  aria-label={
+                    value.length > 1 ? t('crop.openOne', { index: formatNumber(index + 1, locale) }) : undefined
+                  }
+                  className="absolute bottom-1.5 start-1.5 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white hover:bg-black/80 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/60 disabled:opacity-60"
+                >
+                  <CropIcon className="size-4" />
+                  {t('crop.open')}
+                </button>
+              ) : null}
+              {originals[fileId] ? (
+                <span className="absolute top-1.5 start-1.5 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
+                  {t('crop.cropped')}
+                </span>
+              ) : null}
               <button
                 type="button"
+                disabled={cropping !== null}
                 onClick={() => onChange(value.filter((v) => v !== fileId))}
                 className="absolute end-1.5 top-1.5 rounded-full bg-black/60 p-1.5 text-white hover:bg-black/80"
                 aria-label={t('file.remove')}
@@ -114,7 +181,18 @@ export function FileField({
           ))}
         </ul>
       ) : null}
-      {!full || multiple === 1 ? (
+      {cropping !== null && value[cropping] !== undefined && crop ? (
+        <CropStep
+          key={value[cropping]}
+          src={filePreviewUrl(originals[value[cropping]!]?.original ?? value[cropping]!)}
+          ratio={crop.ratio}
+          locked={crop.locked}
+          initial={originals[value[cropping]!]?.rect}
+          onApply={(result) => applyCrop(cropping, result)}
+          onCancel={() => closeCrop(cropping)}
+        />
+      ) : null}
+      {cropping === null && (!full || multiple === 1) ? (
         <div
           role="group"
           aria-labelledby={`${id}-label`}

@@ -7,9 +7,9 @@ import type { WalletView } from '@/components/wallet/types';
 import { toolCopy } from '@/content/ai-tools';
 import { Link, redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
-import { panelMetadata } from '@/lib/panel-page';
 import { serverApi } from '@/lib/server-api';
 import { DesignForm } from './design-form';
+import { studioMetadata } from './metadata';
 import { CREATE_TOOLS, formPath, historyPath, studioPath } from './paths';
 import type { FormValues } from './schema-form';
 import { formCopyOf, toolOr404 } from './server';
@@ -23,8 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function formMetadata() {
   return async ({ params }: { params: Params }) => {
-    const { tool } = await params;
-    return panelMetadata(formPath(tool), 'aiNew')({ params });
+    const { locale, tool } = await params;
+    return studioMetadata(locale, tool, formPath(tool), 'aiNew');
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkValues, fieldErrorsOf, fieldsOf, initialValues, inputOf, toolsTaking } from './schema-form';
+import {
+  checkValues,
+  cropRatioOf,
+  fieldErrorsOf,
+  fieldsOf,
+  initialValues,
+  inputOf,
+  masksOver,
+  toolsTaking,
+} from './schema-form';
 import type { ToolInfo } from './types';
 
 const uuid = '3f2a4b6c-1d2e-4f80-9a1b-2c3d4e5f6a7b';
@@ -101,5 +110,29 @@ describe('the form built from a JSON Schema', () => {
         'image',
       ),
     ).toEqual([{ tool: 'remove-object', field: 'image' }]);
+  });
+});
+
+describe('cropping a picture input', () => {
+  const imageToVideo = {
+    type: 'object',
+    properties: {
+      image: { type: 'string', format: 'uuid' },
+      aspectRatio: { type: 'string', enum: ['16:9', '9:16', '1:1'], default: '16:9' },
+    },
+  };
+  it("locks to the form's aspect ratio when the tool always has one", () => {
+    expect(cropRatioOf(imageToVideo, { aspectRatio: '9:16' })).toBe('9:16');
+    expect(cropRatioOf(imageToVideo, { aspectRatio: '' })).toBeNull();
+  });
+  it('does not lock to an optional target shape, or without one', () => {
+    const expand = { type: 'object', properties: { aspectRatio: { type: 'string', enum: ['1:1'] } } };
+    expect(cropRatioOf(expand, { aspectRatio: '1:1' })).toBeNull();
+    expect(cropRatioOf(removeObject.inputSchema, {})).toBeNull();
+  });
+  it('knows which masks are painted over a picture', () => {
+    const fields = fieldsOf(removeObject);
+    expect(masksOver(fields, 'image')).toEqual(['mask']);
+    expect(masksOver(fields, 'mask')).toEqual([]);
   });
 });

@@ -215,3 +215,20 @@ export function toolsTaking(
   }
   return out;
 }
+
+/**
+ * The shape a picture can be cropped to: the form's own `aspectRatio` (e.g. a video's "16:9") when the
+ * tool always has one. An optional one (image-expand's target shape) is what the tool makes, not a frame
+ * for the input, so it locks nothing.
+ */
+export function cropRatioOf(schema: JsonSchema, values: FormValues): string | null {
+  const property = schema.properties?.aspectRatio;
+  if (!property || property.default === undefined) return null;
+  const value = values.aspectRatio;
+  return typeof value === 'string' && /^\d+:\d+$/.test(value) ? value : null;
+}
+
+/** The mask fields painted over the file field `name`: a new picture there makes their strokes stale. */
+export function masksOver(fields: FieldSpec[], name: string): string[] {
+  return fields.flatMap((field) => (field.kind === 'mask' && field.target === name ? [field.name] : []));
+}

@@ -2,6 +2,7 @@ import { type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/panel/page-header';
 import { DesignGrid } from '@/components/studio/design-grid';
+import { studioMetadata } from '@/components/studio/metadata';
 import { formPath, historyPath, studioPath } from '@/components/studio/paths';
 import { loadTools, toolNames, toolOr404 } from '@/components/studio/server';
 import { inputTargets } from '@/components/studio/targets';
@@ -11,14 +12,13 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { toolCopy } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
-import { panelMetadata } from '@/lib/panel-page';
 import { serverApiPage } from '@/lib/server-api';
 
 type Params = Promise<{ locale: Locale; tool: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { tool } = await params;
-  return panelMetadata(historyPath(tool), 'aiHistory')({ params });
+  const { locale, tool } = await params;
+  return studioMetadata(locale, tool, historyPath(tool), 'aiHistory');
 }
 
 const PAGE_SIZE = 12;

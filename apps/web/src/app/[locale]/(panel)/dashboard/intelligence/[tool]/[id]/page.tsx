@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Card, PageHeader } from '@/components/panel/page-header';
+import { studioMetadata } from '@/components/studio/metadata';
 import { historyPath, resultPath, studioPath } from '@/components/studio/paths';
 import { ResultLive } from '@/components/studio/result-live';
 import { fieldsOf } from '@/components/studio/schema-form';
@@ -13,7 +14,6 @@ import { OutputViewer } from '@/components/studio/viewers';
 import { toolCopy } from '@/content/ai-tools';
 import { Link, redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
-import { panelMetadata } from '@/lib/panel-page';
 import { serverApi } from '@/lib/server-api';
 
 type Params = Promise<{ locale: Locale; tool: string; id: string }>;
@@ -22,8 +22,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const loadDesign = cache((id: string) => serverApi<Design>(`/designs/${id}`));
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { tool, id } = await params;
-  return panelMetadata(resultPath(tool, id), 'aiResult')({ params });
+  const { locale, tool, id } = await params;
+  return studioMetadata(locale, tool, resultPath(tool, id), 'aiResult');
 }
 
 export default async function ResultPage({ params }: { params: Params }) {
@@ -110,7 +110,7 @@ export default async function ResultPage({ params }: { params: Params }) {
             <div className="grid aspect-video place-items-center rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
               {design.status === 'failed' || design.status === 'cancelled'
                 ? design.refunded
-                  ? t('result.failedRefunded', { coins: number(design.cost) })
+                  ? t('result.failedRefunded', { count: design.cost })
                   : t('result.failed')
                 : t('result.waiting')}
             </div>
@@ -133,7 +133,7 @@ export default async function ResultPage({ params }: { params: Params }) {
                 ) : null}
               </dd>
               <dt className="text-[var(--text-muted)]">{t('form.cost')}</dt>
-              <dd>{design.cost === 0 ? t('form.free') : t('form.coins', { amount: number(design.cost) })}</dd>
+              <dd>{design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}</dd>
               {design.error ? (
                 <>
                   <dt className="text-[var(--text-muted)]">{t('result.error')}</dt>
