@@ -450,12 +450,7 @@ export function DesignForm({
               {needCoins ? (
                 <>
                   {' '}
-                  <Link
-                    href={walletHref}
-                    data-disable-progress
-                    className="font-bold underline"
-                    data-testid="topup-link"
-                  >
+                  <Link href={walletHref} className="font-bold underline" data-testid="topup-link">
                     {t('form.topUp')}
                   </Link>
                 </>
@@ -481,11 +476,7 @@ export function DesignForm({
             ) : null}
           </dl>
           {short && !needCoins ? (
-            <Link
-              href={walletHref}
-              data-disable-progress
-              className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-            >
+            <Link href={walletHref} className="text-sm font-semibold text-brand-700 underline dark:text-brand-200">
               {t('form.topUp')}
             </Link>
           ) : null}
