@@ -6,6 +6,7 @@ import { CubeIcon, MusicIcon, VideoIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { DesignActions, type InputTarget } from './design-actions';
 import { resultPath } from './paths';
+import { checkerboard, mayBeTransparent } from './viewers/ui';
 import type { Design, DesignStatus, FileKind } from './types';
 
 const chipTone: Record<DesignStatus, string> = {
@@ -65,7 +66,16 @@ export function ProgressBar({ design, label }: { design: Pick<Design, 'status' |
 export function DesignThumb({ design, title }: { design: Design; title: string }) {
   const first = design.outputs[0];
   const still = first ? (first.kind === 'image' ? (first.thumbnailUrl ?? first.url) : first.thumbnailUrl) : null;
-  if (still) return <img src={still} alt={title} loading="lazy" className="h-full w-full object-cover" />;
+  if (still)
+    return (
+      <img
+        src={still}
+        alt={title}
+        loading="lazy"
+        // A transparent output (a removed background) shows on a checkerboard, as in the result viewer.
+        className={`h-full w-full object-cover ${first?.kind === 'image' && mayBeTransparent(first.mime) ? checkerboard : ''}`}
+      />
+    );
   const Icon =
     first?.kind === 'audio'
       ? MusicIcon
@@ -143,7 +153,7 @@ export function DesignCard({
           </Link>
         </p>
         <p className="text-xs text-[var(--text-muted)]">
-          {design.cost === 0 ? t('form.free') : t('form.coins', { amount: formatNumber(design.cost, locale) })}
+          {design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}
         </p>
         <div className="mt-auto">
           <DesignActions design={design} targets={targets} onChange={onChange} onDeleted={onDeleted} compact />

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatNumber, type Locale } from '@rassam/i18n';
+import { formatNumber, toLatinDigits, toPersianDigits, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -81,7 +81,7 @@ export function DesignForm({
   const idempotencyKey = useRef<string | null>(null);
 
   const number = (n: number) => formatNumber(n, locale);
-  const coins = (n: number) => (n === 0 ? t('form.free') : t('form.coins', { amount: number(n) }));
+  const coins = (n: number) => (n === 0 ? t('form.free') : t('form.coins', { count: n }));
 
   const set = (name: string, value: unknown, problem?: string) => {
     idempotencyKey.current = null;
@@ -325,7 +325,7 @@ export function DesignForm({
               {field.maxLength ? (
                 <span
                   id={counterId}
-                  className={`text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-[var(--text-muted)]'}`}
+                  className={`shrink-0 whitespace-nowrap text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-[var(--text-muted)]'}`}
                 >
                   {t('form.chars', { count: number(text.length), max: number(field.maxLength) })}
                 </span>
@@ -366,7 +366,7 @@ export function DesignForm({
       }
       case 'number': {
         const value = values[field.name] as number | '';
-        const onNumber = (raw: string) => set(field.name, raw === '' ? '' : Number(raw));
+        const onNumber = (next: number | '', problem?: string) => set(field.name, next, problem);
         return (
           <div key={field.name}>
             <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
@@ -381,26 +381,23 @@ export function DesignForm({
                   max={field.max}
                   step={field.integer ? 1 : (field.max! - field.min!) / 100 >= 0.05 ? 0.05 : 0.01}
                   value={value === '' ? (field.min ?? 0) : value}
-                  onChange={(event) => onNumber(event.target.value)}
+                  onChange={(event) => onNumber(Number(event.target.value))}
                   aria-label={labels.label}
                   aria-valuetext={value === '' ? undefined : number(value)}
                   className="min-w-0 flex-1 accent-brand-600"
                 />
               ) : null}
-              <input
-                id={inputId}
-                type="number"
-                inputMode={field.integer ? 'numeric' : 'decimal'}
-                min={field.min}
-                max={field.max}
-                step={field.integer ? 1 : 'any'}
-                value={value}
-                onChange={(event) => onNumber(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                className={`${inputClass} ${field.slider ? 'w-28 shrink-0' : ''}`}
-                dir="ltr"
-              />
+              <div className={field.slider ? 'w-28 shrink-0' : 'w-full sm:w-48'}>
+                <NumberInput
+                  id={inputId}
+                  value={value}
+                  integer={field.integer}
+                  persian={locale === 'fa'}
+                  onChange={onNumber}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+              </div>
             </div>
             {messages}
           </div>
@@ -470,7 +467,7 @@ export function DesignForm({
               <div className="flex gap-1.5">
                 <dt className="text-[var(--text-muted)]">{t('form.balance')}</dt>
                 <dd className={`font-bold tabular-nums ${short ? 'text-red-600 dark:text-red-400' : ''}`}>
-                  {t('form.coins', { amount: number(balance) })}
+                  {t('form.coins', { count: balance })}
                 </dd>
               </div>
             ) : null}
@@ -486,5 +483,52 @@ export function DesignForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * A number typed in the page's own digits (Persian in fa; Persian, Arabic or Latin digits are all read),
+ * kept as typed while it is being written ("0." on the way to "0.5") and in step with a slider beside it.
+ */
+function NumberInput({
+  id,
+  value,
+  integer,
+  persian,
+  onChange,
+  ...aria
+}: {
+  id: string;
+  value: number | '';
+  integer: boolean;
+  persian: boolean;
+  onChange: (value: number | '') => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const show = (text: string) => (persian ? toPersianDigits(text).replace('.', '٫') : text);
+  // The Persian decimal mark (٫) is a point; thousands separators (٬ ,) are dropped.
+  const read = (text: string) => toLatinDigits(text).replace(/٫/g, '.').replace(/[٬,]/g, '');
+  const [typed, setTyped] = useState(value === '' ? '' : String(value));
+  // A change from outside (the slider, a prefill) replaces what was typed.
+  const parsed = typed.trim() === '' ? '' : Number(read(typed));
+  if (parsed !== value && !(Number.isNaN(parsed) && value === '')) setTyped(value === '' ? '' : String(value));
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode={integer ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      value={show(typed)}
+      onChange={(event) => {
+        const text = read(event.target.value).replace(integer ? /[^\d-]/g : /[^\d.-]/g, '');
+        setTyped(text);
+        const next = text === '' || text === '-' || text === '.' ? '' : Number(text);
+        onChange(Number.isNaN(next) ? '' : next);
+      }}
+      className={`${inputClass} tabular-nums`}
+      dir="ltr"
+      {...aria}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { formatNumber, type Locale } from '@rassam/i18n';
+import { type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { DesignGrid } from '@/components/studio/design-grid';
@@ -35,7 +35,6 @@ export default async function StudioPage({ params }: { params: Promise<{ locale:
   const runningIds = new Set(running.map((d) => d.id));
   const latest = recent.ok ? recent.data.filter((d) => !runningIds.has(d.id)) : [];
   const targets = inputTargets(tools, names);
-  const number = (n: number) => formatNumber(n, locale);
   const byGroup = new Map<AiGroup, ToolInfo[]>();
   for (const tool of tools) byGroup.set(tool.group, [...(byGroup.get(tool.group) ?? []), tool]);
 
@@ -49,7 +48,7 @@ export default async function StudioPage({ params }: { params: Promise<{ locale:
         >
           <span className="text-sm text-[var(--text-muted)]">{t('form.balance')}</span>
           <span className="text-lg font-extrabold tabular-nums">
-            {wallet.ok ? t('form.coins', { amount: number(wallet.data.balance) }) : '—'}
+            {wallet.ok ? t('form.coins', { count: wallet.data.balance }) : '—'}
           </span>
         </Link>
       </PageHeader>

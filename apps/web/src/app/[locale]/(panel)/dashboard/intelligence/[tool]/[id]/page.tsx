@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
+import { formatDateTime, formatNumber, toPersianDigits, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -110,7 +110,7 @@ export default async function ResultPage({ params }: { params: Params }) {
             <div className="grid aspect-video place-items-center rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
               {design.status === 'failed' || design.status === 'cancelled'
                 ? design.refunded
-                  ? t('result.failedRefunded', { coins: number(design.cost) })
+                  ? t('result.failedRefunded', { count: design.cost })
                   : t('result.failed')
                 : t('result.waiting')}
             </div>
@@ -127,13 +127,13 @@ export default async function ResultPage({ params }: { params: Params }) {
               <dd data-testid="provider">
                 {design.provider === 'offline' ? t('result.offline') : (design.provider ?? '—')}
                 {design.model ? (
-                  <span className="block text-xs text-[var(--text-muted)]" dir="ltr">
-                    {design.model}
+                  <span className="block text-xs text-[var(--text-muted)]">
+                    <bdi dir="ltr">{design.model}</bdi>
                   </span>
                 ) : null}
               </dd>
               <dt className="text-[var(--text-muted)]">{t('form.cost')}</dt>
-              <dd>{design.cost === 0 ? t('form.free') : t('form.coins', { amount: number(design.cost) })}</dd>
+              <dd>{design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}</dd>
               {design.error ? (
                 <>
                   <dt className="text-[var(--text-muted)]">{t('result.error')}</dt>
@@ -143,7 +143,8 @@ export default async function ResultPage({ params }: { params: Params }) {
                 </>
               ) : null}
               <dt className="text-[var(--text-muted)]">{t('result.seed')}</dt>
-              <dd className="tabular-nums">{number(design.seed)}</dd>
+              {/* A code to type again, not an amount: no grouping, in the page's digits. */}
+              <dd className="tabular-nums">{locale === 'fa' ? toPersianDigits(design.seed) : design.seed}</dd>
             </dl>
           </Card>
           <Card>
