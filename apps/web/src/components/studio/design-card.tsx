@@ -2,7 +2,7 @@
 
 import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { CubeIcon, MusicIcon, VideoIcon } from '@/components/ui/icons';
+import { CubeIcon, MusicIcon, PlayIcon, VideoIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { DesignActions, type InputTarget } from './design-actions';
 import { resultPath } from './paths';
@@ -124,11 +124,21 @@ export function DesignCard({
       data-status={design.status}
       data-id={design.id}
     >
+      {/* overflow-hidden keeps the 4:3 box: a square picture would otherwise stretch it (and its row). */}
       <Link
         href={resultPath(design.tool, design.id)}
-        className="group relative block aspect-[4/3] bg-[var(--surface-muted)]"
+        className="group relative block aspect-[4/3] overflow-hidden bg-[var(--surface-muted)]"
       >
         <DesignThumb design={design} title={title} />
+        {design.outputs[0]?.kind === 'video' && design.outputs[0].thumbnailUrl ? (
+          // A still of a video says it is one: a play mark over it.
+          <span
+            className="absolute start-2 bottom-2 grid size-8 place-items-center rounded-full bg-black/70 text-white"
+            aria-hidden="true"
+          >
+            <PlayIcon className="size-4" />
+          </span>
+        ) : null}
         {design.preview ? (
           <span className="absolute bottom-2 end-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
             {t('offlinePreview')}

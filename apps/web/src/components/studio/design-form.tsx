@@ -313,7 +313,9 @@ export function DesignForm({
           'aria-required': field.required || undefined,
           onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
           className: inputClass,
-          dir: 'auto' as const,
+          // Empty, it takes the page's direction: `auto` would read the empty value as left-to-right and
+          // set a Persian placeholder on the left, its full stop at the wrong end.
+          dir: text ? ('auto' as const) : undefined,
         };
         return (
           <div key={field.name}>
