@@ -2,7 +2,7 @@
 
 import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { CubeIcon, MusicIcon, PlayIcon, VideoIcon } from '@/components/ui/icons';
+import { AlertIcon, ClockIcon, CubeIcon, MusicIcon, PlayIcon, VideoIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { DesignActions, type InputTarget } from './design-actions';
 import { resultPath } from './paths';
@@ -84,6 +84,19 @@ export function DesignThumb({ design, title }: { design: Design; title: string }
         : first?.kind === 'video'
           ? VideoIcon
           : null;
+  // Nothing made yet: the box says where the design is rather than staying blank (the chip names it).
+  if (!first)
+    return (
+      <span className="grid h-full w-full place-items-center text-[var(--text-muted)]" aria-hidden="true">
+        {design.status === 'processing' ? (
+          <span className="size-9 animate-spin rounded-full border-4 border-brand-600/20 border-t-brand-600 motion-reduce:animate-none" />
+        ) : design.status === 'queued' ? (
+          <ClockIcon className="size-10" />
+        ) : design.status === 'failed' || design.status === 'cancelled' ? (
+          <AlertIcon className="size-10" />
+        ) : null}
+      </span>
+    );
   return (
     <span
       className="grid h-full w-full place-items-center text-[var(--text-muted)]"
