@@ -93,9 +93,10 @@ export const aiFieldCopy: Record<string, Localized<FieldCopy>> = {
     fa: { label: 'بزرگ‌نمایی' },
     en: { label: 'Upscale factor' },
   },
+  // Its choices say «۵ ثانیه» themselves; a free number says its unit in its own label (text-to-music).
   duration: {
-    fa: { label: 'مدت (ثانیه)' },
-    en: { label: 'Length (seconds)' },
+    fa: { label: 'مدت' },
+    en: { label: 'Length' },
   },
   text: {
     fa: {
@@ -297,6 +298,7 @@ export const aiFieldOverrides: Record<string, Overrides> = {
       fa: { label: 'چه موسیقی‌ای؟', placeholder: 'مثلاً: موسیقی آرام با پیانو و گیتار، حس صبح' },
       en: { label: 'Describe the music', placeholder: 'e.g. calm piano and guitar, a morning feel' },
     },
+    duration: { fa: { label: 'مدت (ثانیه)' }, en: { label: 'Length (seconds)' } },
   },
   'nano-banana': {
     prompt: {
