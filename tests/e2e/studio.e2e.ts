@@ -177,8 +177,22 @@ for (const locale of locales) {
       await page.getByRole('button', { name: t.form.submit }).click();
       const topUp = page.getByTestId('topup-link');
       await expect(topUp).toBeVisible();
+      // A wallet slow to arrive, so that the loading bar and its overlay come up on the way; once the
+      // wallet is there the overlay has to go (it used to stay over every page from then on).
+      await page.route(
+        (url) => url.pathname === '/dashboard/wallet' && url.searchParams.has('_rsc'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1200));
+          await route.continue();
+        },
+      );
+      const overlay = page.locator('.page-overlay');
       await topUp.click();
+      await expect(overlay).toBeVisible();
       await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('next') === formPath);
+      await expect(overlay).toBeHidden();
+      await page.waitForTimeout(2500);
+      await expect(overlay).toBeHidden();
       await page.getByTestId('resume-link').click();
       await page.waitForURL((url) => url.pathname === formPath);
       await expect(page.getByTestId('design-form')).toBeVisible();

@@ -235,10 +235,18 @@ describe('AI form fields', () => {
     expect(fieldCopy('image-to-decor', 'image', 'fa').label).toBe('عکس اتاق');
     expect(fieldCopy('image-to-render', 'image', 'fa').label).toBe('عکس یا طرح دستی');
     expect(fieldCopy('image-modify', 'prompt', 'fa').label).toBe('چه چیزی را تغییر دهیم؟');
-    expect(fieldCopy('kling-ai', 'image', 'en').label).toBe('Start image (optional)');
+    expect(fieldCopy('kling-ai', 'image', 'en').label).toBe('Start image');
     // The generic help still shows under an override that only renames the field.
     expect(fieldCopy('image-to-image3d', 'image', 'en').help).toBe(aiFieldCopy.image!.en.help);
     expect(fieldCopy('remove-bg', 'image', 'fa')).toEqual(aiFieldCopy.image!.fa);
+  });
+
+  it('leaves "optional" out of labels: the form marks optional fields itself', () => {
+    const labels = [
+      ...Object.values(aiFieldCopy),
+      ...Object.values(aiFieldOverrides).flatMap((fields) => Object.values(fields)),
+    ].flatMap((copy) => [copy.fa.label, copy.en.label]);
+    for (const label of labels) expect(label).not.toMatch(/اختیاری|optional/i);
   });
 
   it('falls back to the generic label, then to the field name', () => {

@@ -30,12 +30,12 @@ export const aiFieldCopy: Record<string, Localized<FieldCopy>> = {
   negativePrompt: {
     fa: {
       label: 'چه چیزهایی نباشد؟',
-      help: 'اختیاری؛ چیزهایی که نمی‌خواهید در نتیجه ببینید.',
+      help: 'چیزهایی که نمی‌خواهید در نتیجه ببینید.',
       placeholder: 'مثلاً: نوشته، لوگو، آدم',
     },
     en: {
       label: 'Leave out',
-      help: 'Optional; things you don’t want to see in the result.',
+      help: 'Things you don’t want to see in the result.',
       placeholder: 'e.g. text, logos, people',
     },
   },
@@ -53,11 +53,11 @@ export const aiFieldCopy: Record<string, Localized<FieldCopy>> = {
   },
   seed: {
     fa: {
-      label: 'کد تکرار (اختیاری)',
+      label: 'کد تکرار',
       help: 'با همان کد و همان تنظیمات، نتیجه‌ی مشابهی می‌گیرید. خالی بگذارید تا هر بار نتیجه‌ی تازه‌ای ساخته شود.',
     },
     en: {
-      label: 'Seed (optional)',
+      label: 'Seed',
       help: 'The same seed with the same settings gives a similar result. Leave it empty for a new result each time.',
     },
   },
@@ -70,8 +70,8 @@ export const aiFieldCopy: Record<string, Localized<FieldCopy>> = {
     en: { label: 'Area to change', help: 'Paint over the part of the picture that should change.' },
   },
   images: {
-    fa: { label: 'عکس‌ها (اختیاری)', help: 'تا ۴ عکس برای ویرایش یا ترکیب؛ JPG، PNG یا WebP.' },
-    en: { label: 'Images (optional)', help: 'Up to 4 pictures to edit or combine; JPG, PNG or WebP.' },
+    fa: { label: 'عکس‌ها', help: 'تا ۴ عکس برای ویرایش یا ترکیب؛ JPG، PNG یا WebP.' },
+    en: { label: 'Images', help: 'Up to 4 pictures to edit or combine; JPG, PNG or WebP.' },
   },
   garment: {
     fa: { label: 'عکس لباس', help: 'لباس کامل و صاف، روی زمینه‌ی ساده یا تن مانکن.' },
@@ -93,9 +93,10 @@ export const aiFieldCopy: Record<string, Localized<FieldCopy>> = {
     fa: { label: 'بزرگ‌نمایی' },
     en: { label: 'Upscale factor' },
   },
+  // Its choices say «۵ ثانیه» themselves; a free number says its unit in its own label (text-to-music).
   duration: {
-    fa: { label: 'مدت (ثانیه)' },
-    en: { label: 'Length (seconds)' },
+    fa: { label: 'مدت' },
+    en: { label: 'Length' },
   },
   text: {
     fa: {
@@ -153,8 +154,8 @@ const videoModelOverrides: Overrides = {
     },
   },
   image: {
-    fa: { label: 'عکس شروع (اختیاری)', help: 'ویدیو از این عکس شروع می‌شود؛ JPG، PNG یا WebP، تا ۱۵ مگابایت.' },
-    en: { label: 'Start image (optional)', help: 'The video starts from this picture; JPG, PNG or WebP, up to 15 MB.' },
+    fa: { label: 'عکس شروع', help: 'ویدیو از این عکس شروع می‌شود؛ JPG، PNG یا WebP، تا ۱۵ مگابایت.' },
+    en: { label: 'Start image', help: 'The video starts from this picture; JPG, PNG or WebP, up to 15 MB.' },
   },
 };
 
@@ -187,10 +188,10 @@ export const aiFieldOverrides: Record<string, Overrides> = {
     },
     mask: {
       fa: {
-        label: 'ناحیه‌ی تغییر (اختیاری)',
+        label: 'ناحیه‌ی تغییر',
         help: 'اگر تغییر باید فقط در یک بخش باشد، روی همان بخش رنگ بزنید.',
       },
-      en: { label: 'Area to change (optional)', help: 'If only one part should change, paint over it.' },
+      en: { label: 'Area to change', help: 'If only one part should change, paint over it.' },
     },
   },
   'image-expand': {
@@ -203,12 +204,12 @@ export const aiFieldOverrides: Record<string, Overrides> = {
     },
     prompt: {
       fa: {
-        label: 'در فضای تازه چه باشد؟ (اختیاری)',
+        label: 'در فضای تازه چه باشد؟',
         help: 'بدون توضیح، فضای تازه هماهنگ با خود عکس پر می‌شود.',
         placeholder: 'مثلاً: ادامه‌ی ساحل و آسمان',
       },
       en: {
-        label: 'What goes in the new space? (optional)',
+        label: 'What goes in the new space?',
         help: 'Without a description, the new space is filled to match the photo.',
         placeholder: 'e.g. more beach and sky',
       },
@@ -243,8 +244,8 @@ export const aiFieldOverrides: Record<string, Overrides> = {
     },
     style: { fa: { label: 'سبک رندر' }, en: { label: 'Render style' } },
     prompt: {
-      fa: { label: 'توضیح بیشتر (اختیاری)', placeholder: 'مثلاً: نمای آجری، پنجره‌های بلند، نور عصر' },
-      en: { label: 'More details (optional)', placeholder: 'e.g. brick front, tall windows, afternoon light' },
+      fa: { label: 'توضیح بیشتر', placeholder: 'مثلاً: نمای آجری، پنجره‌های بلند، نور عصر' },
+      en: { label: 'More details', placeholder: 'e.g. brick front, tall windows, afternoon light' },
     },
   },
   'image-to-image3d': {
@@ -281,12 +282,12 @@ export const aiFieldOverrides: Record<string, Overrides> = {
   'image-to-video': {
     prompt: {
       fa: {
-        label: 'حرکت و صحنه (اختیاری)',
+        label: 'حرکت و صحنه',
         help: 'بدون توضیح، حرکتی طبیعی برای صحنه انتخاب می‌شود.',
         placeholder: 'مثلاً: موها در باد تکان می‌خورند و دوربین آرام نزدیک می‌شود',
       },
       en: {
-        label: 'Motion (optional)',
+        label: 'Motion',
         help: 'Without a description, a natural motion is chosen for the scene.',
         placeholder: 'e.g. hair moves in the wind as the camera slowly moves in',
       },
@@ -297,6 +298,7 @@ export const aiFieldOverrides: Record<string, Overrides> = {
       fa: { label: 'چه موسیقی‌ای؟', placeholder: 'مثلاً: موسیقی آرام با پیانو و گیتار، حس صبح' },
       en: { label: 'Describe the music', placeholder: 'e.g. calm piano and guitar, a morning feel' },
     },
+    duration: { fa: { label: 'مدت (ثانیه)' }, en: { label: 'Length (seconds)' } },
   },
   'nano-banana': {
     prompt: {

@@ -2,7 +2,7 @@
 
 import { ProgressProvider } from '@bprogress/next/app';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import { loadingIndicator, toastDefaults } from '@/lib/loading';
 import { PathHistory } from '@/lib/previous-path';
@@ -16,6 +16,40 @@ function ToastsResetOnNavigation() {
     if (CLEAR_TOASTS_ON_URL_CHANGE) toast.dismiss();
   }, [pathname]);
   return null;
+}
+
+/**
+ * The dimmed overlay with a spinner, shown while the loading bar runs.
+ *
+ * It follows the bar's own element, not the `bprogress-busy` class: @bprogress/core puts that class on
+ * <html> when a bar starts but, when the bar finishes, removes only the bar, so the class (and an
+ * overlay keyed on it) stayed for good after the first navigation slow enough to show the bar (a
+ * wallet page opened from a form short of coins, say). The overlay is up from the moment a bar is
+ * added and down as soon as the new page is there (its path changes) or the bar is gone, whichever
+ * comes first; the bar finishes and fades on its own.
+ */
+function PageOverlay({ label }: { label: string }) {
+  const pathname = usePathname();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const bar = () => document.querySelector('.bprogress');
+    let present = bar() !== null;
+    const observer = new MutationObserver(() => {
+      const now = bar() !== null;
+      if (now !== present) setBusy(now);
+      present = now;
+    });
+    observer.observe(document.body, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  // The page arrived: the bar may still be finishing, the overlay goes now.
+  useEffect(() => setBusy(false), [pathname]);
+  return (
+    <div className="page-overlay" data-busy={busy || undefined} role="status" aria-live="polite">
+      <div className="spinner" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
 }
 
 /**
@@ -38,10 +72,7 @@ export function PageChrome({ dir, loadingLabel }: { dir: 'rtl' | 'ltr'; loadingL
       }}
       shallowRouting
     >
-      <div className="page-overlay" role="status" aria-live="polite">
-        <div className="spinner" />
-        <span className="sr-only">{loadingLabel}</span>
-      </div>
+      <PageOverlay label={loadingLabel} />
       <ToastContainer {...toastDefaults} rtl={dir === 'rtl'} transition={Slide} draggable limit={4} />
       <ToastsResetOnNavigation />
       <PathHistory />

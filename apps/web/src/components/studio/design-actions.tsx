@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass, Dialog } from '@/components/admin/dialog';
-import { DownloadIcon, RepeatIcon, ShareIcon, TrashIcon } from '@/components/ui/icons';
+import { CloseIcon, DownloadIcon, RepeatIcon, ShareIcon, TrashIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { rerunPath, inputFromPath } from './paths';
@@ -227,6 +227,8 @@ export function DesignActions({
       ) : null}
       {design.status === 'queued' ? (
         <button type="button" className={action} onClick={() => void cancel()}>
+          {/* Compact on a phone, the label is for screen readers only: without an icon the button was empty. */}
+          <CloseIcon className="size-4" />
           {label(t('actions.cancel'))}
         </button>
       ) : null}

@@ -2,10 +2,11 @@
 
 import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { CubeIcon, MusicIcon, VideoIcon } from '@/components/ui/icons';
+import { AlertIcon, ClockIcon, CubeIcon, MusicIcon, PlayIcon, VideoIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { DesignActions, type InputTarget } from './design-actions';
 import { resultPath } from './paths';
+import { checkerboard, mayBeTransparent } from './viewers/ui';
 import type { Design, DesignStatus, FileKind } from './types';
 
 const chipTone: Record<DesignStatus, string> = {
@@ -65,7 +66,16 @@ export function ProgressBar({ design, label }: { design: Pick<Design, 'status' |
 export function DesignThumb({ design, title }: { design: Design; title: string }) {
   const first = design.outputs[0];
   const still = first ? (first.kind === 'image' ? (first.thumbnailUrl ?? first.url) : first.thumbnailUrl) : null;
-  if (still) return <img src={still} alt={title} loading="lazy" className="h-full w-full object-cover" />;
+  if (still)
+    return (
+      <img
+        src={still}
+        alt={title}
+        loading="lazy"
+        // A transparent output (a removed background) shows on a checkerboard, as in the result viewer.
+        className={`h-full w-full object-cover ${first?.kind === 'image' && mayBeTransparent(first.mime) ? checkerboard : ''}`}
+      />
+    );
   const Icon =
     first?.kind === 'audio'
       ? MusicIcon
@@ -74,6 +84,19 @@ export function DesignThumb({ design, title }: { design: Design; title: string }
         : first?.kind === 'video'
           ? VideoIcon
           : null;
+  // Nothing made yet: the box says where the design is rather than staying blank (the chip names it).
+  if (!first)
+    return (
+      <span className="grid h-full w-full place-items-center text-[var(--text-muted)]" aria-hidden="true">
+        {design.status === 'processing' ? (
+          <span className="size-9 animate-spin rounded-full border-4 border-brand-600/20 border-t-brand-600 motion-reduce:animate-none" />
+        ) : design.status === 'queued' ? (
+          <ClockIcon className="size-10" />
+        ) : design.status === 'failed' || design.status === 'cancelled' ? (
+          <AlertIcon className="size-10" />
+        ) : null}
+      </span>
+    );
   return (
     <span
       className="grid h-full w-full place-items-center text-[var(--text-muted)]"
@@ -114,11 +137,21 @@ export function DesignCard({
       data-status={design.status}
       data-id={design.id}
     >
+      {/* overflow-hidden keeps the 4:3 box: a square picture would otherwise stretch it (and its row). */}
       <Link
         href={resultPath(design.tool, design.id)}
-        className="group relative block aspect-[4/3] bg-[var(--surface-muted)]"
+        className="group relative block aspect-[4/3] overflow-hidden bg-[var(--surface-muted)]"
       >
         <DesignThumb design={design} title={title} />
+        {design.outputs[0]?.kind === 'video' && design.outputs[0].thumbnailUrl ? (
+          // A still of a video says it is one: a play mark over it.
+          <span
+            className="absolute start-2 bottom-2 grid size-8 place-items-center rounded-full bg-black/70 text-white"
+            aria-hidden="true"
+          >
+            <PlayIcon className="size-4" />
+          </span>
+        ) : null}
         {design.preview ? (
           <span className="absolute bottom-2 end-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
             {t('offlinePreview')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatNumber, type Locale } from '@rassam/i18n';
+import { formatNumber, toLatinDigits, toPersianDigits, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -345,7 +345,9 @@ export function DesignForm({
           'aria-required': field.required || undefined,
           onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
           className: inputClass,
-          dir: 'auto' as const,
+          // Empty, it takes the page's direction: `auto` would read the empty value as left-to-right and
+          // set a Persian placeholder on the left, its full stop at the wrong end.
+          dir: text ? ('auto' as const) : undefined,
         };
         return (
           <div key={field.name}>
@@ -357,7 +359,7 @@ export function DesignForm({
               {field.maxLength ? (
                 <span
                   id={counterId}
-                  className={`text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-[var(--text-muted)]'}`}
+                  className={`shrink-0 whitespace-nowrap text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-[var(--text-muted)]'}`}
                 >
                   {t('form.chars', { count: number(text.length), max: number(field.maxLength) })}
                 </span>
@@ -398,7 +400,7 @@ export function DesignForm({
       }
       case 'number': {
         const value = values[field.name] as number | '';
-        const onNumber = (raw: string) => set(field.name, raw === '' ? '' : Number(raw));
+        const onNumber = (next: number | '', problem?: string) => set(field.name, next, problem);
         return (
           <div key={field.name}>
             <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
@@ -413,26 +415,23 @@ export function DesignForm({
                   max={field.max}
                   step={field.integer ? 1 : (field.max! - field.min!) / 100 >= 0.05 ? 0.05 : 0.01}
                   value={value === '' ? (field.min ?? 0) : value}
-                  onChange={(event) => onNumber(event.target.value)}
+                  onChange={(event) => onNumber(Number(event.target.value))}
                   aria-label={labels.label}
                   aria-valuetext={value === '' ? undefined : number(value)}
                   className="min-w-0 flex-1 accent-brand-600"
                 />
               ) : null}
-              <input
-                id={inputId}
-                type="number"
-                inputMode={field.integer ? 'numeric' : 'decimal'}
-                min={field.min}
-                max={field.max}
-                step={field.integer ? 1 : 'any'}
-                value={value}
-                onChange={(event) => onNumber(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                className={`${inputClass} ${field.slider ? 'w-28 shrink-0' : ''}`}
-                dir="ltr"
-              />
+              <div className={field.slider ? 'w-28 shrink-0' : 'w-full sm:w-48'}>
+                <NumberInput
+                  id={inputId}
+                  value={value}
+                  integer={field.integer}
+                  persian={locale === 'fa'}
+                  onChange={onNumber}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+              </div>
             </div>
             {messages}
           </div>
@@ -482,12 +481,7 @@ export function DesignForm({
               {needCoins ? (
                 <>
                   {' '}
-                  <Link
-                    href={walletHref}
-                    data-disable-progress
-                    className="font-bold underline"
-                    data-testid="topup-link"
-                  >
+                  <Link href={walletHref} className="font-bold underline" data-testid="topup-link">
                     {t('form.topUp')}
                   </Link>
                 </>
@@ -513,11 +507,7 @@ export function DesignForm({
             ) : null}
           </dl>
           {short && !needCoins ? (
-            <Link
-              href={walletHref}
-              data-disable-progress
-              className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-            >
+            <Link href={walletHref} className="text-sm font-semibold text-brand-700 underline dark:text-brand-200">
               {t('form.topUp')}
             </Link>
           ) : null}
@@ -527,5 +517,52 @@ export function DesignForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * A number typed in the page's own digits (Persian in fa; Persian, Arabic or Latin digits are all read),
+ * kept as typed while it is being written ("0." on the way to "0.5") and in step with a slider beside it.
+ */
+function NumberInput({
+  id,
+  value,
+  integer,
+  persian,
+  onChange,
+  ...aria
+}: {
+  id: string;
+  value: number | '';
+  integer: boolean;
+  persian: boolean;
+  onChange: (value: number | '') => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const show = (text: string) => (persian ? toPersianDigits(text).replace('.', '٫') : text);
+  // The Persian decimal mark (٫) is a point; thousands separators (٬ ,) are dropped.
+  const read = (text: string) => toLatinDigits(text).replace(/٫/g, '.').replace(/[٬,]/g, '');
+  const [typed, setTyped] = useState(value === '' ? '' : String(value));
+  // A change from outside (the slider, a prefill) replaces what was typed.
+  const parsed = typed.trim() === '' ? '' : Number(read(typed));
+  if (parsed !== value && !(Number.isNaN(parsed) && value === '')) setTyped(value === '' ? '' : String(value));
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode={integer ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      value={show(typed)}
+      onChange={(event) => {
+        const text = read(event.target.value).replace(integer ? /[^\d-]/g : /[^\d.-]/g, '');
+        setTyped(text);
+        const next = text === '' || text === '-' || text === '.' ? '' : Number(text);
+        onChange(Number.isNaN(next) ? '' : next);
+      }}
+      className={`${inputClass} tabular-nums`}
+      dir="ltr"
+      {...aria}
+    />
   );
 }

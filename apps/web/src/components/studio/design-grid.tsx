@@ -13,8 +13,11 @@ export function DesignGrid({
   designs: initial,
   toolNames,
   targets,
+  emptyText,
 }: {
   designs: Design[];
+  /** What an empty grid says (a filtered list says so). */
+  emptyText?: string;
   toolNames: Record<string, string>;
   targets: Partial<Record<FileKind, InputTarget[]>>;
 }) {
@@ -34,7 +37,7 @@ export function DesignGrid({
   if (designs.length === 0)
     return (
       <p className="rounded-2xl bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
-        {t('history.empty')}
+        {emptyText ?? t('history.empty')}
       </p>
     );
   return (

@@ -144,6 +144,9 @@ export default function ModelStage({
             ar=""
             ar-modes="webxr scene-viewer quick-look"
             style={{ width: '100%', height: '100%', backgroundColor: 'transparent' }}
+            // Its canvas is laid out for left-to-right: in a right-to-left page the model was drawn off
+            // centre, half out of the frame on a phone.
+            dir="ltr"
           >
             <button
               slot="ar-button"

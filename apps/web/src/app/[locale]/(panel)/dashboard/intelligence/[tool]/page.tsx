@@ -84,7 +84,14 @@ export default async function HistoryPage({
       />
       {list.ok ? (
         <>
-          <DesignGrid designs={list.data} toolNames={names} targets={inputTargets(tools, names)} />
+          <DesignGrid
+            designs={list.data}
+            toolNames={names}
+            targets={inputTargets(tools, names)}
+            emptyText={
+              filter === 'all' ? t('history.empty') : t('history.emptyFiltered', { status: filterLabel[filter] })
+            }
+          />
           <Pagination
             page={page}
             pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}

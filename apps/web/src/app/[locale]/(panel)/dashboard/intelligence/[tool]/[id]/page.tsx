@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
+import { formatDateTime, formatNumber, toPersianDigits, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -127,8 +127,8 @@ export default async function ResultPage({ params }: { params: Params }) {
               <dd data-testid="provider">
                 {design.provider === 'offline' ? t('result.offline') : (design.provider ?? '—')}
                 {design.model ? (
-                  <span className="block text-xs text-[var(--text-muted)]" dir="ltr">
-                    {design.model}
+                  <span className="block text-xs text-[var(--text-muted)]">
+                    <bdi dir="ltr">{design.model}</bdi>
                   </span>
                 ) : null}
               </dd>
@@ -143,7 +143,8 @@ export default async function ResultPage({ params }: { params: Params }) {
                 </>
               ) : null}
               <dt className="text-[var(--text-muted)]">{t('result.seed')}</dt>
-              <dd className="tabular-nums">{number(design.seed)}</dd>
+              {/* A code to type again, not an amount: no grouping, in the page's digits. */}
+              <dd className="tabular-nums">{locale === 'fa' ? toPersianDigits(design.seed) : design.seed}</dd>
             </dl>
           </Card>
           <Card>
