@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, listings, locations, users, wallets, type Database } from '@rassam/db';
+import { categories, listings, locations, shops, users, wallets, type Database } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
 import { credit } from '../wallet/wallet.service';
-import { seedLocations } from './market.seed';
+import { seedDemoMarket, seedLocations, seedMarketListings } from './market.seed';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<TestApp['client']>;
@@ -793,5 +793,31 @@ describe('search, likes and expiry', () => {
       'kafe-ketab',
     ]);
     expect(shop.link).toBe('search-bazaar');
+  });
+});
+
+describe('seeding', () => {
+  it('makes active listings over real provinces and cities that search finds', async () => {
+    const result = await seedMarketListings(db, { listings: 120, perShop: 50, tag: 'scale', seed: 3 });
+    expect(result).toEqual({ shops: 3, listings: 120 });
+    const rows = await db
+      .select({
+        status: listings.status,
+        stateId: listings.stateId,
+        cityId: listings.cityId,
+        text: listings.searchText,
+      })
+      .from(listings)
+      .innerJoin(shops, eq(shops.id, listings.shopId))
+      .where(sql`${shops.link} like 'scale-%'`);
+    expect(rows).toHaveLength(120);
+    expect(rows.every((r) => r.status === 'active' && r.stateId && r.cityId && r.text.length > 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.stateId)).size).toBeGreaterThan(1);
+    const page = await t.client().call('GET', '/api/market/listings?shop=scale-0&pageSize=50');
+    expect(page.json.meta.total).toBe(50);
+    const demo = await seedDemoMarket(db);
+    expect(demo.listings).toBe(60);
+    const inTehran = await t.client().call('GET', `/api/market/listings?state=${tehran[1]!.id}&pageSize=1`);
+    expect(inTehran.json.meta.total).toBeGreaterThan(0);
   });
 });
