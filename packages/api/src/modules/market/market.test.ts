@@ -696,6 +696,10 @@ describe('search, likes and expiry', () => {
     // The category's names are searchable too.
     expect(await found(`q=${encodeURIComponent('هتل')}&shop=search-bazaar`)).toEqual(['hotel-kowsar']);
     expect(await found(`q=${encodeURIComponent('پیش‌نویس')}`)).toEqual([]);
+    // Every word, in another order; and a title that starts with the query comes first.
+    expect(await found(`q=${encodeURIComponent('یاس كتاب')}`)).toEqual(['kafe-ketab']);
+    const ranked = await search(`q=${encodeURIComponent('حافظ')}&shop=search-bazaar`);
+    expect(ranked.json.data[0].slug).toBe('divan-hafez-110');
   });
 
   it('filters by kind, category with its sub-categories, province, city, price and map box', async () => {
@@ -728,7 +732,7 @@ describe('search, likes and expiry', () => {
       'hotel-kowsar',
     ]);
     const paged = await search('shop=search-bazaar&pageSize=2&page=2&sort=price_asc');
-    expect(paged.json.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
+    expect(paged.json.meta).toEqual({ page: 2, pageSize: 2, total: 3, capped: false });
     expect(paged.json.data.map((l: { slug: string }) => l.slug)).toEqual(['kafe-ketab']);
     const capped = await t.client().call('GET', '/api/market/listings?pageSize=500');
     expect(capped.status).toBe(422);
