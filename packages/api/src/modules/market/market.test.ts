@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, listings, locations, shops, users, wallets, type Database } from '@rassam/db';
+import { categories, designs, listings, locations, shops, users, wallets, type Database } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
@@ -364,6 +364,36 @@ describe('shops', () => {
     expect(removed.status).toBe(200);
     expect((await owner.client.call('GET', '/api/shops/me')).json.data.bannerImageId).toBeNull();
     expect((await t.client().call('GET', `/api/market/files/${banner.json.data.id}`)).status).toBe(404);
+  });
+});
+
+describe('shop designs', () => {
+  it("attaches the owner's completed designs only; another user's design is not found", async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const stranger = await account();
+    const design = async (userId: string, status: 'completed' | 'queued') => {
+      const [row] = await db
+        .insert(designs)
+        .values({ userId, tool: 'upscale', status, input: {}, cost: 0, seed: 1 })
+        .returning({ id: designs.id });
+      return row!.id;
+    };
+    const mine = await design(owner.id, 'completed');
+    const attached = await owner.client.call('POST', '/api/shops/me/designs', { designId: mine });
+    expect(attached.status, attached.text).toBe(200);
+    expect(attached.json.data.map((d: { designId: string }) => d.designId)).toEqual([mine]);
+    const theirs = await owner.client.call('POST', '/api/shops/me/designs', {
+      designId: await design(stranger.id, 'completed'),
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json.error.code).toBe('DesigningNotFound');
+    const running = await owner.client.call('POST', '/api/shops/me/designs', {
+      designId: await design(owner.id, 'queued'),
+    });
+    expect(running.json.error.code).toBe('DesigningNotComplete');
+    expect((await owner.client.call('DELETE', `/api/shops/me/designs/${mine}`)).status).toBe(200);
+    expect((await owner.client.call('GET', '/api/shops/me/designs')).json.data).toEqual([]);
   });
 });
 
