@@ -50,6 +50,12 @@ export function CategoryEditor({ kind, tree }: { kind: ListingKind; tree: Catego
   const [adding, setAdding] = useState<{ parent: Category | null } | null>(null);
   const selected = flat.find((entry) => entry.category.id === selectedId) ?? null;
 
+  // On a phone the details are under the tree: bring them into view when a category is chosen.
+  useEffect(() => {
+    if (!selectedId || window.matchMedia('(min-width: 1024px)').matches) return;
+    document.getElementById('category-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [selectedId]);
+
   const select = (id: string) => {
     setSelectedId(id);
     const entry = flat.find((item) => item.category.id === id);
@@ -190,6 +196,7 @@ function TreeLevel({
                 <span className="min-w-0 break-words">{name}</span>
                 {node.children.length > 0 ? (
                   <span
+                    aria-hidden="true"
                     className={`shrink-0 text-xs ${node.id === selectedId ? 'text-white/80' : 'text-[var(--text-muted)]'}`}
                   >
                     {formatNumber(node.children.length, locale)}
@@ -376,7 +383,7 @@ function CategoryDetails({
       >
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id="category-title" className="text-xl font-bold break-words">
+            <h2 id="category-title" className="scroll-mt-20 text-xl font-bold break-words">
               {nameOf(category, locale)}
             </h2>
             <p className="mt-0.5 text-sm break-words text-[var(--text-muted)]">{path}</p>

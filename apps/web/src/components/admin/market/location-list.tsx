@@ -38,6 +38,9 @@ function bodyOf(values: Values, level: LocationLevel) {
   };
 }
 
+/** Rows shown at first (and added by "show more"): the countries are about 250. */
+const PAGE = 40;
+
 /** A coordinate as the form shows it: the page's digits, no group separators. */
 const coordinate = (value: number | null, locale: Locale) =>
   value === null
@@ -68,6 +71,7 @@ export function LocationList({
   const router = useRouter();
   const filterId = useId();
   const [filter, setFilter] = useState('');
+  const [limit, setLimit] = useState(PAGE);
   const [editing, setEditing] = useState<MarketLocation | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MarketLocation | null>(null);
   const levelLabel: Record<LocationLevel, string> = {
@@ -75,6 +79,12 @@ export function LocationList({
     state: t('locations.levels.state'),
     city: t('locations.levels.city'),
     district: t('locations.levels.district'),
+  };
+  const addLabel: Record<LocationLevel, string> = {
+    country: t('locations.addOne.country'),
+    state: t('locations.addOne.state'),
+    city: t('locations.addOne.city'),
+    district: t('locations.addOne.district'),
   };
   const name = (item: MarketLocation) => (locale === 'fa' ? item.nameFa : item.nameEn);
   const shown = useMemo(() => {
@@ -94,7 +104,7 @@ export function LocationList({
             : t('locations.countries')}
         </h2>
         <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
-          {t('locations.add', { level: levelLabel[level] })}
+          {addLabel[level]}
         </button>
       </div>
       {items.length > 8 ? (
@@ -106,7 +116,10 @@ export function LocationList({
             id={filterId}
             type="search"
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              setLimit(PAGE);
+            }}
             autoComplete="off"
             className="block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
           />
@@ -124,7 +137,7 @@ export function LocationList({
           className="divide-y divide-[var(--border)] rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm"
           data-testid="location-list"
         >
-          {shown.map((item) => (
+          {shown.slice(0, limit).map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
               <div className="min-w-0">
                 <p className="font-semibold break-words">
@@ -183,14 +196,17 @@ export function LocationList({
           ))}
         </ul>
       )}
+      {shown.length > limit ? (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className={buttonClass.secondary} onClick={() => setLimit((current) => current + PAGE)}>
+            {t('locations.showMore', { count: shown.length - limit })}
+          </button>
+        </div>
+      ) : null}
 
       {editing ? (
         <Dialog
-          title={
-            editing === 'new'
-              ? t('locations.add', { level: levelLabel[level] })
-              : t('locations.editNamed', { name: name(editing) })
-          }
+          title={editing === 'new' ? addLabel[level] : t('locations.editNamed', { name: name(editing) })}
           onClose={() => setEditing(null)}
         >
           <LocationForm

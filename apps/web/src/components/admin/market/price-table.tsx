@@ -3,7 +3,7 @@
 import { displayPriceBody } from '@rassam/api/schemas';
 import { fieldMessage, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useRouter } from '@/i18n/navigation';
@@ -19,7 +19,18 @@ type Builtin = Record<number, number | null>;
  * The display prices: the default for each number of months, and what each category of one tree pays
  * (its own price, or the one it takes from an ancestor or the default, told apart in the table).
  */
-export function PriceTable({ rows, flat, builtin }: { rows: DisplayPrice[]; flat: FlatCategory[]; builtin: Builtin }) {
+export function PriceTable({
+  rows,
+  flat,
+  builtin,
+  kindFilter,
+}: {
+  rows: DisplayPrice[];
+  flat: FlatCategory[];
+  builtin: Builtin;
+  /** The links between the three trees, shown above the table they change. */
+  kindFilter: ReactNode;
+}) {
   const t = useTranslations('adminMarket');
   const locale = useLocale() as Locale;
   const [editing, setEditing] = useState<Category | null>(null);
@@ -61,11 +72,12 @@ export function PriceTable({ rows, flat, builtin }: { rows: DisplayPrice[]; flat
           {t('prices.categoriesTitle')}
         </h2>
         <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('prices.categoriesHint')}</p>
+        {kindFilter}
         {flat.length === 0 ? (
           <p className="text-sm text-[var(--text-muted)]">{t('categories.emptyTree')}</p>
         ) : (
           <div
-            className="overflow-x-auto rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm"
+            className="relative overflow-x-auto rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm"
             tabIndex={0}
             role="region"
             aria-labelledby="categories-title"

@@ -203,7 +203,7 @@ function ListingCard({
         <p className="mt-3 text-sm text-[var(--text-muted)]">{t('queue.noImages')}</p>
       )}
 
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
         <div className="min-w-0">
           <dt className="text-[var(--text-muted)]">{t('queue.shop')}</dt>
           <dd className="font-semibold break-words">

@@ -155,7 +155,7 @@ export default async function AdminMarketQueuePage({
         className="mb-6 flex flex-wrap items-end gap-3"
       >
         {query.status !== 'paid' ? <input type="hidden" name="status" value={query.status} /> : null}
-        <div className="min-w-0 flex-1 basis-56">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1 sm:basis-56">
           <label htmlFor="queue-q" className="mb-1.5 block text-sm font-semibold">
             {t('queue.search')}
           </label>
@@ -168,7 +168,7 @@ export default async function AdminMarketQueuePage({
             className="block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
           />
         </div>
-        <div className="basis-40 max-sm:flex-1">
+        <div className="min-w-0 flex-1 sm:w-48 sm:flex-none">
           <label htmlFor="queue-kind" className="mb-1.5 block text-sm font-semibold">
             {t('queue.kind')}
           </label>

@@ -78,45 +78,48 @@ export default async function AdminMarketLocationsPage({
   return (
     <>
       {header}
-      <nav aria-label={t('locations.breadcrumbs')} className="mb-5">
-        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
-          <li>
-            {chain.length ? (
-              <Link
-                href={path}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-              >
-                {t('locations.countries')}
-              </Link>
-            ) : (
-              <span aria-current="page" className="font-semibold">
-                {t('locations.countries')}
-              </span>
-            )}
-          </li>
-          {chain.map((item, index) => (
-            <Fragment key={item.id}>
-              <li aria-hidden="true" className="text-[var(--text-muted)]">
-                <ChevronForwardIcon className="size-3.5" />
-              </li>
-              <li>
-                {index < chain.length - 1 ? (
-                  <Link
-                    href={hrefOf(slugs.slice(0, index + 1))}
-                    className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-                  >
-                    {name(item)}
-                  </Link>
-                ) : (
-                  <span aria-current="page" className="font-semibold">
-                    {name(item)}
-                  </span>
-                )}
-              </li>
-            </Fragment>
-          ))}
-        </ol>
-      </nav>
+      {chain.length ? (
+        <nav aria-label={t('locations.breadcrumbs')} className="mb-5">
+          {/* Inline: the Persian ol numbering (globals.css, :lang(fa) ol) outranks a utility class. */}
+          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm" style={{ listStyle: 'none' }}>
+            <li>
+              {chain.length ? (
+                <Link
+                  href={path}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                >
+                  {t('locations.countries')}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-semibold">
+                  {t('locations.countries')}
+                </span>
+              )}
+            </li>
+            {chain.map((item, index) => (
+              <Fragment key={item.id}>
+                <li aria-hidden="true" className="text-[var(--text-muted)]">
+                  <ChevronForwardIcon className="size-3.5" />
+                </li>
+                <li>
+                  {index < chain.length - 1 ? (
+                    <Link
+                      href={hrefOf(slugs.slice(0, index + 1))}
+                      className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                    >
+                      {name(item)}
+                    </Link>
+                  ) : (
+                    <span aria-current="page" className="font-semibold">
+                      {name(item)}
+                    </span>
+                  )}
+                </li>
+              </Fragment>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
       {children.ok ? (
         <LocationList
           key={parent?.id ?? 'root'}

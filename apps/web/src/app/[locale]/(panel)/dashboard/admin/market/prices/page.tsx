@@ -85,16 +85,22 @@ export default async function AdminMarketPricesPage({
   return (
     <>
       {header}
-      <FilterChips
-        label={t('categories.kindsLabel')}
-        chips={listingKinds.map((value) => ({
-          key: value,
-          href: hrefOf(value),
-          label: kindLabels[value],
-          active: value === kind,
-        }))}
+      <PriceTable
+        rows={prices.data}
+        flat={flattenTree(tree)}
+        builtin={Object.fromEntries(builtinEntries)}
+        kindFilter={
+          <FilterChips
+            label={t('categories.kindsLabel')}
+            chips={listingKinds.map((value) => ({
+              key: value,
+              href: hrefOf(value),
+              label: kindLabels[value],
+              active: value === kind,
+            }))}
+          />
+        }
       />
-      <PriceTable rows={prices.data} flat={flattenTree(tree)} builtin={Object.fromEntries(builtinEntries)} />
     </>
   );
 }
