@@ -9,7 +9,7 @@
  * What the test makes it leaves behind except its category (deleted at the end): the listings belong to
  * a shop of its own, so other tests never meet them.
  */
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { catalogue } from '../../packages/i18n/src/catalogue';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
@@ -29,6 +29,11 @@ async function signedInPage(browser: Browser, account: { phone: string; password
   const page = await context.newPage();
   await signInViaApi(page.request, account.phone, account.password);
   return page;
+}
+
+/** The next bare address in Persian: a visit under /en leaves English as the remembered language. */
+async function persian(page: Page) {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'fa', url: test.info().project.use.baseURL! }]);
 }
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
@@ -108,7 +113,7 @@ test('an admin activates one paid listing and rejects another with a reason the 
     await expect(card.getByText(`${toPersianDigits('3')} ماه`)).toBeVisible();
     await expect(card.getByTestId('queue-status')).toHaveText(fa.status.paid);
     await expect(async () => {
-      await card.getByRole('button', { name: fa.queue.activate }).click({ timeout: 2_000 });
+      await card.getByRole('button', { name: fa.queue.activate, exact: true }).click({ timeout: 2_000 });
       await expect(admin.getByText(catalogue.ProductActivatedSuccessfully.fa)).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await expect(card.getByTestId('queue-status')).toHaveText(fa.status.active);
@@ -125,15 +130,15 @@ test('an admin activates one paid listing and rejects another with a reason the 
     await expect(other).toHaveCount(1);
     const dialog = admin.getByRole('dialog');
     await expect(async () => {
-      await other.getByRole('button', { name: en.queue.reject }).click({ timeout: 2_000 });
+      await other.getByRole('button', { name: en.queue.reject, exact: true }).click({ timeout: 2_000 });
       await expect(dialog).toBeVisible({ timeout: 2_000 });
     }).toPass();
-    await dialog.getByRole('button', { name: en.queue.confirmReject }).click();
+    await dialog.getByRole('button', { name: en.queue.confirmReject, exact: true }).click();
     const reasonField = dialog.getByLabel(en.queue.reasonLabel);
     await expect(reasonField).toHaveAttribute('aria-invalid', 'true');
     const reason = 'The photos do not show the bakery; please add your own.';
     await reasonField.fill(reason);
-    await dialog.getByRole('button', { name: en.queue.confirmReject }).click();
+    await dialog.getByRole('button', { name: en.queue.confirmReject, exact: true }).click();
     await expect(admin.getByText(catalogue.ProductRejectedSuccessfully.en)).toBeVisible();
     await expect(other.getByTestId('queue-status')).toHaveText(en.status.rejected);
     await expect(other.getByTestId('queue-reason')).toHaveText(reason);
@@ -186,7 +191,7 @@ test('a category cannot become its own child, and a display price reaches the di
     await expect(details.getByRole('heading', { level: 2 })).toHaveText(`دستهٔ آزمون ${tag}`);
     const parentField = details.getByLabel(fa.categories.parent);
     await parentField.selectOption(parent.id);
-    await details.getByRole('button', { name: fa.save }).click();
+    await details.getByRole('button', { name: fa.save, exact: true }).click();
     await expect(parentField).toHaveAttribute('aria-invalid', 'true');
     await expect(parentField).toHaveAccessibleDescription(catalogue.CategoryParentIsNotValid.fa);
 
@@ -199,12 +204,13 @@ test('a category cannot become its own child, and a display price reaches the di
     }).toPass();
     const enParent = enDetails.getByLabel(en.categories.parent);
     await enParent.selectOption(child.id);
-    await enDetails.getByRole('button', { name: en.save }).click();
+    await enDetails.getByRole('button', { name: en.save, exact: true }).click();
     await expect(enParent).toHaveAccessibleDescription(catalogue.CategoryParentIsNotValid.en);
     const tree = await json<Category[]>(await admin.request.get('/api/market/categories?kind=service'));
     expect(tree.some((node) => node.id === parent.id)).toBe(true);
 
     // Persian: three months of the category cost what is typed (Persian digits); the display cost agrees.
+    await persian(admin);
     await admin.goto('/dashboard/admin/market/prices?kind=service');
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(faMessages.titles.adminMarketPrices);
     const row = admin.locator(`[data-testid="price-row"][data-category-id="${parent.id}"]`);
@@ -214,7 +220,7 @@ test('a category cannot become its own child, and a display price reaches the di
       await expect(dialog).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await dialog.getByLabel(`${toPersianDigits('3')} ماه`, { exact: true }).fill('۴۷');
-    await dialog.getByRole('button', { name: fa.prices.save }).click();
+    await dialog.getByRole('button', { name: fa.prices.save, exact: true }).click();
     await expect(admin.getByText(fa.prices.saved)).toBeVisible();
     const cost = await json<{ coins: number }>(
       await admin.request.get(`/api/market/display-cost?categoryId=${child.id}&months=3`),
