@@ -39,6 +39,10 @@ export const titleKeys = {
   '/dashboard/admin/wallet': 'adminWallet',
   '/dashboard/admin/ledger': 'adminLedger',
   '/dashboard/admin/ai': 'adminAi',
+  '/dashboard/admin/market': 'adminMarket',
+  '/dashboard/admin/market/categories': 'adminMarketCategories',
+  '/dashboard/admin/market/locations': 'adminMarketLocations',
+  '/dashboard/admin/market/prices': 'adminMarketPrices',
 } as const;
 
 /** The AI studio's pages per tool: a history, a form (`/new`, `/create` for 3D) and a result page. */

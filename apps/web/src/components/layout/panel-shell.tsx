@@ -42,7 +42,8 @@ type NavKey =
   | 'instruction'
   | 'adminWallet'
   | 'adminLedger'
-  | 'adminAi';
+  | 'adminAi'
+  | 'adminMarket';
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
 
 type Group = { key: 'create' | 'business' | 'account' | 'help' | 'admin' | null; items: Item[] };
@@ -90,6 +91,7 @@ const adminGroup: Group = {
     { href: '/dashboard/admin/wallet', key: 'adminWallet', Icon: CoinsIcon },
     { href: '/dashboard/admin/ledger', key: 'adminLedger', Icon: LedgerIcon },
     { href: '/dashboard/admin/ai', key: 'adminAi', Icon: SparkIcon },
+    { href: '/dashboard/admin/market', key: 'adminMarket', Icon: StoreIcon },
   ],
 };
 
