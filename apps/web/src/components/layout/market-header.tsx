@@ -5,9 +5,9 @@ import { HeaderActions } from './header-actions';
 
 const sections = [
   { href: '/market', key: 'all' },
-  { href: '/market/places', key: 'places' },
-  { href: '/market/service', key: 'services' },
-  { href: '/market/shop', key: 'shops' },
+  { href: '/market/places/all', key: 'places' },
+  { href: '/market/service/all', key: 'services' },
+  { href: '/market/shop/all', key: 'shops' },
   { href: '/market/map', key: 'map' },
 ] as const;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { defaultSort, listPath, withQuery, type ListingKind, type ListSort } from './paths';
@@ -70,6 +70,7 @@ export function ListFilters({
   labels: FilterLabels;
 }) {
   const router = useRouter();
+  const id = useId();
   const [state, setState] = useState(current.state);
   const [city, setCity] = useState(current.city);
   const [district, setDistrict] = useState(current.district);
@@ -144,7 +145,7 @@ export function ListFilters({
     go(form);
   }
 
-  const field = 'flex min-w-0 flex-col gap-1 text-sm font-medium';
+  const field = 'flex min-w-0 flex-1 basis-40 flex-col gap-1 text-sm font-medium';
   const control =
     'h-11 w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 text-sm text-[var(--text)] outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 disabled:opacity-60';
 
@@ -156,12 +157,13 @@ export function ListFilters({
       className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4"
       aria-busy={loading !== null}
     >
-      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">{labels.legend}</legend>
         <input type="hidden" name="country" value={country} />
-        <label className={`${field} sm:col-span-2 lg:col-span-3 xl:col-span-2`}>
-          {labels.words}
+        <div className={`${field} basis-64 sm:flex-[2]`}>
+          <label htmlFor={`${id}-q`}>{labels.words}</label>
           <input
+            id={`${id}-q`}
             type="search"
             name="q"
             defaultValue={current.q}
@@ -169,10 +171,10 @@ export function ListFilters({
             placeholder={labels.wordsPlaceholder}
             className={control}
           />
-        </label>
-        <label className={field}>
-          {labels.category}
-          <select name="category" defaultValue={current.category} className={control}>
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-category`}>{labels.category}</label>
+          <select id={`${id}-category`} name="category" defaultValue={current.category} className={control}>
             <option value="">{labels.allCategories}</option>
             {categories.map((option) => (
               <option key={option.id} value={option.slug}>
@@ -180,10 +182,16 @@ export function ListFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className={field}>
-          {labels.province}
-          <select name="state" value={state} onChange={(e) => void chooseState(e.target.value)} className={control}>
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-state`}>{labels.province}</label>
+          <select
+            id={`${id}-state`}
+            name="state"
+            value={state}
+            onChange={(e) => void chooseState(e.target.value)}
+            className={control}
+          >
             <option value="">{labels.allProvinces}</option>
             {provinces.map((option) => (
               <option key={option.id} value={option.slug}>
@@ -191,10 +199,11 @@ export function ListFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className={field}>
-          {labels.city}
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-city`}>{labels.city}</label>
           <select
+            id={`${id}-city`}
             name="city"
             value={city}
             onChange={(e) => void chooseCity(e.target.value)}
@@ -208,11 +217,12 @@ export function ListFilters({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {districts.length > 0 || district ? (
-          <label className={field}>
-            {labels.district}
+          <div className={field}>
+            <label htmlFor={`${id}-district`}>{labels.district}</label>
             <select
+              id={`${id}-district`}
               name="district"
               value={district}
               onChange={(e) => setDistrict(e.target.value)}
@@ -226,19 +236,25 @@ export function ListFilters({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
-        <label className={field}>
-          {labels.sort}
-          <select name="sort" value={sort} onChange={(e) => setSort(e.target.value)} className={control}>
+        <div className={field}>
+          <label htmlFor={`${id}-sort`}>{labels.sort}</label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            value={sort}
+            onChange={(e) => setSort(e.target.value)}
+            className={control}
+          >
             {Object.entries(labels.sorts).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
-        </label>
-        <div className="flex items-end">
+        </div>
+        <div className="flex flex-1 basis-full items-end sm:flex-none sm:basis-auto">
           <button
             type="submit"
             className="h-11 w-full rounded-xl bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"

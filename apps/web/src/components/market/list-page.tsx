@@ -187,7 +187,12 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-black sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-[var(--text-muted)]" aria-live="polite">
+          <p
+            className="mt-1 text-sm text-[var(--text-muted)]"
+            aria-live="polite"
+            data-testid="result-count"
+            data-count={result.meta.total}
+          >
             {list.q ? t('resultsFor', { q: list.q }) : null}
             {list.q ? ' · ' : null}
             {t('resultCount', { count: result.meta.total })}

@@ -192,7 +192,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
               }}
             />
           ) : (
-            <div className="grid aspect-[4/3] place-items-center rounded-2xl bg-[var(--surface-muted)] text-[var(--text-muted)]">
+            <div className="grid aspect-[16/9] place-items-center rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-700 dark:from-brand-950 dark:to-brand-900 dark:text-brand-200">
               {t('noImage')}
             </div>
           )}

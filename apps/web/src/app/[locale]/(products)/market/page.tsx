@@ -172,9 +172,10 @@ export default async function MarketPage({ params, searchParams }: Props) {
             action={`${getPathname({ href: '/market', locale })}#nearest`}
             className="flex flex-wrap items-end gap-2"
           >
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('filters.province')}
+            <div className="flex flex-col gap-1 text-sm font-medium">
+              <label htmlFor="nearest-province">{t('filters.province')}</label>
               <select
+                id="nearest-province"
                 name="province"
                 defaultValue={province?.slug ?? ''}
                 className="h-11 min-w-48 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 text-sm outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20"
@@ -186,7 +187,7 @@ export default async function MarketPage({ params, searchParams }: Props) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <button
               type="submit"
               className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"

@@ -166,7 +166,9 @@ export default async function ShopPage({ params, searchParams }: Props) {
         aria-labelledby="shop-name"
         className="overflow-hidden rounded-3xl border border-[var(--border)] bg-[var(--surface)]"
       >
-        <div className="aspect-[4/1] min-h-28 bg-gradient-to-br from-brand-100 to-brand-300 dark:from-brand-950 dark:to-brand-800">
+        <div
+          className={`${shop.bannerImageUrl ? 'aspect-[4/1] min-h-28' : 'h-24 sm:h-32'} bg-gradient-to-br from-brand-100 to-brand-300 dark:from-brand-950 dark:to-brand-800`}
+        >
           {shop.bannerImageUrl ? (
             <MarketImage
               src={shop.bannerImageUrl}
@@ -179,8 +181,8 @@ export default async function ShopPage({ params, searchParams }: Props) {
           ) : null}
         </div>
         <div className="px-5 pb-6 sm:px-8">
-          <div className="-mt-10 flex flex-wrap items-end gap-4">
-            <div className="rounded-full border-4 border-[var(--surface)] bg-[var(--surface)]">
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+            <div className="-mt-12 rounded-full border-4 border-[var(--surface)] bg-[var(--surface)]">
               {shop.profileImageUrl ? (
                 <MarketImage
                   src={shop.profileImageUrl}
@@ -193,7 +195,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
                 <Avatar name={name} url={null} size={96} />
               )}
             </div>
-            <div className="min-w-0 flex-1 pb-1">
+            <div className="min-w-0 flex-1 basis-48 pt-3">
               <h1 id="shop-name" className="text-2xl font-black sm:text-3xl">
                 {name}
               </h1>
