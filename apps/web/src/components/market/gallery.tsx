@@ -54,7 +54,7 @@ export function Gallery({
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown}>
       <div
-        className="relative overflow-hidden rounded-2xl bg-[var(--surface-muted)] touch-pan-y"
+        className="relative touch-pan-y overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}

@@ -33,9 +33,9 @@ export async function ListingGrid({
           <li key={item.id}>
             <Link
               href={listingPath(item.shop.link, item.kind, item.slug)}
-              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] transition hover:border-brand-400 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="group flex h-full flex-row overflow-hidden rounded-2xl sm:flex-col border border-[var(--border)] bg-[var(--surface)] transition hover:border-brand-400 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
-              <div className="aspect-[4/3] bg-[var(--surface-muted)]">
+              <div className="aspect-square w-28 shrink-0 bg-[var(--surface-muted)] sm:aspect-[4/3] sm:w-auto">
                 {image ? (
                   <MarketImage
                     src={image.url}
@@ -46,12 +46,12 @@ export async function ListingGrid({
                   />
                 ) : (
                   <div className="grid size-full place-items-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-400 dark:from-brand-950 dark:to-brand-900 dark:text-brand-700">
-                    <PinIcon className="size-10" />
+                    <PinIcon className="size-8 sm:size-10" />
                     <span className="sr-only">{t('noImage')}</span>
                   </div>
                 )}
               </div>
-              <div className="flex flex-1 flex-col gap-1 p-4">
+              <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
                 <Heading lang={title.lang} className="line-clamp-2 font-bold text-[var(--text)]">
                   {title.text}
                 </Heading>

@@ -177,56 +177,62 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
           { name: title.text },
         ]}
       />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0">
-          {listing.images.length > 0 ? (
-            <Gallery
-              images={listing.images}
-              title={title.text}
-              locale={locale}
-              labels={{
-                region: t('gallery.region'),
-                previous: t('gallery.previous'),
-                next: t('gallery.next'),
-                picture: t.raw('gallery.picture') as string,
-              }}
-            />
-          ) : (
-            <div className="grid aspect-[16/9] place-items-center rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-700 dark:from-brand-950 dark:to-brand-900 dark:text-brand-200">
-              {t('noImage')}
-            </div>
-          )}
-          {description ? (
-            <section className="mt-8" aria-labelledby="about-listing">
-              <h2 id="about-listing" className="text-lg font-bold">
-                {t('aboutListing')}
-              </h2>
-              <p lang={description.lang} className="mt-2 leading-8 whitespace-pre-line">
-                {description.text}
-              </p>
-            </section>
-          ) : null}
-          {attributes.length > 0 ? (
-            <section className="mt-8" aria-labelledby="listing-attributes">
-              <h2 id="listing-attributes" className="text-lg font-bold">
-                {t('attributes')}
-              </h2>
-              <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="listing-attributes">
-                {attributes.map((row) => (
-                  <div
-                    key={row.key}
-                    className="flex justify-between gap-4 border-b border-[var(--border)] py-2 text-sm"
-                  >
-                    <dt className="text-[var(--text-muted)]">{row.label}</dt>
-                    <dd className="font-semibold">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
+      {/* On phones the columns dissolve (display: contents) so that the title and price follow the
+          pictures; from lg on, pictures and details on one side, the summary and contacts on the other. */}
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="contents min-w-0 lg:block">
+          <div className="order-1 lg:order-none">
+            {listing.images.length > 0 ? (
+              <Gallery
+                images={listing.images}
+                title={title.text}
+                locale={locale}
+                labels={{
+                  region: t('gallery.region'),
+                  previous: t('gallery.previous'),
+                  next: t('gallery.next'),
+                  picture: t.raw('gallery.picture') as string,
+                }}
+              />
+            ) : (
+              <div className="grid aspect-[16/9] place-items-center rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-700 dark:from-brand-950 dark:to-brand-900 dark:text-brand-200">
+                {t('noImage')}
+              </div>
+            )}
+          </div>
+          <div className="order-3 lg:order-none">
+            {description ? (
+              <section className="lg:mt-8" aria-labelledby="about-listing">
+                <h2 id="about-listing" className="text-lg font-bold">
+                  {t('aboutListing')}
+                </h2>
+                <p lang={description.lang} className="mt-2 leading-8 whitespace-pre-line">
+                  {description.text}
+                </p>
+              </section>
+            ) : null}
+            {attributes.length > 0 ? (
+              <section className="mt-8 first:mt-0" aria-labelledby="listing-attributes">
+                <h2 id="listing-attributes" className="text-lg font-bold">
+                  {t('attributes')}
+                </h2>
+                <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="listing-attributes">
+                  {attributes.map((row) => (
+                    <div
+                      key={row.key}
+                      className="flex justify-between gap-4 border-b border-[var(--border)] py-2 text-sm"
+                    >
+                      <dt className="text-[var(--text-muted)]">{row.label}</dt>
+                      <dd className="font-semibold">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+          </div>
         </div>
-        <div className="min-w-0 space-y-6">
-          <div>
+        <div className="contents min-w-0 lg:block lg:space-y-6">
+          <div className="order-2 lg:order-none">
             {category ? (
               <Link
                 href={listPath(listing.kind, category.node.slug)}
@@ -260,59 +266,61 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
               <ShareButton url={here} title={title.text} />
             </div>
           </div>
-          <section
-            aria-labelledby="listing-place"
-            className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
-          >
-            <h2 id="listing-place" className="font-bold">
-              {t('location')}
-            </h2>
-            {placeText ? (
-              <p className="mt-2 flex items-start gap-2 text-sm">
-                <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
-                {placeText}
-              </p>
-            ) : null}
-            {listing.lat !== null && listing.lng !== null ? (
-              <p className="mt-1 text-xs text-[var(--text-muted)]" dir="ltr">
-                {formatNumber(listing.lat, locale)}, {formatNumber(listing.lng, locale)}
-              </p>
-            ) : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Link
-                href={shopMapPath(shop.link)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
-              >
-                <MapIcon className="size-4" />
-                {t('shopMap')}
-              </Link>
+          <div className="order-4 space-y-6 lg:order-none">
+            <section
+              aria-labelledby="listing-place"
+              className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
+            >
+              <h2 id="listing-place" className="font-bold">
+                {t('location')}
+              </h2>
+              {placeText ? (
+                <p className="mt-2 flex items-start gap-2 text-sm">
+                  <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
+                  {placeText}
+                </p>
+              ) : null}
               {listing.lat !== null && listing.lng !== null ? (
-                <a
-                  href={`https://www.openstreetmap.org/?mlat=${listing.lat}&mlon=${listing.lng}#map=16/${listing.lat}/${listing.lng}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <p className="mt-1 text-xs text-[var(--text-muted)]" dir="ltr">
+                  {formatNumber(listing.lat, locale)}, {formatNumber(listing.lng, locale)}
+                </p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link
+                  href={shopMapPath(shop.link)}
                   className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
                 >
-                  {t('openStreetMap')}
-                </a>
-              ) : null}
-            </div>
-          </section>
-          <section
-            aria-labelledby="listing-contact"
-            className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
-          >
-            <h2 id="listing-contact" className="mb-3 font-bold">
-              {t('contact')}
-            </h2>
-            <ShopContact shop={fullShop} locale={locale} />
-            <Link
-              href={shopPath(shop.link)}
-              className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                  <MapIcon className="size-4" />
+                  {t('shopMap')}
+                </Link>
+                {listing.lat !== null && listing.lng !== null ? (
+                  <a
+                    href={`https://www.openstreetmap.org/?mlat=${listing.lat}&mlon=${listing.lng}#map=16/${listing.lat}/${listing.lng}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
+                  >
+                    {t('openStreetMap')}
+                  </a>
+                ) : null}
+              </div>
+            </section>
+            <section
+              aria-labelledby="listing-contact"
+              className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
             >
-              {t('moreFromShop', { shop: shopName })}
-            </Link>
-          </section>
+              <h2 id="listing-contact" className="mb-3 font-bold">
+                {t('contact')}
+              </h2>
+              <ShopContact shop={fullShop} locale={locale} />
+              <Link
+                href={shopPath(shop.link)}
+                className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {t('moreFromShop', { shop: shopName })}
+              </Link>
+            </section>
+          </div>
         </div>
       </div>
     </article>
