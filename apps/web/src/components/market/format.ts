@@ -173,3 +173,6 @@ export function socialLinks(social: Record<string, string | null | undefined>) {
 
 /** A phone number for a tel: link (digits and a leading plus). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The direction of a text in its own language (a Persian fallback on an English page reads right to left). */
+export const dirOf = (lang: Locale | undefined) => (lang === undefined ? undefined : lang === 'fa' ? 'rtl' : 'ltr');

@@ -145,7 +145,7 @@ export function ListFilters({
     go(form);
   }
 
-  const field = 'flex min-w-0 flex-1 basis-40 flex-col gap-1 text-sm font-medium';
+  const field = 'flex min-w-0 grow flex-col gap-1 text-sm font-medium';
   const control =
     'h-11 w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 text-sm text-[var(--text)] outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 disabled:opacity-60';
 
@@ -160,7 +160,7 @@ export function ListFilters({
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">{labels.legend}</legend>
         <input type="hidden" name="country" value={country} />
-        <div className={`${field} basis-64 sm:flex-[2]`}>
+        <div className={`${field} basis-64 sm:grow-[2]`}>
           <label htmlFor={`${id}-q`}>{labels.words}</label>
           <input
             id={`${id}-q`}
@@ -172,7 +172,7 @@ export function ListFilters({
             className={control}
           />
         </div>
-        <div className={field}>
+        <div className={`${field} basis-40`}>
           <label htmlFor={`${id}-category`}>{labels.category}</label>
           <select id={`${id}-category`} name="category" defaultValue={current.category} className={control}>
             <option value="">{labels.allCategories}</option>
@@ -183,7 +183,7 @@ export function ListFilters({
             ))}
           </select>
         </div>
-        <div className={field}>
+        <div className={`${field} basis-40`}>
           <label htmlFor={`${id}-state`}>{labels.province}</label>
           <select
             id={`${id}-state`}
@@ -200,7 +200,7 @@ export function ListFilters({
             ))}
           </select>
         </div>
-        <div className={field}>
+        <div className={`${field} basis-40`}>
           <label htmlFor={`${id}-city`}>{labels.city}</label>
           <select
             id={`${id}-city`}
@@ -219,7 +219,7 @@ export function ListFilters({
           </select>
         </div>
         {districts.length > 0 || district ? (
-          <div className={field}>
+          <div className={`${field} basis-40`}>
             <label htmlFor={`${id}-district`}>{labels.district}</label>
             <select
               id={`${id}-district`}
@@ -238,7 +238,7 @@ export function ListFilters({
             </select>
           </div>
         ) : null}
-        <div className={field}>
+        <div className={`${field} basis-40`}>
           <label htmlFor={`${id}-sort`}>{labels.sort}</label>
           <select
             id={`${id}-sort`}

@@ -2,7 +2,7 @@ import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { MarketSearchItem } from './data';
-import { formatPrice, listingTitle, localName } from './format';
+import { dirOf, formatPrice, listingTitle, localName } from './format';
 import { HeartIcon, PinIcon } from './icons';
 import { MarketImage } from './market-image';
 import { listingPath } from './paths';
@@ -52,7 +52,11 @@ export async function ListingGrid({
                 )}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
-                <Heading lang={title.lang} className="line-clamp-2 font-bold text-[var(--text)]">
+                <Heading
+                  lang={title.lang}
+                  dir={dirOf(title.lang)}
+                  className="line-clamp-2 font-bold text-[var(--text)]"
+                >
                   {title.text}
                 </Heading>
                 <p className="text-sm text-[var(--text-muted)]">

@@ -18,7 +18,7 @@ import {
   type MarketLocation,
   type MarketProperty,
 } from './data';
-import { formatPrice, listingTitle, localName, localText } from './format';
+import { dirOf, formatPrice, listingTitle, localName, localText } from './format';
 import { Gallery } from './gallery';
 import { MapIcon, PinIcon } from './icons';
 import { JsonLd } from './json-ld';
@@ -206,7 +206,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 <h2 id="about-listing" className="text-lg font-bold">
                   {t('aboutListing')}
                 </h2>
-                <p lang={description.lang} className="mt-2 leading-8 whitespace-pre-line">
+                <p lang={description.lang} dir={dirOf(description.lang)} className="mt-2 leading-8 whitespace-pre-line">
                   {description.text}
                 </p>
               </section>
@@ -241,7 +241,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 {localName(locale, category.node)}
               </Link>
             ) : null}
-            <h1 lang={title.lang} className="mt-1 text-2xl font-black sm:text-3xl">
+            <h1 lang={title.lang} dir={dirOf(title.lang)} className="mt-1 text-2xl font-black sm:text-3xl">
               {title.text}
             </h1>
             <p className="mt-2 text-sm text-[var(--text-muted)]">

@@ -1,7 +1,7 @@
 import { type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { MarketShop } from './data';
-import { formatTime, localText, openStatus, shopClock, socialLinks, telHref, type SocialKey } from './format';
+import { dirOf, formatTime, localText, openStatus, shopClock, socialLinks, telHref, type SocialKey } from './format';
 import { PhoneIcon, PinIcon } from './icons';
 
 const WEEK = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -46,7 +46,9 @@ export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: 
       {address ? (
         <p className="flex items-start gap-2 text-sm">
           <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
-          <span lang={address.lang}>{address.text}</span>
+          <span lang={address.lang} dir={dirOf(address.lang)}>
+            {address.text}
+          </span>
         </p>
       ) : null}
       {links.length > 0 ? (

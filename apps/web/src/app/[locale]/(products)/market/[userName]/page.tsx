@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/market/breadcrumbs';
 import { shopByLink, searchListings } from '@/components/market/data';
-import { localName, localText } from '@/components/market/format';
+import { dirOf, localName, localText } from '@/components/market/format';
 import { MapIcon } from '@/components/market/icons';
 import { JsonLd } from '@/components/market/json-ld';
 import { ListingGrid } from '@/components/market/listing-card';
@@ -129,11 +129,15 @@ export default async function ShopPage({ params, searchParams }: Props) {
             </>
           ) : null}
           <div className="relative max-w-2xl">
-            <p lang={heading?.lang} className="text-2xl font-black sm:text-4xl">
+            <p lang={heading?.lang} dir={dirOf(heading?.lang)} className="text-2xl font-black sm:text-4xl">
               {heading?.text ?? name}
             </p>
             {landingText ? (
-              <p lang={landingText.lang} className="mt-3 leading-8 whitespace-pre-line opacity-90">
+              <p
+                lang={landingText.lang}
+                dir={dirOf(landingText.lang)}
+                className="mt-3 leading-8 whitespace-pre-line opacity-90"
+              >
                 {landingText.text}
               </p>
             ) : null}
@@ -148,6 +152,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
                 <a
                   href="#listings"
                   lang={buttonTitle?.lang}
+                  dir={dirOf(buttonTitle?.lang)}
                   className={`inline-flex min-h-11 items-center rounded-xl border-2 px-5 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 ${
                     background
                       ? 'border-white/80 hover:bg-white/10'
@@ -200,7 +205,11 @@ export default async function ShopPage({ params, searchParams }: Props) {
                 {name}
               </h1>
               {otherName && otherName !== name ? (
-                <p lang={locale === 'fa' ? 'en' : 'fa'} className="text-sm text-[var(--text-muted)]">
+                <p
+                  lang={locale === 'fa' ? 'en' : 'fa'}
+                  dir={locale === 'fa' ? 'ltr' : 'rtl'}
+                  className="text-sm text-[var(--text-muted)]"
+                >
                   {otherName}
                 </p>
               ) : null}
@@ -214,7 +223,11 @@ export default async function ShopPage({ params, searchParams }: Props) {
             </Link>
           </div>
           {description ? (
-            <p lang={description.lang} className="mt-5 max-w-3xl leading-8 whitespace-pre-line">
+            <p
+              lang={description.lang}
+              dir={dirOf(description.lang)}
+              className="mt-5 max-w-3xl leading-8 whitespace-pre-line"
+            >
               {description.text}
             </p>
           ) : null}
