@@ -193,9 +193,10 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
             data-testid="result-count"
             data-count={result.meta.total}
           >
-            {list.q ? t('resultsFor', { q: list.q }) : null}
-            {list.q ? ' · ' : null}
-            {t('resultCount', { count: result.meta.total })}
+            {list.q ? (
+              <span>{t.rich('resultsFor', { q: list.q, bdi: (chunks) => <bdi>{chunks}</bdi> })} · </span>
+            ) : null}
+            <span>{t('resultCount', { count: result.meta.total })}</span>
           </p>
         </div>
         <Link

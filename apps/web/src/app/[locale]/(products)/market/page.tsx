@@ -248,7 +248,9 @@ async function SearchResults({
   if (page > pageCount) notFound();
   return (
     <div>
-      <h1 className="text-2xl font-black sm:text-3xl">{t('searchEverywhere', { q })}</h1>
+      <h1 className="text-2xl font-black sm:text-3xl">
+        {t.rich('resultsFor', { q, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+      </h1>
       <p className="mt-1 text-sm text-[var(--text-muted)]" aria-live="polite">
         {t('resultCount', { count: result.meta.total })}
       </p>
