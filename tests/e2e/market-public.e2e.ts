@@ -94,6 +94,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
         multipart: { file: { name: 'og.png', mimeType: 'image/png', buffer: picture } },
       }),
     );
+    const second = await json<{ id: string }>(
+      await owner.post('/api/shops/me/media', {
+        multipart: { file: { name: 'og-2.png', mimeType: 'image/png', buffer: picture } },
+      }),
+    );
     const places = await json<{ slug: string; id: string; children: { slug: string; id: string }[] }[]>(
       await owner.get('/api/market/categories?kind=place'),
     );
@@ -107,7 +112,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
           titleFa: listing.titleFa,
           titleEn: listing.titleEn,
           descriptionFa: 'اتاق‌های آرام نزدیک باغ ارم',
-          images: [media.id],
+          images: [media.id, second.id],
           price: 25_000_000,
           currency: 'IRR',
           attributes: { rooms: listing.rooms, stars: listing.stars },
@@ -221,7 +226,16 @@ for (const locale of locales) {
       await expect(page.getByTestId('listing-price')).toHaveText(
         locale === 'fa' ? `${new Intl.NumberFormat(intlTag.fa).format(2_500_000)} تومان` : '25,000,000 IRR',
       );
-      await expect(page.getByRole('img', { name: title })).toBeVisible();
+      // The gallery: two pictures, the buttons and the arrow keys (forward is left in Persian) move through them.
+      const picture = (n: number) =>
+        t.gallery.picture.replace('{n}', digits(locale, n)).replace('{total}', digits(locale, 2));
+      const gallery = page.getByRole('region', { name: t.gallery.region });
+      await expect(gallery.getByRole('img', { name: `${title} (${picture(1)})` })).toBeVisible();
+      await gallery.getByRole('button', { name: t.gallery.next }).click();
+      await expect(gallery.getByRole('img', { name: `${title} (${picture(2)})` })).toBeVisible();
+      await expect(gallery.getByRole('button', { name: picture(2) })).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press(locale === 'fa' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(gallery.getByRole('img', { name: `${title} (${picture(1)})` })).toBeVisible();
       await expect(page.getByRole('link', { name: t.social.instagram })).toHaveAttribute(
         'href',
         'https://www.instagram.com/e2e.shop/',

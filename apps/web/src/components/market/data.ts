@@ -73,7 +73,9 @@ export interface SearchParams {
 
 export async function searchListings(
   params: SearchParams,
-): Promise<{ ok: true; items: MarketSearchItem[]; meta: PageMeta } | { ok: false; status: number }> {
+): Promise<
+  { ok: true; items: MarketSearchItem[]; meta: PageMeta & { capped?: boolean } } | { ok: false; status: number }
+> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(key, String(value));

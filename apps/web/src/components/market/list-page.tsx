@@ -196,7 +196,7 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
             {list.q ? (
               <span>{t.rich('resultsFor', { q: list.q, bdi: (chunks) => <bdi>{chunks}</bdi> })} · </span>
             ) : null}
-            <span>{t('resultCount', { count: result.meta.total })}</span>
+            <span>{t(result.meta.capped ? 'resultCountCapped' : 'resultCount', { count: result.meta.total })}</span>
           </p>
         </div>
         <Link

@@ -252,7 +252,7 @@ async function SearchResults({
         {t.rich('resultsFor', { q, bdi: (chunks) => <bdi>{chunks}</bdi> })}
       </h1>
       <p className="mt-1 text-sm text-[var(--text-muted)]" aria-live="polite">
-        {t('resultCount', { count: result.meta.total })}
+        {t(result.meta.capped ? 'resultCountCapped' : 'resultCount', { count: result.meta.total })}
       </p>
       <div className="mt-4 max-w-2xl">{searchBox}</div>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
