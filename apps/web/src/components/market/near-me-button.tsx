@@ -35,7 +35,7 @@ export function NearMeButton({
     );
   }
   return (
-    <div className="flex flex-col gap-1">
+    <div className="relative">
       <button
         type="button"
         onClick={locate}
@@ -45,7 +45,10 @@ export function NearMeButton({
         <LocateIcon className="size-4" />
         {state === 'locating' ? labels.locating : labels.button}
       </button>
-      <p role="status" className="text-xs text-rose-700 dark:text-rose-300">
+      <p
+        role="status"
+        className="absolute start-0 top-full mt-1 w-max max-w-xs text-xs text-rose-700 dark:text-rose-300"
+      >
         {state === 'denied' ? labels.denied : state === 'unsupported' ? labels.unsupported : ''}
       </p>
     </div>

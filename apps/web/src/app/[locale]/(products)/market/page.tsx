@@ -166,7 +166,7 @@ export default async function MarketPage({ params, searchParams }: Props) {
           {t('nearest')}
         </h2>
         <p className="mt-1 text-sm text-[var(--text-muted)]">{t('nearestIntro')}</p>
-        <div className="mt-4 flex flex-wrap items-start gap-3">
+        <div className="mt-4 flex flex-wrap items-end gap-3 pb-5">
           <form
             method="get"
             action={`${getPathname({ href: '/market', locale })}#nearest`}
@@ -195,7 +195,7 @@ export default async function MarketPage({ params, searchParams }: Props) {
               {t('show')}
             </button>
           </form>
-          <div className="self-end">
+          <div>
             <NearMeButton
               target="/market?near={near}#nearest"
               labels={{
