@@ -55,7 +55,11 @@ const normal = (href: string | undefined) => (href ? new URL(href).href : href);
 const localized = (locale: Locale, path: string) => (locale === 'fa' ? path : path === '/' ? '/en' : `/en${path}`);
 
 /** Built pages that can be opened without parameters; /sitemap.xml (layout none) has its own test. */
-const pages = routeManifest.filter((route) => route.built && !route.path.includes('{') && route.layout !== 'none');
+const pages = routeManifest.filter(
+  (route) => route.built && !route.redirect && !route.path.includes('{') && route.layout !== 'none',
+);
+/** Built index routes that only redirect (the market's /market/places and the like). */
+const redirectPages = routeManifest.filter((route) => route.built && route.redirect);
 const isDashboard = (route: RouteEntry) => route.path === '/dashboard' || route.path.startsWith('/dashboard/');
 /** The back office (guard `admin`): served to admins only; anyone else signed in gets the 404 page. */
 const isAdminOnly = (route: RouteEntry) => route.guards.includes('admin');
@@ -74,6 +78,17 @@ const paramSamples: Record<string, string> = {
   '/dashboard/intelligence/text-to-3d/{id}': '/dashboard/intelligence/text-to-3d/00000000-0000-4000-8000-000000000000',
   '/dashboard/intelligence/video-to-3d/{id}':
     '/dashboard/intelligence/video-to-3d/00000000-0000-4000-8000-000000000000',
+  // The market: a shop nobody opened, a category or a province that does not exist, a listing nobody made.
+  '/market/{userName}': '/market/no-such-shop-e2e',
+  '/market/{shopLink}': '/market/nobody-opened-this',
+  '/market/{userName}/places/{slug}': '/market/no-such-shop-e2e/places/no-such-listing',
+  '/market/{userName}/shop/{slug}': '/market/no-such-shop-e2e/shop/no-such-listing',
+  '/market/places/{category}/{country?}/{state?}/{city?}/{district?}': '/market/places/no-such-category',
+  '/market/places/{category}/iran/{state?}/{city?}/{district?}': '/market/places/all/iran/no-such-province',
+  '/market/service/{category}/{country?}/{state?}/{city?}/{district?}': '/market/service/all/no-such-country',
+  '/market/service/{category}/iran/{state?}/{city?}/{district?}': '/market/service/all/iran/tehran/no-such-city',
+  '/market/shop/{category}/{country?}/{state?}/{city?}/{district?}': '/market/shop/no-such-category/iran',
+  '/market/shop/{category}/iran/{state?}/{city?}/{district?}': '/market/shop/all/iran/tehran/tehran/no-such-district',
 };
 const paramPages = routeManifest.filter((route) => route.built && route.path.includes('{'));
 const isAuthPage = (route: RouteEntry) => route.path === '/auth' || route.path.startsWith('/auth/');
@@ -214,6 +229,17 @@ test.describe('as a visitor', () => {
           return;
         }
         await expectPage(response, locale, route);
+      });
+    }
+  }
+
+  for (const route of redirectPages) {
+    for (const locale of locales) {
+      const full = localized(locale, route.path);
+      test(`${full} answers 308 to ${route.redirect}`, async ({ request }) => {
+        const response = await get(request, full, locale);
+        expect(response.status()).toBe(308);
+        expectRedirect(response, localized(locale, route.redirect!), full);
       });
     }
   }

@@ -11,7 +11,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const enUrl = (path: string) =>
     env.EN_HOST ? `${env.englishOrigin}${path}` : `${env.siteOrigin}${path === '/' ? '/en' : `/en${path}`}`;
   return routeManifest
-    .filter((route) => route.built && route.guards.length === 0 && !route.path.includes('{') && route.layout !== 'none')
+    .filter(
+      (route) =>
+        route.built &&
+        !route.redirect &&
+        route.guards.length === 0 &&
+        !route.path.includes('{') &&
+        route.layout !== 'none',
+    )
     .flatMap((route) => {
       const alternates = { languages: { fa: faUrl(route.path), en: enUrl(route.path) } };
       return [

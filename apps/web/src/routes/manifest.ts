@@ -43,7 +43,32 @@ export const titleKeys = {
   '/dashboard/admin/market/categories': 'adminMarketCategories',
   '/dashboard/admin/market/locations': 'adminMarketLocations',
   '/dashboard/admin/market/prices': 'adminMarketPrices',
+  // The market's public pages (titles of pages named by their content come from the content).
+  '/market': 'market',
+  '/market/places': 'marketPlaces',
+  '/market/places/{category}/{country?}/{state?}/{city?}/{district?}': 'marketPlaces',
+  '/market/places/{category}/iran/{state?}/{city?}/{district?}': 'marketPlaces',
+  '/market/service': 'marketServices',
+  '/market/service/{category}/{country?}/{state?}/{city?}/{district?}': 'marketServices',
+  '/market/service/{category}/iran/{state?}/{city?}/{district?}': 'marketServices',
+  '/market/shop': 'marketShops',
+  '/market/shop/{category}/{country?}/{state?}/{city?}/{district?}': 'marketShops',
+  '/market/shop/{category}/iran/{state?}/{city?}/{district?}': 'marketShops',
+  '/market/{userName}': 'marketShop',
+  '/market/{shopLink}': 'marketShop',
+  '/market/{userName}/places/{slug}': 'marketListing',
+  '/market/{userName}/shop/{slug}': 'marketListing',
 } as const;
+
+/**
+ * Index routes that only answer a permanent redirect (the spec's "index; may redirect" notes): they are
+ * built, but they are not pages of their own (no sitemap entry, a 308 in the route walk).
+ */
+export const redirectRoutes: Record<string, string> = {
+  '/market/places': '/market/places/all',
+  '/market/service': '/market/service/all',
+  '/market/shop': '/market/shop/all',
+};
 
 /** The AI studio's pages per tool: a history, a form (`/new`, `/create` for 3D) and a result page. */
 const studioTitleKeys = { history: 'aiHistory', form: 'aiNew', result: 'aiResult' } as const;
@@ -80,6 +105,8 @@ export interface RouteEntry {
   titleKey: TitleKey;
   /** True once the feature behind the route exists; later issues switch theirs on. */
   built: boolean;
+  /** Where the route sends every request (a 308), when it has no page of its own. */
+  redirect?: string;
   note?: string;
 }
 
@@ -99,6 +126,7 @@ export const routeManifest: RouteEntry[] = (
     studioTitle(route.path) ??
     (toolPage.test(route.path) ? 'tool' : 'default'),
   built: built.has(route.path) || studioTitle(route.path) !== undefined,
+  ...(redirectRoutes[route.path] ? { redirect: redirectRoutes[route.path] } : {}),
 }));
 
 export function findRoute(path: string): RouteEntry | undefined {

@@ -1,0 +1,275 @@
+import type { Locale } from '@rassam/i18n';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Breadcrumbs } from '@/components/market/breadcrumbs';
+import { shopByLink, searchListings } from '@/components/market/data';
+import { dirOf, localName, localText } from '@/components/market/format';
+import { MapIcon } from '@/components/market/icons';
+import { JsonLd } from '@/components/market/json-ld';
+import { ListingGrid } from '@/components/market/listing-card';
+import { MarketImage } from '@/components/market/market-image';
+import { shopMapPath, shopPath } from '@/components/market/paths';
+import { ShopContact, WorkingHours } from '@/components/market/shop-contact';
+import { Avatar } from '@/components/ui/avatar';
+import { Pagination } from '@/components/ui/pagination';
+import { getPathname, Link } from '@/i18n/navigation';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+
+type Props = {
+  params: Promise<{ locale: Locale; userName: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const PAGE_SIZE = 12;
+
+async function load(userName: string) {
+  let link: string;
+  try {
+    link = decodeURIComponent(userName);
+  } catch {
+    return null;
+  }
+  if (!/^[a-zA-Z][a-zA-Z0-9_.-]{2,29}$/.test(link)) return null;
+  return shopByLink(link);
+}
+
+function readPage(value: string | string[] | undefined) {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined) return 1;
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : null;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ locale, userName }, query] = await Promise.all([params, searchParams]);
+  const shop = await load(userName);
+  if (!shop) return {};
+  const t = await getTranslations({ locale, namespace: 'marketPages' });
+  const name = localName(locale, { nameFa: shop.name, nameEn: shop.nameEn });
+  const description = localText(locale, shop.description, shop.descriptionEn)?.text;
+  const page = readPage(query.page) ?? 1;
+  const picture = shop.bannerImageUrl ?? shop.profileImageUrl ?? shop.landing?.backgroundImageUrl ?? null;
+  return pageMetadata(
+    locale,
+    `${shopPath(shop.link)}${page > 1 ? `?page=${page}` : ''}`,
+    'marketShop',
+    description ? description.slice(0, 200) : t('shopDescription', { shop: name }),
+    { title: name, ...(picture ? { image: { url: picture } } : {}) },
+  );
+}
+
+/**
+ * /market/{userName} (= /market/{shopLink}): the shop's landing block, who they are, their hours and
+ * contacts, and their active listings, a page at a time.
+ */
+export default async function ShopPage({ params, searchParams }: Props) {
+  const [{ locale, userName }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const shop = await load(userName);
+  if (!shop) notFound();
+  if (decodeURIComponent(userName) !== shop.link) permanentRedirect(getPathname({ href: shopPath(shop.link), locale }));
+  const page = readPage(query.page);
+  if (page === null) notFound();
+  const result = await searchListings({ shop: shop.link, sort: 'newest', page, pageSize: PAGE_SIZE });
+  if (!result.ok) notFound();
+  const pageCount = Math.max(1, Math.ceil(result.meta.total / PAGE_SIZE));
+  if (page > pageCount) notFound();
+
+  const t = await getTranslations('marketPages');
+  const name = localName(locale, { nameFa: shop.name, nameEn: shop.nameEn });
+  const otherName = locale === 'fa' ? shop.nameEn : shop.name;
+  const description = localText(locale, shop.description, shop.descriptionEn);
+  const landing = shop.landing;
+  const heading = landing ? localText(locale, landing.headingFa, landing.headingEn) : null;
+  const landingText = landing ? localText(locale, landing.descriptionFa, landing.descriptionEn) : null;
+  const buttonTitle = landing ? localText(locale, landing.buttonTitleFa, landing.buttonTitleEn) : null;
+  const showLanding = Boolean(landing && (heading || landingText || landing.backgroundImageUrl || landing.showLink));
+  const background = landing?.backgroundImageUrl;
+
+  const shopLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name,
+    url: absoluteUrl(locale, shopPath(shop.link)),
+    ...(description ? { description: description.text.slice(0, 1000) } : {}),
+    ...(shop.phones[0] ? { telephone: shop.phones[0] } : {}),
+    ...(shop.lat !== null && shop.lng !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: shop.lat, longitude: shop.lng } }
+      : {}),
+  };
+
+  return (
+    <div>
+      <JsonLd data={shopLd} />
+      <Breadcrumbs
+        locale={locale}
+        label={t('breadcrumbs')}
+        crumbs={[{ name: t('market'), href: '/market' }, { name }]}
+      />
+      {showLanding ? (
+        <section
+          aria-label={t('landingLabel')}
+          data-testid="shop-landing"
+          className={`relative isolate mb-8 overflow-hidden rounded-3xl px-6 py-12 sm:px-10 sm:py-16 ${
+            background ? 'text-white' : 'bg-brand-50 text-[var(--text)] dark:bg-brand-950'
+          }`}
+        >
+          {background ? (
+            <>
+              <MarketImage
+                src={background}
+                alt=""
+                width={1280}
+                height={480}
+                loading="eager"
+                className="absolute inset-0 -z-10 size-full object-cover"
+              />
+              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/55" />
+            </>
+          ) : null}
+          <div className="relative max-w-2xl">
+            <p lang={heading?.lang} dir={dirOf(heading?.lang)} className="text-2xl font-black sm:text-4xl">
+              {heading?.text ?? name}
+            </p>
+            {landingText ? (
+              <p
+                lang={landingText.lang}
+                dir={dirOf(landingText.lang)}
+                className="mt-3 leading-8 whitespace-pre-line opacity-90"
+              >
+                {landingText.text}
+              </p>
+            ) : null}
+            {landing?.showLink ? (
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link
+                  href="/auth"
+                  className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  {t('orderRegistration')}
+                </Link>
+                <a
+                  href="#listings"
+                  lang={buttonTitle?.lang}
+                  dir={dirOf(buttonTitle?.lang)}
+                  className={`inline-flex min-h-11 items-center rounded-xl border-2 px-5 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                    background
+                      ? 'border-white/80 hover:bg-white/10'
+                      : 'border-brand-600 text-brand-700 dark:text-brand-200'
+                  }`}
+                >
+                  {buttonTitle?.text ?? t('enterMarket')}
+                </a>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="shop-name"
+        className="overflow-hidden rounded-3xl border border-[var(--border)] bg-[var(--surface)]"
+      >
+        <div
+          className={`${shop.bannerImageUrl ? 'aspect-[4/1] min-h-28' : 'h-24 sm:h-32'} bg-gradient-to-br from-brand-100 to-brand-300 dark:from-brand-950 dark:to-brand-800`}
+        >
+          {shop.bannerImageUrl ? (
+            <MarketImage
+              src={shop.bannerImageUrl}
+              alt=""
+              width={1280}
+              height={320}
+              loading="eager"
+              className="size-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="px-5 pb-6 sm:px-8">
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+            <div className="-mt-12 rounded-full border-4 border-[var(--surface)] bg-[var(--surface)]">
+              {shop.profileImageUrl ? (
+                <MarketImage
+                  src={shop.profileImageUrl}
+                  alt={t('profileImageOf', { shop: name })}
+                  width={96}
+                  height={96}
+                  className="size-24 rounded-full object-cover"
+                />
+              ) : (
+                <Avatar name={name} url={null} size={96} />
+              )}
+            </div>
+            <div className="min-w-0 flex-1 basis-48 pt-3">
+              <h1 id="shop-name" className="text-2xl font-black sm:text-3xl">
+                {name}
+              </h1>
+              {otherName && otherName !== name ? (
+                <p
+                  lang={locale === 'fa' ? 'en' : 'fa'}
+                  dir={locale === 'fa' ? 'ltr' : 'rtl'}
+                  className="text-sm text-[var(--text-muted)]"
+                >
+                  {otherName}
+                </p>
+              ) : null}
+            </div>
+            <Link
+              href={shopMapPath(shop.link)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
+            >
+              <MapIcon className="size-4" />
+              {t('shopMap')}
+            </Link>
+          </div>
+          {description ? (
+            <p
+              lang={description.lang}
+              dir={dirOf(description.lang)}
+              className="mt-5 max-w-3xl leading-8 whitespace-pre-line"
+            >
+              {description.text}
+            </p>
+          ) : null}
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <div>
+              <h2 className="mb-3 font-bold">{t('contact')}</h2>
+              <ShopContact shop={shop} locale={locale} />
+            </div>
+            {shop.workingHours.length > 0 ? (
+              <div>
+                <h2 className="mb-3 font-bold">{t('hours.title')}</h2>
+                <WorkingHours shop={shop} locale={locale} now={new Date()} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section id="listings" tabIndex={-1} aria-labelledby="shop-listings" className="mt-10 scroll-mt-32 outline-none">
+        <h2 id="shop-listings" className="mb-4 text-xl font-black">
+          {t('shopListings')}
+        </h2>
+        {result.items.length > 0 ? (
+          <ListingGrid items={result.items} locale={locale} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
+            {t('shopEmpty')}
+          </p>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          href={(n) => `${shopPath(shop.link)}${n > 1 ? `?page=${n}` : ''}#listings`}
+          locale={locale}
+          labels={{
+            nav: t('pagesLabel'),
+            previous: t('previous'),
+            next: t('next'),
+            page: (number) => t('pageNumber', { number }),
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import type { Locale } from '@rassam/i18n';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import {
+  categoryTree,
+  homeCountry,
+  locationChildren,
+  searchListings,
+  type MarketLocation,
+} from '@/components/market/data';
+import { localName } from '@/components/market/format';
+import { kindLabels } from '@/components/market/kind-labels';
+import { MapIcon, SearchIcon } from '@/components/market/icons';
+import { ListingGrid } from '@/components/market/listing-card';
+import { NearMeButton } from '@/components/market/near-me-button';
+import { LISTING_KIND_ORDER, listPath, parseNear, withQuery, type ListingKind } from '@/components/market/paths';
+import { Pagination } from '@/components/ui/pagination';
+import { getPathname, Link } from '@/i18n/navigation';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const PAGE_SIZE = 12;
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  const t = await getTranslations({ locale, namespace: 'marketPages' });
+  const q = one(query.q)?.trim();
+  const meta = await pageMetadata(locale, '/market', 'market', t('intro'));
+  // Search results answer one visitor's words: they are not pages for the index.
+  return q ? { ...meta, title: t('searchEverywhere', { q }), robots: { index: false, follow: true } } : meta;
+}
+
+/**
+ * /market: search, the categories of each kind, the most liked listings and those nearest to a province
+ * the visitor picks (or to where they are, when they ask). With `?q=` it lists the matches of every kind.
+ */
+export default async function MarketPage({ params, searchParams }: Props) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const [t, kinds] = await Promise.all([getTranslations('marketPages'), kindLabels()]);
+  const q = one(query.q)?.trim().slice(0, 200) || '';
+  const searchBox = (
+    <form role="search" method="get" action={getPathname({ href: '/market', locale })} className="flex gap-2">
+      <label htmlFor="market-page-search" className="sr-only">
+        {t('searchLabel')}
+      </label>
+      <input
+        id="market-page-search"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={200}
+        placeholder={t('searchPlaceholder')}
+        className="h-12 min-w-0 flex-1 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 text-base outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20"
+      />
+      <button
+        type="submit"
+        className="inline-flex h-12 items-center gap-2 rounded-xl bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <SearchIcon className="size-5" />
+        <span className="max-sm:sr-only">{t('search')}</span>
+      </button>
+    </form>
+  );
+
+  if (q) return <SearchResults locale={locale} q={q} rawPage={one(query.page)} searchBox={searchBox} kinds={kinds} />;
+
+  const country = await homeCountry();
+  const [trees, featured, provinces] = await Promise.all([
+    Promise.all(LISTING_KIND_ORDER.map(async (kind) => ({ kind, tree: await categoryTree(kind) }))),
+    searchListings({ sort: 'liked', pageSize: 8 }),
+    country ? locationChildren(country.id) : Promise.resolve([] as MarketLocation[]),
+  ]);
+  const province = provinces.find((row) => row.slug === one(query.province));
+  const near = parseNear(one(query.near));
+  const point =
+    near ??
+    (province && province.lat !== null && province.lng !== null ? { lat: province.lat, lng: province.lng } : null);
+  const nearest = point ? await searchListings({ sort: 'nearest', ...point, pageSize: 8 }) : null;
+  const featuredItems = featured.ok ? featured.items : [];
+
+  return (
+    <div className="space-y-12">
+      <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-5 py-10 sm:px-10 dark:from-brand-950 dark:to-[var(--surface)]">
+        <h1 className="text-3xl font-black sm:text-4xl">{t('heading')}</h1>
+        <p className="mt-2 max-w-2xl text-[var(--text-muted)]">{t('intro')}</p>
+        <div className="mt-6 max-w-2xl">{searchBox}</div>
+        <div className="mt-5 flex flex-wrap gap-2">
+          {LISTING_KIND_ORDER.map((kind) => (
+            <Link
+              key={kind}
+              href={listPath(kind, null)}
+              className="rounded-xl bg-[var(--surface)] px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-[var(--border)] hover:ring-brand-400"
+            >
+              {kinds[kind]}
+            </Link>
+          ))}
+          <Link
+            href="/market/map"
+            className="inline-flex items-center gap-2 rounded-xl bg-[var(--surface)] px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-[var(--border)] hover:ring-brand-400"
+          >
+            <MapIcon className="size-4" />
+            {t('onTheMap')}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="market-categories">
+        <h2 id="market-categories" className="mb-4 text-xl font-black">
+          {t('categories')}
+        </h2>
+        <div className="grid gap-6 md:grid-cols-3">
+          {trees.map(({ kind, tree }) => (
+            <div key={kind}>
+              <h3 className="mb-2 font-bold">
+                <Link href={listPath(kind, null)} className="hover:underline">
+                  {kinds[kind]}
+                </Link>
+              </h3>
+              <ul className="flex flex-wrap gap-2">
+                {tree.map((node) => (
+                  <li key={node.id}>
+                    <Link
+                      href={listPath(kind, node.slug)}
+                      className="inline-block rounded-full border border-[var(--border)] px-3 py-1.5 text-sm hover:border-brand-400 hover:text-brand-700 dark:hover:text-brand-200"
+                    >
+                      {localName(locale, node)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="market-featured">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+          <h2 id="market-featured" className="text-xl font-black">
+            {t('featured')}
+          </h2>
+          <Link
+            href={withQuery(listPath('place', null), { sort: 'liked' })}
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('seeAll')}
+          </Link>
+        </div>
+        {featuredItems.length > 0 ? (
+          <ListingGrid items={featuredItems} locale={locale} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
+            {t('nothingYet')}
+          </p>
+        )}
+      </section>
+
+      <section id="nearest" aria-labelledby="market-nearest" className="scroll-mt-32">
+        <h2 id="market-nearest" className="text-xl font-black">
+          {t('nearest')}
+        </h2>
+        <p className="mt-1 text-sm text-[var(--text-muted)]">{t('nearestIntro')}</p>
+        <div className="mt-4 flex flex-wrap items-end gap-3 pb-5">
+          <form
+            method="get"
+            action={`${getPathname({ href: '/market', locale })}#nearest`}
+            className="flex flex-wrap items-end gap-2"
+          >
+            <div className="flex flex-col gap-1 text-sm font-medium">
+              <label htmlFor="nearest-province">{t('filters.province')}</label>
+              <select
+                id="nearest-province"
+                name="province"
+                defaultValue={province?.slug ?? ''}
+                className="h-11 min-w-48 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 text-sm outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20"
+              >
+                <option value="">{t('chooseProvince')}</option>
+                {provinces.map((row) => (
+                  <option key={row.id} value={row.slug}>
+                    {localName(locale, row)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="submit"
+              className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              {t('show')}
+            </button>
+          </form>
+          <div>
+            <NearMeButton
+              target="/market?near={near}#nearest"
+              labels={{
+                button: t('nearMe'),
+                locating: t('locating'),
+                denied: t('locationDenied'),
+                unsupported: t('locationUnsupported'),
+              }}
+            />
+          </div>
+        </div>
+        <div className="mt-6">
+          {nearest === null ? null : nearest.ok && nearest.items.length > 0 ? (
+            <>
+              <p className="mb-3 text-sm text-[var(--text-muted)]">
+                {province && !near ? t('nearestTo', { place: localName(locale, province) }) : t('nearestToYou')}
+              </p>
+              <ListingGrid items={nearest.items} locale={locale} />
+            </>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
+              {t('nothingNear')}
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+async function SearchResults({
+  locale,
+  q,
+  rawPage,
+  searchBox,
+  kinds,
+}: {
+  kinds: Record<ListingKind, string>;
+  locale: Locale;
+  q: string;
+  rawPage: string | undefined;
+  searchBox: React.ReactNode;
+}) {
+  const t = await getTranslations('marketPages');
+  const page = rawPage === undefined ? 1 : Number(rawPage);
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) notFound();
+  const result = await searchListings({ q, page, pageSize: PAGE_SIZE });
+  if (!result.ok) notFound();
+  const pageCount = Math.max(1, Math.ceil(result.meta.total / PAGE_SIZE));
+  if (page > pageCount) notFound();
+  return (
+    <div>
+      <h1 className="text-2xl font-black sm:text-3xl">
+        {t.rich('resultsFor', { q, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+      </h1>
+      <p className="mt-1 text-sm text-[var(--text-muted)]" aria-live="polite">
+        {t(result.meta.capped ? 'resultCountCapped' : 'resultCount', { count: result.meta.total })}
+      </p>
+      <div className="mt-4 max-w-2xl">{searchBox}</div>
+      <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-[var(--text-muted)]">{t('onlyIn')}</span>
+        {LISTING_KIND_ORDER.map((kind) => (
+          <Link
+            key={kind}
+            href={withQuery(listPath(kind, null), { q })}
+            className="rounded-full border border-[var(--border)] px-3 py-1 font-semibold hover:border-brand-400"
+          >
+            {kinds[kind]}
+          </Link>
+        ))}
+      </p>
+      <section aria-label={t('results')} className="mt-6">
+        {result.items.length > 0 ? (
+          <ListingGrid items={result.items} locale={locale} headingLevel="h2" />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center">
+            <h2 className="text-lg font-bold">{t('empty.title')}</h2>
+            <p className="mt-2 text-sm text-[var(--text-muted)]">{t('empty.withWords')}</p>
+            <Link
+              href="/market"
+              className="mt-4 inline-block rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+            >
+              {t('empty.toMarket')}
+            </Link>
+          </div>
+        )}
+      </section>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(n) => withQuery('/market', { q, page: n })}
+        locale={locale}
+        labels={{
+          nav: t('pagesLabel'),
+          previous: t('previous'),
+          next: t('next'),
+          page: (number) => t('pageNumber', { number }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import 'server-only';
+import type { z } from 'zod';
+import type {
+  CategoryTreeNode,
+  listingView,
+  locationView,
+  propertyView,
+  searchItemView,
+  shopSummary,
+  shopView,
+} from '@rassam/api/schemas';
+import { cache } from 'react';
+import { serverApi, serverApiPage, type PageMeta } from '@/lib/server-api';
+import type { ListingKind } from './paths';
+
+export type MarketCategory = CategoryTreeNode;
+export type MarketLocation = z.infer<typeof locationView>;
+export type MarketProperty = z.infer<typeof propertyView>;
+export type MarketListing = z.infer<typeof listingView>;
+export type MarketSearchItem = z.infer<typeof searchItemView>;
+export type MarketShop = z.infer<typeof shopView>;
+export type MarketShopSummary = z.infer<typeof shopSummary>;
+
+/** The category tree of a kind (asked once per render). */
+export const categoryTree = cache(async (kind: ListingKind): Promise<MarketCategory[]> => {
+  const result = await serverApi<MarketCategory[]>(`/market/categories?kind=${kind}`);
+  return result.ok ? result.data : [];
+});
+
+/** Every category of a tree with its chain of ancestors (root first, itself last). */
+export function flattenCategories(tree: MarketCategory[], chain: MarketCategory[] = []) {
+  return tree.flatMap((node): { node: MarketCategory; chain: MarketCategory[] }[] => {
+    const own = [...chain, node];
+    return [{ node, chain: own }, ...flattenCategories(node.children, own)];
+  });
+}
+
+export const locationChildren = cache(async (parentId: string | null): Promise<MarketLocation[]> => {
+  const result = await serverApi<MarketLocation[]>(
+    `/market/locations${parentId ? `?parent=${encodeURIComponent(parentId)}` : ''}`,
+  );
+  return result.ok ? result.data : [];
+});
+
+/** The locations along a slug path (country first), or null when one of them does not exist. */
+export const locationPath = cache(async (slugs: string): Promise<MarketLocation[] | null> => {
+  if (!slugs) return [];
+  const result = await serverApi<MarketLocation[]>(`/market/locations/path?slugs=${encodeURIComponent(slugs)}`);
+  return result.ok ? result.data : null;
+});
+
+/** Iran, the country whose provinces the filters offer first. */
+export const homeCountry = cache(async (): Promise<MarketLocation | null> => {
+  const path = await locationPath('iran');
+  return path?.[0] ?? null;
+});
+
+export interface SearchParams {
+  q?: string;
+  kind?: ListingKind;
+  category?: string;
+  country?: string;
+  state?: string;
+  city?: string;
+  district?: string;
+  shop?: string;
+  lat?: number;
+  lng?: number;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export async function searchListings(
+  params: SearchParams,
+): Promise<
+  { ok: true; items: MarketSearchItem[]; meta: PageMeta & { capped?: boolean } } | { ok: false; status: number }
+> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const result = await serverApiPage<MarketSearchItem>(`/market/listings?${query}`);
+  return result.ok ? { ok: true, items: result.data, meta: result.meta } : { ok: false, status: result.status };
+}
+
+/**
+ * A shop by its link; null when there is no such active shop. Its listings come from the search, which
+ * pages them (`meta`): the shop's own answer carries only its newest ones.
+ */
+export const shopByLink = cache(async (link: string): Promise<MarketShop | null> => {
+  const result = await serverApi<{ shop: MarketShop }>(`/market/shops/${encodeURIComponent(link)}?pageSize=1`);
+  return result.ok ? result.data.shop : null;
+});
+
+export interface ListingDetail {
+  listing: MarketListing & { liked: boolean };
+  shop: MarketShopSummary;
+  properties: MarketProperty[];
+}
+
+/** A public listing (counts one view: asked once per render, for the page and its metadata). */
+export const listingDetail = cache(async (link: string, slug: string): Promise<ListingDetail | null> => {
+  const result = await serverApi<ListingDetail>(
+    `/market/shops/${encodeURIComponent(link)}/listings/${encodeURIComponent(slug)}`,
+  );
+  return result.ok ? result.data : null;
+});

@@ -1,0 +1,115 @@
+'use client';
+
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ChevronForwardIcon } from '@/components/ui/icons';
+
+/**
+ * The listing's pictures: one large, thumbnails to choose, previous/next buttons, the arrow keys (in the
+ * page's direction: in Persian the right arrow goes back) and a swipe on touch screens.
+ */
+export function Gallery({
+  images,
+  title,
+  locale,
+  labels,
+}: {
+  images: { id: string; url: string }[];
+  title: string;
+  locale: Locale;
+  /** `picture` is a template with {n} and {total} (functions cannot cross to the browser). */
+  labels: { region: string; previous: string; next: string; picture: string };
+}) {
+  const pictureLabel = (n: number, of: number) =>
+    labels.picture.replace('{n}', formatNumber(n, locale)).replace('{total}', formatNumber(of, locale));
+  const [index, setIndex] = useState(0);
+  const start = useRef<number | null>(null);
+  const total = images.length;
+  const go = (next: number) => setIndex((next + total) % total);
+  const current = images[index];
+  if (!current) return null;
+
+  const rtl = () => typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const forward = event.key === (rtl() ? 'ArrowLeft' : 'ArrowRight');
+    go(index + (forward ? 1 : -1));
+  }
+  function onPointerDown(event: PointerEvent) {
+    if (event.pointerType !== 'mouse') start.current = event.clientX;
+  }
+  function onPointerUp(event: PointerEvent) {
+    if (start.current === null) return;
+    const dx = event.clientX - start.current;
+    start.current = null;
+    if (Math.abs(dx) < 40) return;
+    // A swipe towards the start of the line shows the next picture.
+    const towardsStart = rtl() ? dx > 0 : dx < 0;
+    go(index + (towardsStart ? 1 : -1));
+  }
+
+  const arrow =
+    'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/55 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  return (
+    <section aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown}>
+      <div
+        className="relative touch-pan-y overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+      >
+        <img
+          key={current.id}
+          src={current.url}
+          alt={total > 1 ? `${title} (${pictureLabel(index + 1, total)})` : title}
+          width={1200}
+          height={900}
+          className="aspect-[4/3] w-full object-contain"
+          draggable={false}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
+        {total > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              className={`${arrow} start-3`}
+              aria-label={labels.previous}
+            >
+              <ChevronForwardIcon className="size-5 rotate-180" />
+            </button>
+            <button type="button" onClick={() => go(index + 1)} className={`${arrow} end-3`} aria-label={labels.next}>
+              <ChevronForwardIcon className="size-5" />
+            </button>
+            <p
+              aria-live="polite"
+              className="absolute bottom-3 start-3 rounded-full bg-black/55 px-3 py-1 text-xs text-white"
+            >
+              {pictureLabel(index + 1, total)}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {total > 1 ? (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <li key={image.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={pictureLabel(i + 1, total)}
+                aria-current={i === index ? 'true' : undefined}
+                className={`block overflow-hidden rounded-xl border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+                  i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'
+                }`}
+              >
+                <img src={image.url} alt="" width={96} height={72} loading="lazy" className="h-16 w-20 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

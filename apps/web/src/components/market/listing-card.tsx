@@ -1,0 +1,88 @@
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { MarketSearchItem } from './data';
+import { dirOf, formatPrice, listingTitle, localName } from './format';
+import { HeartIcon, PinIcon } from './icons';
+import { MarketImage } from './market-image';
+import { listingPath } from './paths';
+
+/** A grid of listing cards; each card is one link to the listing's page. */
+export async function ListingGrid({
+  items,
+  locale,
+  headingLevel = 'h3',
+  places,
+}: {
+  items: MarketSearchItem[];
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+  /** Location names by id, when the page has them (the city under the title). */
+  places?: Map<string, string>;
+}) {
+  const t = await getTranslations('marketPages');
+  const Heading = headingLevel;
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {items.map((item) => {
+        const title = listingTitle(locale, item);
+        const price = formatPrice(item.price, item.currency, locale);
+        const image = item.images[0];
+        const place = (item.cityId && places?.get(item.cityId)) || (item.stateId && places?.get(item.stateId));
+        return (
+          <li key={item.id}>
+            <Link
+              href={listingPath(item.shop.link, item.kind, item.slug)}
+              className="group flex h-full flex-row overflow-hidden rounded-2xl sm:flex-col border border-[var(--border)] bg-[var(--surface)] transition hover:border-brand-400 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <div className="aspect-square w-28 shrink-0 bg-[var(--surface-muted)] sm:aspect-[4/3] sm:w-auto">
+                {image ? (
+                  <MarketImage
+                    src={image.url}
+                    alt=""
+                    width={400}
+                    height={300}
+                    className="size-full object-cover transition group-hover:scale-[1.02]"
+                  />
+                ) : (
+                  <div className="grid size-full place-items-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-400 dark:from-brand-950 dark:to-brand-900 dark:text-brand-700">
+                    <PinIcon className="size-8 sm:size-10" />
+                    <span className="sr-only">{t('noImage')}</span>
+                  </div>
+                )}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
+                <Heading
+                  lang={title.lang}
+                  dir={dirOf(title.lang)}
+                  className="line-clamp-2 font-bold text-[var(--text)]"
+                >
+                  {title.text}
+                </Heading>
+                <p className="text-sm text-[var(--text-muted)]">
+                  {localName(locale, { nameFa: item.shop.name, nameEn: item.shop.nameEn })}
+                </p>
+                {place ? (
+                  <p className="flex items-center gap-1 text-xs text-[var(--text-muted)]">
+                    <PinIcon className="size-3.5" />
+                    {place}
+                  </p>
+                ) : null}
+                <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+                  <span className="font-semibold text-brand-700 dark:text-brand-300">
+                    {price ?? t('priceOnRequest')}
+                  </span>
+                  <span className="flex items-center gap-1 text-xs text-[var(--text-muted)]">
+                    <HeartIcon className="size-4" />
+                    <span className="sr-only">{t('likesLabel')}</span>
+                    {formatNumber(item.likeCount, locale)}
+                  </span>
+                </div>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

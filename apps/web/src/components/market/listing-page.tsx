@@ -1,0 +1,328 @@
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { getEnv } from '@rassam/api/env';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
+import { ShareButton } from '@/components/studio/viewers/output-actions';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { getCurrentUser } from '@/lib/server-api';
+import { Breadcrumbs } from './breadcrumbs';
+import {
+  categoryTree,
+  flattenCategories,
+  listingDetail,
+  locationChildren,
+  shopByLink,
+  type MarketListing,
+  type MarketLocation,
+  type MarketProperty,
+} from './data';
+import { dirOf, formatPrice, listingTitle, localName, localText } from './format';
+import { Gallery } from './gallery';
+import { MapIcon, PinIcon } from './icons';
+import { JsonLd } from './json-ld';
+import { kindLabels } from './kind-labels';
+import { LikeButton } from './like-button';
+import { ShopContact } from './shop-contact';
+import { detailSegment, listingPath, listPath, shopMapPath, shopPath } from './paths';
+
+export interface ListingProps {
+  params: Promise<{ locale: Locale; userName: string; slug: string }>;
+}
+
+/** The listing, its shop and its place names; null when the public may not see it. */
+async function load(userName: string, slug: string) {
+  const detail = await listingDetail(decodeURIComponent(userName), decodeURIComponent(slug));
+  if (!detail) return null;
+  const shop = await shopByLink(detail.shop.link);
+  if (!shop) return null;
+  return { ...detail, fullShop: shop };
+}
+
+export async function listingMetadata({ params }: ListingProps): Promise<Metadata> {
+  const { locale, userName, slug } = await params;
+  const data = await load(userName, slug);
+  if (!data) return {};
+  const t = await getTranslations({ locale, namespace: 'marketPages' });
+  const title = listingTitle(locale, data.listing).text;
+  const shopName = localName(locale, { nameFa: data.shop.name, nameEn: data.shop.nameEn });
+  const description = localText(locale, data.listing.descriptionFa, data.listing.descriptionEn)?.text;
+  const image = data.listing.images[0];
+  return pageMetadata(
+    locale,
+    listingPath(data.shop.link, data.listing.kind, data.listing.slug),
+    'marketListing',
+    description ? description.slice(0, 200) : t('listingDescription', { title, shop: shopName }),
+    { title: `${title} · ${shopName}`, ...(image ? { image: { url: image.url } } : {}) },
+  );
+}
+
+/** Names of the listing's country, province, city and district (the API gives their ids). */
+async function placesOf(listing: MarketListing): Promise<MarketLocation[]> {
+  const chain: [string | null, string | null][] = [
+    [null, listing.countryId],
+    [listing.countryId, listing.stateId],
+    [listing.stateId, listing.cityId],
+    [listing.cityId, listing.districtId],
+  ];
+  const found = await Promise.all(
+    chain.map(async ([parent, id]) => (id ? (await locationChildren(parent)).find((row) => row.id === id) : undefined)),
+  );
+  return found.filter((row): row is MarketLocation => row !== undefined);
+}
+
+function attributeValue(
+  t: Awaited<ReturnType<typeof getTranslations<'marketPages'>>>,
+  locale: Locale,
+  property: MarketProperty,
+  value: string | number | boolean,
+): string {
+  const unit = locale === 'fa' ? property.unitFa : property.unitEn || property.unitFa;
+  switch (property.type) {
+    case 'boolean':
+      return value === true || value === 'true' ? t('yes') : t('no');
+    case 'number': {
+      const n = typeof value === 'number' ? value : Number(value);
+      const text = Number.isFinite(n) ? formatNumber(n, locale) : String(value);
+      return unit ? `${text} ${unit}` : text;
+    }
+    case 'enum': {
+      const option = property.options?.find((o) => o.value === String(value));
+      return option ? (locale === 'fa' ? option.fa : option.en || option.fa) : String(value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+export async function ListingPage({ segment, props }: { segment: 'places' | 'shop'; props: ListingProps }) {
+  const { locale, userName, slug } = await props.params;
+  const data = await load(userName, slug);
+  if (!data) notFound();
+  const { listing, shop, properties, fullShop } = data;
+  const path = listingPath(shop.link, listing.kind, listing.slug);
+  // One address per listing: a place asked for under /shop (or the shop's link in capitals) moves.
+  if (
+    detailSegment(listing.kind) !== segment ||
+    decodeURIComponent(userName) !== shop.link ||
+    decodeURIComponent(slug) !== listing.slug
+  ) {
+    permanentRedirect(getPathname({ href: path, locale }));
+  }
+
+  const t = await getTranslations('marketPages');
+  const [user, tree, places, kinds] = await Promise.all([
+    getCurrentUser(),
+    categoryTree(listing.kind),
+    placesOf(listing),
+    kindLabels(),
+  ]);
+  const category = flattenCategories(tree).find((entry) => entry.node.id === listing.categoryId);
+  const title = listingTitle(locale, listing);
+  const description = localText(locale, listing.descriptionFa, listing.descriptionEn);
+  const shopName = localName(locale, { nameFa: shop.name, nameEn: shop.nameEn });
+  const price = formatPrice(listing.price, listing.currency, locale);
+  const attributes = properties
+    .filter((property) => listing.attributes[property.key] !== undefined && listing.attributes[property.key] !== '')
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((property) => ({
+      key: property.key,
+      label: locale === 'fa' ? property.labelFa : property.labelEn || property.labelFa,
+      value: attributeValue(t, locale, property, listing.attributes[property.key]!),
+    }));
+  const placeText = [...places]
+    .reverse()
+    .map((place) => localName(locale, place))
+    .join(locale === 'fa' ? '، ' : ', ');
+  const here = getPathname({ href: path, locale });
+
+  const productLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: title.text,
+    ...(description ? { description: description.text.slice(0, 5000) } : {}),
+    url: absoluteUrl(locale, path),
+    image: listing.images.map((image) => new URL(image.url, getEnv().siteOrigin).href),
+    ...(category ? { category: localName(locale, category.node) } : {}),
+    brand: { '@type': 'Brand', name: shopName },
+    ...(listing.price !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: listing.currency === 'USD' ? (listing.price / 100).toFixed(2) : String(listing.price),
+            priceCurrency: listing.currency,
+            availability: 'https://schema.org/InStock',
+            url: absoluteUrl(locale, path),
+            seller: { '@type': 'Organization', name: shopName, url: absoluteUrl(locale, shopPath(shop.link)) },
+          },
+        }
+      : {}),
+  };
+
+  return (
+    <article>
+      <JsonLd data={productLd} />
+      <Breadcrumbs
+        locale={locale}
+        label={t('breadcrumbs')}
+        crumbs={[
+          { name: t('market'), href: '/market' },
+          { name: kinds[listing.kind], href: listPath(listing.kind, null) },
+          ...(category?.chain ?? []).map((node) => ({
+            name: localName(locale, node),
+            href: listPath(listing.kind, node.slug),
+          })),
+          { name: shopName, href: shopPath(shop.link) },
+          { name: title.text },
+        ]}
+      />
+      {/* On phones the columns dissolve (display: contents) so that the title and price follow the
+          pictures; from lg on, pictures and details on one side, the summary and contacts on the other. */}
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="contents min-w-0 lg:block">
+          <div className="order-1 lg:order-none">
+            {listing.images.length > 0 ? (
+              <Gallery
+                images={listing.images}
+                title={title.text}
+                locale={locale}
+                labels={{
+                  region: t('gallery.region'),
+                  previous: t('gallery.previous'),
+                  next: t('gallery.next'),
+                  picture: t.raw('gallery.picture') as string,
+                }}
+              />
+            ) : (
+              <div className="grid aspect-[16/9] place-items-center rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-700 dark:from-brand-950 dark:to-brand-900 dark:text-brand-200">
+                {t('noImage')}
+              </div>
+            )}
+          </div>
+          <div className="order-3 lg:order-none">
+            {description ? (
+              <section className="lg:mt-8" aria-labelledby="about-listing">
+                <h2 id="about-listing" className="text-lg font-bold">
+                  {t('aboutListing')}
+                </h2>
+                <p lang={description.lang} dir={dirOf(description.lang)} className="mt-2 leading-8 whitespace-pre-line">
+                  {description.text}
+                </p>
+              </section>
+            ) : null}
+            {attributes.length > 0 ? (
+              <section className="mt-8 first:mt-0" aria-labelledby="listing-attributes">
+                <h2 id="listing-attributes" className="text-lg font-bold">
+                  {t('attributes')}
+                </h2>
+                <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="listing-attributes">
+                  {attributes.map((row) => (
+                    <div
+                      key={row.key}
+                      className="flex justify-between gap-4 border-b border-[var(--border)] py-2 text-sm"
+                    >
+                      <dt className="text-[var(--text-muted)]">{row.label}</dt>
+                      <dd className="font-semibold">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+          </div>
+        </div>
+        <div className="contents min-w-0 lg:block lg:space-y-6">
+          <div className="order-2 lg:order-none">
+            {category ? (
+              <Link
+                href={listPath(listing.kind, category.node.slug)}
+                className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {localName(locale, category.node)}
+              </Link>
+            ) : null}
+            <h1 lang={title.lang} dir={dirOf(title.lang)} className="mt-1 text-2xl font-black sm:text-3xl">
+              {title.text}
+            </h1>
+            <p className="mt-2 text-sm text-[var(--text-muted)]">
+              {t('by')}{' '}
+              <Link href={shopPath(shop.link)} className="font-semibold text-[var(--text)] hover:underline">
+                {shopName}
+              </Link>
+            </p>
+            <p className="mt-4 text-2xl font-black text-brand-700 dark:text-brand-300" data-testid="listing-price">
+              {price ?? t('priceOnRequest')}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <LikeButton
+                listingId={listing.id}
+                liked={listing.liked}
+                count={listing.likeCount}
+                signedIn={user !== null}
+                authHref={`${getPathname({ href: '/auth', locale })}?redirect=${encodeURIComponent(here)}`}
+                locale={locale}
+                labels={{ like: t('like'), signInToLike: t('signInToLike'), likes: t('likesLabel') }}
+              />
+              <ShareButton url={here} title={title.text} />
+            </div>
+          </div>
+          <div className="order-4 space-y-6 lg:order-none">
+            <section
+              aria-labelledby="listing-place"
+              className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
+            >
+              <h2 id="listing-place" className="font-bold">
+                {t('location')}
+              </h2>
+              {placeText ? (
+                <p className="mt-2 flex items-start gap-2 text-sm">
+                  <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
+                  {placeText}
+                </p>
+              ) : null}
+              {listing.lat !== null && listing.lng !== null ? (
+                <p className="mt-1 text-xs text-[var(--text-muted)]" dir="ltr">
+                  {formatNumber(listing.lat, locale)}, {formatNumber(listing.lng, locale)}
+                </p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link
+                  href={shopMapPath(shop.link)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
+                >
+                  <MapIcon className="size-4" />
+                  {t('shopMap')}
+                </Link>
+                {listing.lat !== null && listing.lng !== null ? (
+                  <a
+                    href={`https://www.openstreetmap.org/?mlat=${listing.lat}&mlon=${listing.lng}#map=16/${listing.lat}/${listing.lng}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
+                  >
+                    {t('openStreetMap')}
+                  </a>
+                ) : null}
+              </div>
+            </section>
+            <section
+              aria-labelledby="listing-contact"
+              className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
+            >
+              <h2 id="listing-contact" className="mb-3 font-bold">
+                {t('contact')}
+              </h2>
+              <ShopContact shop={fullShop} locale={locale} />
+              <Link
+                href={shopPath(shop.link)}
+                className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {t('moreFromShop', { shop: shopName })}
+              </Link>
+            </section>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

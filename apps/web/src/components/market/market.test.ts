@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime, localText, openStatus, shopClock, socialHref, socialLinks, whatsappNumber } from './format';
+import { listingPath, listPath, parseListSegments, parseNear, readSort, withQuery } from './paths';
+
+describe('market paths', () => {
+  it('builds a listing address by kind: places, and shop for items and services', () => {
+    expect(listingPath('naderi', 'place', 'cafe-naderi')).toBe('/market/naderi/places/cafe-naderi');
+    expect(listingPath('naderi', 'item', 'mug')).toBe('/market/naderi/shop/mug');
+    expect(listingPath('naderi', 'service', 'catering')).toBe('/market/naderi/shop/catering');
+  });
+
+  it('builds canonical list paths with the query only for words, sort and later pages', () => {
+    expect(listPath('place', null)).toBe('/market/places/all');
+    expect(listPath('service', 'repair', ['iran', 'tehran'])).toBe('/market/service/repair/iran/tehran');
+    expect(listPath('item', 'books')).toBe('/market/shop/books');
+    expect(withQuery('/market/places/all', { q: ' کافه ', sort: 'relevance', page: 1 })).toBe(
+      '/market/places/all?q=%DA%A9%D8%A7%D9%81%D9%87',
+    );
+    expect(withQuery('/market/places/all', { sort: 'newest' })).toBe('/market/places/all');
+    expect(withQuery('/market/places/all', { q: 'x', sort: 'newest' })).toBe('/market/places/all?q=x&sort=newest');
+    expect(withQuery('/market/places/all', { sort: 'liked', page: 3, near: '35.7,51.4' }, true)).toBe(
+      '/market/places/all?sort=liked&page=3',
+    );
+    expect(withQuery('/market/places/all', { sort: 'nearest', near: '35.7,51.4' })).toBe(
+      '/market/places/all?sort=nearest&near=35.7%2C51.4',
+    );
+  });
+
+  it('reads a sort, leaving the default out', () => {
+    expect(readSort('newest', undefined)).toBeUndefined();
+    expect(readSort('relevance', undefined)).toBeUndefined();
+    expect(readSort('relevance', 'x')).toBeUndefined();
+    expect(readSort('newest', 'x')).toBe('newest');
+    expect(readSort('liked', undefined)).toBe('liked');
+    expect(readSort('bogus', undefined)).toBeUndefined();
+  });
+
+  it('parses list segments and refuses what cannot be a slug', () => {
+    expect(parseListSegments(['all'])).toEqual({ category: null, locations: [] });
+    expect(parseListSegments(['cafe', 'iran', 'tehran', 'tehran', 'district-1'])).toEqual({
+      category: 'cafe',
+      locations: ['iran', 'tehran', 'tehran', 'district-1'],
+    });
+    expect(parseListSegments([])).toBeNull();
+    expect(parseListSegments(['a', 'b', 'c', 'd', 'e', 'f'])).toBeNull();
+    expect(parseListSegments(['Cafe'])).toBeNull();
+    expect(parseListSegments(['%D9%83%D8%A7%D9%81%D9%87'])).toBeNull();
+    expect(parseListSegments(['%E0%A4%A'])).toBeNull();
+  });
+
+  it('reads a position in any digits, inside the world only', () => {
+    expect(parseNear('۳۵.۷۰۰۱۲,51.4')).toEqual({ lat: 35.7001, lng: 51.4 });
+    expect(parseNear('91,0')).toBeNull();
+    expect(parseNear('abc')).toBeNull();
+    expect(parseNear(undefined)).toBeNull();
+  });
+});
+
+describe('market texts', () => {
+  it('falls back to the other language and says which', () => {
+    expect(localText('en', 'سلام', null)).toEqual({ text: 'سلام', lang: 'fa' });
+    expect(localText('en', 'سلام', 'Hello')).toEqual({ text: 'Hello', lang: 'en' });
+    expect(localText('fa', '', 'Hello')).toEqual({ text: 'Hello', lang: 'en' });
+    expect(localText('fa', null, '  ')).toBeNull();
+  });
+
+  it('writes times in the page digits', () => {
+    expect(formatTime('09:05', 'en')).toBe('09:05');
+    expect(formatTime('18:30', 'fa')).toBe('۱۸:۳۰');
+  });
+});
+
+describe('working hours', () => {
+  // 2026-11-24 is a Tuesday; 06:00 UTC is 09:30 in Tehran (UTC+3:30): day 3 of the Iranian week.
+  const tuesdayMorning = new Date('2026-11-24T06:00:00Z');
+  const hours = [
+    {
+      day: 3,
+      closed: false,
+      ranges: [
+        { open: '09:00', close: '13:00' },
+        { open: '16:00', close: '21:00' },
+      ],
+    },
+    { day: 4, closed: false, ranges: [{ open: '10:00', close: '14:00' }] },
+    { day: 6, closed: true, ranges: [] },
+  ];
+
+  it('reads the clock in Tehran, the week starting on Saturday', () => {
+    expect(shopClock(tuesdayMorning)).toEqual({ day: 3, minutes: 9 * 60 + 30 });
+  });
+
+  it('is open inside a range and says when it closes', () => {
+    expect(openStatus(hours, tuesdayMorning)).toEqual({ state: 'open', closesAt: '13:00' });
+  });
+
+  it('between ranges, opens later today; after the last, the next day with hours', () => {
+    expect(openStatus(hours, new Date('2026-11-24T11:00:00Z'))).toEqual({
+      state: 'closed',
+      opensAt: '16:00',
+      opensDay: 3,
+    });
+    expect(openStatus(hours, new Date('2026-11-24T19:00:00Z'))).toEqual({
+      state: 'closed',
+      opensAt: '10:00',
+      opensDay: 4,
+    });
+  });
+
+  it('knows nothing without hours', () => {
+    expect(openStatus([], tuesdayMorning)).toEqual({ state: 'unknown' });
+  });
+});
+
+describe('social links', () => {
+  it('opens each network at its address', () => {
+    expect(socialHref('instagram', '@cafe.naderi')).toBe('https://www.instagram.com/cafe.naderi/');
+    expect(socialHref('telegram', 'cafenaderi')).toBe('https://t.me/cafenaderi');
+    expect(socialHref('eitaa', 'naderi')).toBe('https://eitaa.com/naderi');
+    expect(socialHref('bale', 'naderi')).toBe('https://ble.ir/naderi');
+    expect(socialHref('rubika', 'naderi')).toBe('https://rubika.ir/naderi');
+    expect(socialHref('website', 'javascript:alert(1)')).toBeNull();
+    expect(socialHref('website', 'https://naderi.ir')).toBe('https://naderi.ir');
+    expect(socialHref('email', 'a@b.ir')).toBe('mailto:a@b.ir');
+  });
+
+  it('writes WhatsApp numbers with their country code', () => {
+    expect(whatsappNumber('09121234567')).toBe('989121234567');
+    expect(whatsappNumber('+989121234567')).toBe('989121234567');
+    expect(whatsappNumber('00989121234567')).toBe('989121234567');
+  });
+
+  it('keeps only the links that lead somewhere, in order', () => {
+    expect(socialLinks({ website: 'https://a.ir', instagram: 'x_y', telegram: null }).map((l) => l.key)).toEqual([
+      'instagram',
+      'website',
+    ]);
+  });
+});

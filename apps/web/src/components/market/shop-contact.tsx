@@ -1,0 +1,130 @@
+import { type Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import type { MarketShop } from './data';
+import { dirOf, formatTime, localText, openStatus, shopClock, socialLinks, telHref, type SocialKey } from './format';
+import { PhoneIcon, PinIcon } from './icons';
+
+const WEEK = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
+
+const chip =
+  'inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 text-sm font-semibold hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** Phone numbers (tel: links), the address and the shop's social links, each labelled by its network. */
+export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: Locale }) {
+  const t = await getTranslations('marketPages');
+  const labels: Record<SocialKey, string> = {
+    instagram: t('social.instagram'),
+    telegram: t('social.telegram'),
+    whatsapp: t('social.whatsapp'),
+    eitaa: t('social.eitaa'),
+    bale: t('social.bale'),
+    rubika: t('social.rubika'),
+    linkedin: t('social.linkedin'),
+    x: t('social.x'),
+    aparat: t('social.aparat'),
+    youtube: t('social.youtube'),
+    website: t('social.website'),
+    email: t('social.email'),
+  };
+  const address = localText(locale, shop.address, shop.addressEn);
+  const links = socialLinks(shop.social);
+  return (
+    <div className="space-y-4">
+      {shop.phones.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('phones')}>
+          {shop.phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone)} className={chip} dir="ltr">
+                <PhoneIcon className="size-4" />
+                <span className="sr-only">{t('call')}</span>
+                {locale === 'fa' ? phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {address ? (
+        <p className="flex items-start gap-2 text-sm">
+          <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
+          <span lang={address.lang} dir={dirOf(address.lang)}>
+            {address.text}
+          </span>
+        </p>
+      ) : null}
+      {links.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('socialLabel')}>
+          {links.map((link) => (
+            <li key={link.key}>
+              <a
+                href={link.href}
+                className={chip}
+                {...(link.key === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                {labels[link.key]}
+                {link.key === 'website' || link.key === 'email' ? null : (
+                  <span className="text-xs font-normal text-[var(--text-muted)]" dir="ltr">
+                    {link.key === 'whatsapp' ? '' : `@${link.value}`}
+                  </span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The week's hours, today's row marked, and whether the shop is open now (by Tehran's clock). */
+export async function WorkingHours({ shop, locale, now }: { shop: MarketShop; locale: Locale; now: Date }) {
+  const t = await getTranslations('marketPages');
+  if (shop.workingHours.length === 0) return null;
+  const status = openStatus(shop.workingHours, now);
+  const byDay = new Map(shop.workingHours.map((d) => [d.day, d]));
+  const today = shopClock(now).day;
+  const day = (n: number) => t(`days.${WEEK[n]!}`);
+  return (
+    <div>
+      <p
+        className={`mb-3 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${
+          status.state === 'open'
+            ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+            : 'bg-rose-50 text-rose-800 dark:bg-rose-950 dark:text-rose-200'
+        }`}
+        data-testid="open-status"
+      >
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${status.state === 'open' ? 'bg-emerald-500' : 'bg-rose-500'}`}
+        />
+        {status.state === 'open'
+          ? t('hours.openNow', { time: formatTime(status.closesAt, locale) })
+          : status.state === 'closed' && status.opensAt !== null && status.opensDay !== null
+            ? t('hours.closedNow', { day: day(status.opensDay), time: formatTime(status.opensAt, locale) })
+            : t('hours.closed')}
+      </p>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('hours.title')}</caption>
+        <tbody>
+          {WEEK.map((_, n) => {
+            const row = byDay.get(n);
+            return (
+              <tr key={n} className={n === today ? 'font-bold' : ''} aria-current={n === today ? 'date' : undefined}>
+                <th scope="row" className="py-1 text-start font-medium">
+                  {day(n)}
+                </th>
+                <td className="py-1 text-end">
+                  {!row || row.closed || row.ranges.length === 0
+                    ? t('hours.closedDay')
+                    : row.ranges
+                        .map((r) => `${formatTime(r.open, locale)}–${formatTime(r.close, locale)}`)
+                        .join(locale === 'fa' ? '، ' : ', ')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
