@@ -39,6 +39,8 @@ export const titleKeys = {
   '/dashboard/admin/wallet': 'adminWallet',
   '/dashboard/admin/ledger': 'adminLedger',
   '/dashboard/admin/ai': 'adminAi',
+  '/market/map': 'marketMap',
+  '/market/{userName}/map': 'shopMap',
 } as const;
 
 /** The AI studio's pages per tool: a history, a form (`/new`, `/create` for 3D) and a result page. */
