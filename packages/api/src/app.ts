@@ -14,10 +14,17 @@ import { examplesRouter } from './modules/generation/examples';
 import { sharesRouter } from './modules/generation/shares';
 import { webhooksRouter } from './modules/generation/webhooks';
 import { devGatewayRouter } from './modules/payments/dev-gateways';
+import { marketAdminRouter, marketRouter, shopRouter } from './modules/market/market.index';
 import { bodyLimit } from 'hono/body-limit';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
-const UPLOAD_PATHS = new Set(['/api/me/avatar', '/api/files']);
+const UPLOAD_PATHS = new Set([
+  '/api/me/avatar',
+  '/api/files',
+  '/api/shops/me/profile-image',
+  '/api/shops/me/banner-image',
+  '/api/shops/me/media',
+]);
 
 /** The whole API, mounted at /api. Built per set of dependencies, so each test has its own. */
 export function createApi(deps: AppDeps) {
@@ -46,6 +53,9 @@ export function createApi(deps: AppDeps) {
   app.route('/', sharesRouter);
   app.route('/', examplesRouter);
   app.route('/', webhooksRouter);
+  app.route('/', marketRouter);
+  app.route('/', shopRouter);
+  app.route('/', marketAdminRouter);
   app.route('/', devGatewayRouter(deps.portals));
 
   const info = {

@@ -8,3 +8,6 @@ export { parseCredential, normalizePhone, displayPhone, type Credential } from '
 export type { PublicUser } from './modules/users/users.service';
 export * from './modules/payments/payments.schemas';
 export * from './modules/admin/ai.schemas';
+export * from './modules/market/market.schemas';
+export * from './modules/market/market.views';
+export { normalizeSearch } from './modules/market/normalize';

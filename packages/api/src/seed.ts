@@ -1,6 +1,7 @@
 import { appMeta, chargingPackages, coinPrices, users, type Database, type Transaction } from '@rassam/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './modules/auth/password';
+import { seedCategories, seedDemoMarket, seedLocations } from './modules/market/market.seed';
 
 export const demoAccount = {
   phone: '+989120000001',
@@ -78,4 +79,42 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     wrote = true;
   }
   return wrote;
+}
+
+/**
+ * The market's reference data: the world's countries and Iran's provinces, cities and districts (again
+ * whenever the data's version changes; the seeding matches rows by slug, so it is safe to repeat), and
+ * the starter category trees once (an admin's later deletions stay deleted).
+ */
+const MARKET_REFERENCE_STEPS: Record<string, (db: Database) => Promise<unknown>> = {
+  'market-locations-v1': seedLocations,
+  'market-categories': seedCategories,
+};
+
+export async function seedMarketReference(db: Database): Promise<boolean> {
+  let wrote = false;
+  for (const [key, step] of Object.entries(MARKET_REFERENCE_STEPS)) {
+    const [done] = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
+    if (done) continue;
+    await step(db);
+    await db
+      .insert(appMeta)
+      .values({ key, value: { seededAt: new Date().toISOString() } })
+      .onConflictDoNothing();
+    wrote = true;
+  }
+  return wrote;
+}
+
+/** Demo shops and listings in a few provinces, once (after the reference data). */
+export async function seedDemoMarketOnce(db: Database): Promise<boolean> {
+  await seedMarketReference(db);
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo-market')).limit(1);
+  if (done) return false;
+  await seedDemoMarket(db);
+  await db
+    .insert(appMeta)
+    .values({ key: 'demo-market', value: { seededAt: new Date().toISOString() } })
+    .onConflictDoNothing();
+  return true;
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -50,7 +51,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+      // Extensions (pg_trgm) live in public: a test's own schema still sees their functions and operators.
+      options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
     });
     // An idle client that loses its connection emits 'error'; without a listener the process would exit.
     pool.on('error', () => {});
@@ -88,7 +90,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const client = options.dataDir ? new PGlite(`${options.dataDir}/pglite`) : new PGlite();
+    // pg_trgm for the market's search; the migration creates the extension, this only ships its code.
+    const pgliteOptions = { extensions: { pg_trgm } };
+    const client = options.dataDir ? new PGlite(`${options.dataDir}/pglite`, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,

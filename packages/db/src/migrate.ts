@@ -50,7 +50,7 @@ export async function applyMigrations(
       }
       const done = await tx.execute(sql.raw(`SELECT 1 FROM ${table} WHERE hash = '${migration.hash}'`));
       if (done.rows.length > 0) return false;
-      await tx.execute(sql.raw(`SET LOCAL search_path TO ${quoteIdent(schema)}`));
+      await tx.execute(sql.raw(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`));
       for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(
         sql.raw(`INSERT INTO ${table} (hash, created_at) VALUES ('${migration.hash}', ${migration.folderMillis})`),

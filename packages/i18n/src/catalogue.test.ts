@@ -123,6 +123,7 @@ const entities = [
   'Factor',
   'User',
   'File',
+  'Location',
 ];
 
 /** Codes the API adds to the spec's list: status, and English where the brief fixes it. */
@@ -150,6 +151,12 @@ const addedCodes: Record<string, [number, string | null]> = {
   IdempotencyKeyReused: [422, 'This idempotency key was already used for a different request'],
   RequestInProgress: [409, null],
   PaymentNotFound: [404, 'The payment was not found'],
+  CategoryParentIsNotValid: [400, null],
+  CategoryIsInUse: [409, null],
+  LocationIsInUse: [409, null],
+  ProductTypeCannotBeChanged: [409, 'The product type cannot be changed'],
+  DisplayCategoryCannotBeChanged: [409, 'The display category cannot be changed'],
+  ShopLinkIsReserved: [409, 'This shop link is reserved'],
   ContentRefused: [422, 'This request goes against the content rules. Your coins were refunded.'],
 };
 
@@ -166,7 +173,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(165);
+    expect(entries).toHaveLength(174);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {

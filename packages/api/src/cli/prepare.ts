@@ -1,6 +1,6 @@
 import { seedExamples } from '../modules/generation/examples';
 import { createStorage } from '../runtime';
-import { seedDemoData } from '../seed';
+import { seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
 import { openMigratedDb } from './open-db';
 
 /**
@@ -9,8 +9,10 @@ import { openMigratedDb } from './open-db';
  */
 const { env, handle } = await openMigratedDb();
 try {
+  await seedMarketReference(handle.db);
   if (env.SEED_DEMO_DATA) {
     await seedDemoData(handle.db);
+    await seedDemoMarketOnce(handle.db);
     await seedExamples({ db: handle.db, storage: createStorage(env) });
   }
 } finally {

@@ -1,15 +1,42 @@
-import { demoAccount, demoAdmin, seedDemoData } from '../seed';
+import { parseArgs } from 'node:util';
+import { seedMarketListings } from '../modules/market/market.seed';
+import { demoAccount, demoAdmin, seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
 import { openMigratedDb } from './open-db';
 
-/** `npm run db:seed`: demo data, once per installation. */
+/**
+ * `npm run db:seed`: demo data, once per installation. `npm run db:seed -- --market 100000` also makes
+ * that many active listings over Iran's provinces and cities (a scale test of search and the map).
+ */
+const { values } = parseArgs({ options: { market: { type: 'string' } }, allowPositionals: false });
+const marketCount = values.market === undefined ? 0 : Number(values.market);
+if (!Number.isInteger(marketCount) || marketCount < 0) {
+  console.error('--market takes a number of listings, e.g. --market 100000');
+  process.exit(1);
+}
+
 const { handle } = await openMigratedDb();
 try {
   const seeded = await seedDemoData(handle.db);
+  await seedMarketReference(handle.db);
+  await seedDemoMarketOnce(handle.db);
   console.log(
     seeded
       ? `demo data seeded: sign in with ${demoAccount.phone} / ${demoAccount.password} (admin: ${demoAdmin.phone} / ${demoAdmin.password})`
       : 'demo data already seeded',
   );
+  if (marketCount > 0) {
+    const started = performance.now();
+    const result = await seedMarketListings(handle.db, {
+      listings: marketCount,
+      onProgress: (done) => {
+        if (done % 10_000 < 2_000) console.log(`  ${done} listings…`);
+      },
+    });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `market: ${result.listings} listings in ${result.shops} shops, ${seconds.toFixed(1)} s (${Math.round(result.listings / seconds)}/s)`,
+    );
+  }
 } finally {
   await handle.close();
 }

@@ -56,4 +56,8 @@ export const limits = {
   loginPerCredential: { name: 'login:id', max: 10, windowSeconds: 900 },
   /** Writes by one signed-in account. */
   writesPerAccount: { name: 'user:write', max: 120, windowSeconds: 60 },
+  /** Likes by one account (a like and its undo are two). */
+  likesPerAccount: { name: 'market:like', max: 60, windowSeconds: 60 },
+  /** Shops and listings created by one account. */
+  marketCreatesPerAccount: { name: 'market:create', max: 60, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './wallet';
 export * from './payments';
 export * from './generation';
+export * from './market';

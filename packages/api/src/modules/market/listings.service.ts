@@ -1,0 +1,490 @@
+/**
+ * Listings and their lifecycle: draft → paid (display months bought from the coin wallet through an
+ * invoice) → active (an admin activates; the months start then) | rejected (with a reason) →
+ * disabled; deleted by the owner at any time. A listing is public while it is active and unexpired:
+ * expiry is a query-time check on `expires_at`, so nothing needs to run for a listing to lapse, and
+ * paying more months while it is active (or lapsed) extends it without a new review.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  displayPrices,
+  listingLikes,
+  listingPayments,
+  listings,
+  shops,
+  type Executor,
+  type Listing,
+  type ListingKind,
+  type ListingStatus,
+  type User,
+} from '@rassam/db';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/app-error';
+import { buyerOf, issueFactor, markFactorPaid, sellerFrom } from '../payments/factor.service';
+import { debit } from '../wallet/wallet.service';
+import { ancestry, categoryById, checkAttributes, effectiveProperties } from './categories.service';
+import { isUniqueViolation } from './db-errors';
+import { resolveLocationRefs, type LocationRefs } from './locations.service';
+import { DISPLAY_MONTHS } from './market.schemas';
+import { listingSearchText } from './normalize';
+import { adoptFiles, marketFileUrl, ownShop } from './shops.service';
+
+/** Coins per month when no display price is set for a category, its ancestors, or as the default. */
+export const DEFAULT_COINS_PER_MONTH = 10;
+
+export const isPublic = (row: Pick<Listing, 'status' | 'expiresAt'>, now = new Date()) =>
+  row.status === 'active' && row.expiresAt !== null && row.expiresAt > now;
+
+/** The SQL twin of isPublic, for every public query. */
+export const publicListing = sql`${listings.status} = 'active' and ${listings.expiresAt} > now()`;
+
+export function toListing(row: Listing) {
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    kind: row.kind,
+    categoryId: row.categoryId,
+    slug: row.slug,
+    titleFa: row.titleFa,
+    titleEn: row.titleEn,
+    descriptionFa: row.descriptionFa,
+    descriptionEn: row.descriptionEn,
+    images: row.images.map((id) => ({ id, url: marketFileUrl(id) })),
+    price: row.price,
+    currency: row.currency,
+    attributes: row.attributes,
+    lat: row.lat,
+    lng: row.lng,
+    countryId: row.countryId,
+    stateId: row.stateId,
+    cityId: row.cityId,
+    districtId: row.districtId,
+    virtualTourId: row.virtualTourId,
+    model3dId: row.model3dId,
+    likeCount: row.likeCount,
+    viewCount: row.viewCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the owner and the admins see on top: the state, why it was rejected, and until when it shows. */
+export function toOwnListing(row: Listing) {
+  return {
+    ...toListing(row),
+    status: row.status,
+    expired: row.status === 'active' && !isPublic(row),
+    rejectionReason: row.rejectionReason,
+    pendingMonths: row.pendingMonths,
+    activatedAt: row.activatedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export interface ListingInput extends LocationRefs {
+  kind: ListingKind;
+  categoryId: string;
+  slug: string;
+  titleFa: string;
+  titleEn?: string | null;
+  descriptionFa?: string | null;
+  descriptionEn?: string | null;
+  images?: string[];
+  price?: number | null;
+  currency?: 'IRR' | 'USD';
+  attributes?: Record<string, string | number | boolean>;
+  lat?: number | null;
+  lng?: number | null;
+}
+
+async function searchTextOf(
+  db: Executor,
+  input: Pick<Listing, 'titleFa' | 'titleEn' | 'descriptionFa' | 'descriptionEn' | 'categoryId'>,
+) {
+  const chain = await ancestry(db, input.categoryId);
+  return listingSearchText([
+    input.titleFa,
+    input.titleEn,
+    ...chain.flatMap((c) => [c.nameFa, c.nameEn]),
+    input.descriptionFa,
+    input.descriptionEn,
+  ]);
+}
+
+function slugTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError('SlugAlreadyExists', { fields: { slug: 'SlugAlreadyExists' } });
+  throw error;
+}
+
+export async function createListing(db: Executor, ownerId: string, input: ListingInput) {
+  const shop = await ownShop(db, ownerId);
+  const category = await categoryById(db, input.categoryId).catch(() => {
+    throw new AppError('CategoryNotFound', { fields: { categoryId: 'CategoryNotFound' } });
+  });
+  if (category.kind !== input.kind) {
+    throw new AppError('CategoryNotFound', { fields: { categoryId: 'CategoryNotFound' } });
+  }
+  const attributes = checkAttributes(await effectiveProperties(db, category.id), input.attributes ?? {});
+  const refs = await resolveLocationRefs(db, input);
+  await adoptFiles(db, shop, input.images ?? []);
+  const values = {
+    ...input,
+    ...refs,
+    shopId: shop.id,
+    slug: input.slug.toLowerCase(),
+    images: [...new Set(input.images ?? [])],
+    attributes,
+    status: 'draft' as const,
+  };
+  const [row] = await db
+    .insert(listings)
+    .values({
+      ...values,
+      searchText: await searchTextOf(db, { titleEn: null, descriptionFa: null, descriptionEn: null, ...values }),
+    })
+    .returning()
+    .catch(slugTaken);
+  return row!;
+}
+
+/**
+ * A listing of the caller's shop. Another owner's id is ProductNotFound, exactly like an id that does
+ * not exist: the answer never tells that it exists.
+ */
+export async function ownListing(db: Executor, ownerId: string, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ listing: listings, shop: shops })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shopId))
+    .where(and(eq(listings.id, id), eq(shops.ownerId, ownerId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update', { of: listings }) : await query;
+  if (!row) throw new AppError('ProductNotFound');
+  return row;
+}
+
+function assertEditable(row: Listing) {
+  if (row.status === 'deleted') throw new AppError('ProductIsDeletedOrRejected');
+  if (row.status === 'rejected') throw new AppError('ProductIsRejected');
+}
+
+export async function updateListing(db: Executor, ownerId: string, id: string, patch: Partial<ListingInput>) {
+  const { listing, shop } = await ownListing(db, ownerId, id);
+  assertEditable(listing);
+  if (patch.kind !== undefined && patch.kind !== listing.kind) throw new AppError('ProductTypeCannotBeChanged');
+  if (patch.categoryId !== undefined && patch.categoryId !== listing.categoryId) {
+    throw new AppError('DisplayCategoryCannotBeChanged');
+  }
+  const { kind: _kind, categoryId: _categoryId, ...rest } = patch;
+  const changes: Partial<typeof listings.$inferInsert> = { ...rest };
+  if (patch.attributes !== undefined) {
+    changes.attributes = checkAttributes(await effectiveProperties(db, listing.categoryId), patch.attributes);
+  }
+  if (['countryId', 'stateId', 'cityId', 'districtId'].some((k) => k in patch)) {
+    Object.assign(changes, await resolveLocationRefs(db, patch));
+  }
+  if (patch.images !== undefined) {
+    await adoptFiles(db, shop, patch.images);
+    changes.images = [...new Set(patch.images)];
+  }
+  if (patch.slug !== undefined) changes.slug = patch.slug.toLowerCase();
+  const next = { ...listing, ...changes } as Listing;
+  changes.searchText = await searchTextOf(db, next);
+  const [row] = await db.update(listings).set(changes).where(eq(listings.id, id)).returning().catch(slugTaken);
+  return row!;
+}
+
+export async function deleteListing(db: Executor, ownerId: string, id: string) {
+  const { listing } = await ownListing(db, ownerId, id);
+  if (listing.status === 'deleted') throw new AppError('ProductIsDeletedOrRejected');
+  await db.update(listings).set({ status: 'deleted' }).where(eq(listings.id, id));
+}
+
+export async function listingsOfShop(
+  db: Executor,
+  ownerId: string,
+  filter: { status?: ListingStatus },
+  page: number,
+  pageSize: number,
+) {
+  const shop = await ownShop(db, ownerId);
+  const where = and(
+    eq(listings.shopId, shop.id),
+    filter.status ? eq(listings.status, filter.status) : sql`${listings.status} <> 'deleted'`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(listings)
+      .where(where)
+      .orderBy(desc(listings.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { items: rows.map(toOwnListing), total: total?.total ?? 0 };
+}
+
+// ── Display prices ──────────────────────────────────────────────────────────────────────────────────
+
+export function assertMonths(months: number) {
+  if (!Number.isInteger(months) || months < DISPLAY_MONTHS.min || months > DISPLAY_MONTHS.max) {
+    throw new AppError('DisplayMonthNotValid', { fields: { months: 'DisplayMonthNotValid' } });
+  }
+}
+
+/**
+ * The cost in coins of showing a listing of the category for `months`: the category's own price for that
+ * many months, else its nearest ancestor's, else the default row (no category), else
+ * DEFAULT_COINS_PER_MONTH × months.
+ */
+export async function displayCost(db: Executor, categoryId: string, months: number): Promise<number> {
+  assertMonths(months);
+  const chain = await ancestry(db, categoryId);
+  const ids = chain.map((c) => c.id);
+  const rows = await db
+    .select()
+    .from(displayPrices)
+    .where(
+      and(
+        eq(displayPrices.months, months),
+        ids.length > 0
+          ? sql`(${displayPrices.categoryId} is null or ${inArray(displayPrices.categoryId, ids)})`
+          : sql`${displayPrices.categoryId} is null`,
+      ),
+    );
+  for (const id of ids) {
+    const own = rows.find((r) => r.categoryId === id);
+    if (own) return own.coins;
+  }
+  return rows.find((r) => r.categoryId === null)?.coins ?? DEFAULT_COINS_PER_MONTH * months;
+}
+
+export async function listDisplayPrices(db: Executor) {
+  const rows = await db.select().from(displayPrices).orderBy(asc(displayPrices.categoryId), asc(displayPrices.months));
+  return rows.map((r) => ({ id: r.id, categoryId: r.categoryId, months: r.months, coins: r.coins }));
+}
+
+export async function setDisplayPrice(
+  db: Executor,
+  input: { categoryId: string | null; months: number; coins: number },
+) {
+  assertMonths(input.months);
+  if (input.categoryId) await categoryById(db, input.categoryId);
+  const [row] = await db
+    .insert(displayPrices)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [displayPrices.categoryId, displayPrices.months],
+      set: { coins: input.coins, updatedAt: new Date() },
+    })
+    .returning();
+  return { id: row!.id, categoryId: row!.categoryId, months: row!.months, coins: row!.coins };
+}
+
+export async function deleteDisplayPrice(db: Executor, id: string) {
+  const removed = await db.delete(displayPrices).where(eq(displayPrices.id, id)).returning();
+  if (removed.length === 0) throw new AppError('NotFound');
+}
+
+// ── Paying ──────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Buys display months from the coin wallet: the invoice, its payment, the debit and the listing's new
+ * state commit together. The listing's row lock serializes payments of one listing, so a second first
+ * payment sees `paid` and is DisplayCostAlreadyPayed. An active listing (or one that lapsed) is renewed:
+ * its expiry moves `months` further from the later of now and the current expiry.
+ */
+export async function payListing(db: Executor, env: Env, user: Pick<User, 'id'>, id: string, months: number) {
+  assertMonths(months);
+  return db.transaction(async (tx) => {
+    const { listing } = await ownListing(tx, user.id, id, { lock: true });
+    assertEditable(listing);
+    if (listing.status === 'paid') throw new AppError('DisplayCostAlreadyPayed');
+    if (listing.status === 'disabled') throw new AppError('ProductIsDeletedOrRejected');
+    const coins = await displayCost(tx, listing.categoryId, months);
+    const [payment] = await tx
+      .insert(listingPayments)
+      .values({ listingId: listing.id, userId: user.id, months, coins })
+      .returning();
+    const factor = await issueFactor(tx, {
+      userId: user.id,
+      subject: { type: 'listing_display', id: payment!.id },
+      currency: 'COIN',
+      lines: [
+        {
+          kind: 'listing_display',
+          description: listing.titleFa,
+          quantity: months,
+          unitPrice: Math.floor(coins / months),
+          amount: coins,
+        },
+      ],
+      taxRateBp: 0,
+      seller: sellerFrom(env),
+      buyer: await buyerOf(tx, user.id),
+    });
+    await markFactorPaid(tx, factor.id, { paidWith: 'wallet' });
+    if (coins > 0) {
+      await debit(tx, user.id, coins, { reason: 'listing_fee', ref: { type: 'listing', id: listing.id } });
+    }
+    await tx.update(listingPayments).set({ factorId: factor.id }).where(eq(listingPayments.id, payment!.id));
+    const renewal = listing.status === 'active';
+    const [row] = await tx
+      .update(listings)
+      .set(
+        renewal
+          ? {
+              expiresAt: sql`greatest(coalesce(${listings.expiresAt}, now()), now()) + make_interval(months => ${months}::int)`,
+            }
+          : { status: 'paid', pendingMonths: months },
+      )
+      .where(eq(listings.id, listing.id))
+      .returning();
+    return { listing: row!, factorId: factor.id, coins, renewal };
+  });
+}
+
+// ── Moderation ──────────────────────────────────────────────────────────────────────────────────────
+
+async function listingForAdmin(tx: Executor, id: string) {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
+  if (!row) throw new AppError('ProductNotFound');
+  return row;
+}
+
+/** Starts the paid months (or puts a disabled listing that still has time back on show). */
+export async function activateListing(db: Executor, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await listingForAdmin(tx, id);
+    if (row.status === 'deleted' || row.status === 'rejected') throw new AppError('ProductIsDeletedOrRejected');
+    if (row.status === 'active') throw new AppError('ProductAlreadyActivated');
+    if (row.status === 'draft') throw new AppError('ProductNotPayToActivate');
+    if (row.status === 'disabled' && !(row.pendingMonths > 0 || (row.expiresAt && row.expiresAt > new Date()))) {
+      throw new AppError('ProductNotPayToActivate');
+    }
+    const [updated] = await tx
+      .update(listings)
+      .set({
+        status: 'active',
+        rejectionReason: null,
+        activatedAt: sql`coalesce(${listings.activatedAt}, now())`,
+        expiresAt: sql`greatest(coalesce(${listings.expiresAt}, now()), now()) + make_interval(months => ${listings.pendingMonths})`,
+        pendingMonths: 0,
+      })
+      .where(eq(listings.id, id))
+      .returning();
+    return updated!;
+  });
+}
+
+export async function rejectListing(db: Executor, id: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const row = await listingForAdmin(tx, id);
+    if (row.status === 'deleted' || row.status === 'rejected') throw new AppError('ProductIsDeletedOrRejected');
+    const [updated] = await tx
+      .update(listings)
+      .set({ status: 'rejected', rejectionReason: reason })
+      .where(eq(listings.id, id))
+      .returning();
+    return updated!;
+  });
+}
+
+export async function disableListing(db: Executor, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await listingForAdmin(tx, id);
+    if (row.status === 'deleted' || row.status === 'rejected') throw new AppError('ProductIsDeletedOrRejected');
+    const [updated] = await tx.update(listings).set({ status: 'disabled' }).where(eq(listings.id, id)).returning();
+    return updated!;
+  });
+}
+
+/** The admins' queue: listings in a state (paid ones, waiting for review, by default), oldest first. */
+export async function moderationQueue(db: Executor, status: ListingStatus, page: number, pageSize: number) {
+  const where = eq(listings.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ listing: listings, shop: { id: shops.id, name: shops.name, nameEn: shops.nameEn, link: shops.link } })
+      .from(listings)
+      .innerJoin(shops, eq(shops.id, listings.shopId))
+      .where(where)
+      .orderBy(asc(listings.updatedAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...toOwnListing(r.listing), shop: r.shop })), total: total?.total ?? 0 };
+}
+
+// ── Public reads, likes and views ───────────────────────────────────────────────────────────────────
+
+export async function publicListingById(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), publicListing))
+    .limit(1);
+  if (!row) throw new AppError('ProductNotFound');
+  return row;
+}
+
+/** A public listing by its shop's link and its slug; counts one view. */
+export async function listingDetail(db: Executor, shopLink: string, slug: string, viewerId?: string) {
+  const [row] = await db
+    .select({ listing: listings, shop: shops })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shopId))
+    .where(
+      and(
+        eq(shops.link, shopLink.toLowerCase()),
+        eq(shops.status, 'active'),
+        eq(listings.slug, slug.toLowerCase()),
+        publicListing,
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('ProductNotFound');
+  await db
+    .update(listings)
+    .set({ viewCount: sql`${listings.viewCount} + 1`, updatedAt: sql`${listings.updatedAt}` })
+    .where(eq(listings.id, row.listing.id));
+  const liked = viewerId
+    ? (
+        await db
+          .select({ userId: listingLikes.userId })
+          .from(listingLikes)
+          .where(and(eq(listingLikes.listingId, row.listing.id), eq(listingLikes.userId, viewerId)))
+          .limit(1)
+      ).length > 0
+    : false;
+  const properties = await effectiveProperties(db, row.listing.categoryId);
+  return {
+    listing: { ...toListing(row.listing), viewCount: row.listing.viewCount + 1, liked },
+    shop: row.shop,
+    properties,
+  };
+}
+
+/** Likes or un-likes: one like per user per listing; the count moves in the same transaction. */
+export async function toggleLike(db: Executor, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    await publicListingById(tx, id);
+    const removed = await tx
+      .delete(listingLikes)
+      .where(and(eq(listingLikes.listingId, id), eq(listingLikes.userId, userId)))
+      .returning();
+    let liked = false;
+    if (removed.length === 0) {
+      const added = await tx.insert(listingLikes).values({ listingId: id, userId }).onConflictDoNothing().returning();
+      liked = added.length > 0;
+    }
+    const delta = liked ? 1 : removed.length > 0 ? -1 : 0;
+    const [row] = await tx
+      .update(listings)
+      .set({ likeCount: sql`greatest(${listings.likeCount} + ${delta}, 0)`, updatedAt: sql`${listings.updatedAt}` })
+      .where(eq(listings.id, id))
+      .returning({ likeCount: listings.likeCount });
+    return { liked, likeCount: row!.likeCount };
+  });
+}

@@ -1,0 +1,409 @@
+import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { toLatinDigits } from '@rassam/i18n';
+import { AppError } from '../../lib/app-error';
+import type { AppEnv } from '../../lib/context';
+import { createRouter, ok } from '../../lib/create-app';
+import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
+import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
+import { enforce, limits } from '../../lib/rate-limit';
+import { MAX_UPLOAD_BYTES } from '../generation/files.service';
+import * as adminRoutes from './market-admin.routes';
+import * as routes from './market.routes';
+import * as shopRoutes from './shop.routes';
+import * as categoriesService from './categories.service';
+import * as listingsService from './listings.service';
+import * as locationsService from './locations.service';
+import * as shopsService from './shops.service';
+import { MAX_PAGE_SIZE, parseBBox } from './market.schemas';
+import { searchListings, shopMapPoints } from './search.service';
+
+/** page and pageSize from a query, in any digits, clamped. */
+function paging(query: { page?: string | number; pageSize?: string | number }, fallbackSize = 20) {
+  const read = (value: string | number | undefined, fallback: number, max: number) => {
+    const n = value === undefined || value === '' ? fallback : Number(toLatinDigits(String(value)));
+    if (!Number.isInteger(n) || n < 1)
+      throw new AppError('ValidationError', { status: 422, fields: { page: 'ValidationError' } });
+    return Math.min(n, max);
+  };
+  return { page: read(query.page, 1, 10_000), pageSize: read(query.pageSize, fallbackSize, MAX_PAGE_SIZE) };
+}
+
+function bboxOf(value: string | undefined) {
+  if (value === undefined || value === '') return null;
+  const box = parseBBox(value);
+  if (!box) throw new AppError('ValidationError', { status: 422, fields: { bbox: 'ValidationError' } });
+  return box;
+}
+
+async function uploadedBytes(c: Context<AppEnv>) {
+  const form = await Promise.resolve(c.req.formData()).catch(() => null);
+  const file = form?.get('file');
+  if (!file || typeof file === 'string')
+    throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('FileSizeValidationError', { status: 413, fields: { file: 'FileSizeValidationError' } });
+  },
+});
+
+// ── Public ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const marketRouter = createRouter();
+marketRouter.use('/market/listings/:id/like', requireAuth, async (c, next) => {
+  await enforce(c.get('deps').db, limits.likesPerAccount, currentUser(c).user.id);
+  await next();
+});
+
+marketRouter
+  .openapi(routes.categories, async (c) => {
+    return c.json({ data: await categoriesService.categoryTree(c.get('deps').db, c.req.valid('query').kind) }, 200);
+  })
+  .openapi(routes.categoryProperties, async (c) => {
+    const db = c.get('deps').db;
+    const { id } = c.req.valid('param');
+    await categoriesService.categoryById(db, id);
+    return c.json({ data: await categoriesService.effectiveProperties(db, id) }, 200);
+  })
+  .openapi(routes.locations, async (c) => {
+    return c.json(
+      { data: await locationsService.childrenOf(c.get('deps').db, c.req.valid('query').parent ?? null) },
+      200,
+    );
+  })
+  .openapi(routes.locationPath, async (c) => {
+    const slugs = c.req.valid('query').slugs.split('/');
+    return c.json({ data: await locationsService.locationPath(c.get('deps').db, slugs) }, 200);
+  })
+  .openapi(routes.search, async (c) => {
+    const query = c.req.valid('query');
+    const db = c.get('deps').db;
+    const { page, pageSize } = paging(query);
+    let shopId: string | undefined;
+    if (query.shop) shopId = (await shopsService.shopByLink(db, query.shop)).id;
+    const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+    if (query.sort === 'nearest' && !near) {
+      throw new AppError('ValidationError', {
+        status: 422,
+        fields: { lat: 'ValidationError', lng: 'ValidationError' },
+      });
+    }
+    const { items, total } = await searchListings(db, {
+      ...query,
+      shopId,
+      bbox: bboxOf(query.bbox),
+      near,
+      page,
+      pageSize,
+    });
+    return c.json({ data: items, meta: { page, pageSize, total } }, 200);
+  })
+  .openapi(routes.displayCost, async (c) => {
+    const { categoryId, months: raw } = c.req.valid('query');
+    const months = Number(toLatinDigits(raw));
+    const db = c.get('deps').db;
+    await categoriesService.categoryById(db, categoryId);
+    return c.json(
+      { data: { categoryId, months, coins: await listingsService.displayCost(db, categoryId, months) } },
+      200,
+    );
+  })
+  .openapi(routes.shop, async (c) => {
+    const db = c.get('deps').db;
+    const shop = await shopsService.shopByLink(db, c.req.valid('param').link);
+    const { page, pageSize } = paging(c.req.valid('query'));
+    const [{ items, total }, designs] = await Promise.all([
+      searchListings(db, { shopId: shop.id, sort: 'newest', page, pageSize }),
+      shopsService.designsOf(db, shop.id),
+    ]);
+    return c.json(
+      { data: { shop: shopsService.toShop(shop), listings: items, designs }, meta: { page, pageSize, total } },
+      200,
+    );
+  })
+  .openapi(routes.shopMap, async (c) => {
+    const db = c.get('deps').db;
+    const shop = await shopsService.shopByLink(db, c.req.valid('param').link);
+    return c.json({ data: await shopMapPoints(db, shop.id, bboxOf(c.req.valid('query').bbox)) }, 200);
+  })
+  .openapi(routes.listing, async (c) => {
+    const { link, slug } = c.req.valid('param');
+    const detail = await listingsService.listingDetail(c.get('deps').db, link, slug, c.get('auth')?.user.id);
+    const { shop } = detail;
+    return c.json(
+      { data: { ...detail, shop: { id: shop.id, name: shop.name, nameEn: shop.nameEn, link: shop.link } } },
+      200,
+    );
+  })
+  .openapi(routes.like, async (c) => {
+    const result = await listingsService.toggleLike(c.get('deps').db, currentUser(c).user.id, c.req.valid('param').id);
+    return c.json(ok(c, result, result.liked ? 'ProductLikedSuccessfully' : 'ProductDisLikedSuccessfully'), 200);
+  })
+  .openapi(routes.file, async (c) => {
+    const { file, body } = await shopsService.publicMarketFile(c.get('deps'), c.req.valid('param').id);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.mime,
+      // Public while a shop's library holds it; a short cache so that a removal takes effect soon.
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
+    }) as never;
+  });
+
+// ── Shop owner ─────────────────────────────────────────────────────────────────────────────────────
+
+export const shopRouter = createRouter();
+shopRouter.use('/shops/me', requireAuth, limitAccountWrites);
+shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites);
+shopRouter.use('/shops/me/profile-image', uploadLimit);
+shopRouter.use('/shops/me/banner-image', uploadLimit);
+shopRouter.use('/shops/me/media', uploadLimit);
+shopRouter.on('POST', ['/shops/me', '/shops/me/listings'], async (c, next) => {
+  await enforce(c.get('deps').db, limits.marketCreatesPerAccount, currentUser(c).user.id);
+  await next();
+});
+
+const shopJson = (shop: Parameters<typeof shopsService.toShop>[0]) => shopsService.toShop(shop);
+
+shopRouter
+  .openapi(shopRoutes.me, async (c) => {
+    return c.json({ data: shopJson(await shopsService.ownShop(c.get('deps').db, currentUser(c).user.id)) }, 200);
+  })
+  .openapi(shopRoutes.create, async (c) => {
+    const shop = await shopsService.createShop(c.get('deps').db, currentUser(c).user.id, c.req.valid('json'));
+    return c.json(ok(c, shopJson(shop), 'AddSuccessfully'), 201);
+  })
+  .openapi(shopRoutes.update, async (c) => {
+    const shop = await shopsService.updateShop(c.get('deps').db, currentUser(c).user.id, c.req.valid('json'));
+    return c.json(ok(c, shopJson(shop), 'UpdateSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.social, async (c) => {
+    const shop = await shopsService.updateSocial(c.get('deps').db, currentUser(c).user.id, c.req.valid('json'));
+    return c.json(ok(c, shopJson(shop), 'UpdateSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.landing, async (c) => {
+    const shop = await shopsService.updateLanding(c.get('deps').db, currentUser(c).user.id, c.req.valid('json'));
+    return c.json(ok(c, shopJson(shop), 'UpdateSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.profileImage, async (c) => {
+    const file = await shopsService.uploadShopImage(
+      c.get('deps'),
+      currentUser(c).user.id,
+      await uploadedBytes(c),
+      'profile',
+    );
+    return c.json(ok(c, file, 'ProfileImageUploadSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.bannerImage, async (c) => {
+    const file = await shopsService.uploadShopImage(
+      c.get('deps'),
+      currentUser(c).user.id,
+      await uploadedBytes(c),
+      'banner',
+    );
+    return c.json(ok(c, file, 'BannerImageUploadSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.media, async (c) => {
+    return c.json({ data: await shopsService.mediaOf(c.get('deps').db, currentUser(c).user.id) }, 200);
+  })
+  .openapi(shopRoutes.addMedia, async (c) => {
+    const file = await shopsService.uploadShopImage(
+      c.get('deps'),
+      currentUser(c).user.id,
+      await uploadedBytes(c),
+      'media',
+    );
+    return c.json(ok(c, file, 'FileUploadedSuccessfully'), 201);
+  })
+  .openapi(shopRoutes.removeMedia, async (c) => {
+    const { fileId } = c.req.valid('param');
+    await shopsService.removeMedia(c.get('deps').db, currentUser(c).user.id, fileId);
+    return c.json(ok(c, { id: fileId }, 'DeleteSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.designs, async (c) => {
+    const shop = await shopsService.ownShop(c.get('deps').db, currentUser(c).user.id);
+    return c.json({ data: await shopsService.designsOf(c.get('deps').db, shop.id) }, 200);
+  })
+  .openapi(shopRoutes.attachDesign, async (c) => {
+    const list = await shopsService.attachDesign(
+      c.get('deps').db,
+      currentUser(c).user.id,
+      c.req.valid('json').designId,
+    );
+    return c.json(ok(c, list, 'AddSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.detachDesign, async (c) => {
+    const { designId } = c.req.valid('param');
+    await shopsService.detachDesign(c.get('deps').db, currentUser(c).user.id, designId);
+    return c.json(ok(c, { id: designId }, 'DeleteSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.stats, async (c) => {
+    return c.json({ data: await shopsService.shopStats(c.get('deps').db, currentUser(c).user.id) }, 200);
+  })
+  .openapi(shopRoutes.listings, async (c) => {
+    const query = c.req.valid('query');
+    const { page, pageSize } = paging(query);
+    const { items, total } = await listingsService.listingsOfShop(
+      c.get('deps').db,
+      currentUser(c).user.id,
+      { status: query.status },
+      page,
+      pageSize,
+    );
+    return c.json({ data: items, meta: { page, pageSize, total } }, 200);
+  })
+  .openapi(shopRoutes.createListing, async (c) => {
+    const row = await listingsService.createListing(c.get('deps').db, currentUser(c).user.id, c.req.valid('json'));
+    return c.json(ok(c, listingsService.toOwnListing(row), 'AddSuccessfully'), 201);
+  })
+  .openapi(shopRoutes.getListing, async (c) => {
+    const { listing } = await listingsService.ownListing(
+      c.get('deps').db,
+      currentUser(c).user.id,
+      c.req.valid('param').id,
+    );
+    return c.json({ data: listingsService.toOwnListing(listing) }, 200);
+  })
+  .openapi(shopRoutes.updateListing, async (c) => {
+    const row = await listingsService.updateListing(
+      c.get('deps').db,
+      currentUser(c).user.id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(ok(c, listingsService.toOwnListing(row), 'UpdateSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.deleteListing, async (c) => {
+    const { id } = c.req.valid('param');
+    await listingsService.deleteListing(c.get('deps').db, currentUser(c).user.id, id);
+    return c.json(ok(c, { id }, 'DeleteSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.pay, async (c) => {
+    const deps = c.get('deps');
+    const { user } = currentUser(c);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const answer = await onceFor(
+      deps.db,
+      {
+        userId: user.id,
+        scope: `market.listing.pay:${id}`,
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER)),
+        body,
+      },
+      async () => {
+        const paid = await listingsService.payListing(deps.db, deps.env, user, id, body.months);
+        return {
+          status: 200,
+          body: ok(
+            c,
+            {
+              listing: listingsService.toOwnListing(paid.listing),
+              factorId: paid.factorId,
+              coins: paid.coins,
+              renewal: paid.renewal,
+            },
+            'ProductPayedSuccessFully',
+          ),
+        };
+      },
+    );
+    return c.json(answer.body as never, answer.status as 200);
+  });
+
+// ── Admin ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const marketAdminRouter = createRouter();
+marketAdminRouter.use('/admin/market/*', requireRole('admin'), limitAccountWrites);
+
+const own = (row: Parameters<typeof listingsService.toOwnListing>[0]) => listingsService.toOwnListing(row);
+
+marketAdminRouter
+  .openapi(adminRoutes.queue, async (c) => {
+    const query = c.req.valid('query');
+    const { page, pageSize } = paging(query);
+    const { items, total } = await listingsService.moderationQueue(
+      c.get('deps').db,
+      query.status ?? 'paid',
+      page,
+      pageSize,
+    );
+    return c.json({ data: items, meta: { page, pageSize, total } }, 200);
+  })
+  .openapi(adminRoutes.activate, async (c) => {
+    const row = await listingsService.activateListing(c.get('deps').db, c.req.valid('param').id);
+    return c.json(ok(c, own(row), 'ProductActivatedSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.reject, async (c) => {
+    const row = await listingsService.rejectListing(
+      c.get('deps').db,
+      c.req.valid('param').id,
+      c.req.valid('json').reason,
+    );
+    return c.json(ok(c, own(row), 'ProductRejectedSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.disable, async (c) => {
+    const row = await listingsService.disableListing(c.get('deps').db, c.req.valid('param').id);
+    return c.json(ok(c, own(row), 'ProductDisabledSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.createCategory, async (c) => {
+    return c.json(
+      ok(c, await categoriesService.createCategory(c.get('deps').db, c.req.valid('json')), 'AddSuccessfully'),
+      201,
+    );
+  })
+  .openapi(adminRoutes.updateCategory, async (c) => {
+    const row = await categoriesService.updateCategory(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(c, row, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.deleteCategory, async (c) => {
+    const { id } = c.req.valid('param');
+    await categoriesService.deleteCategory(c.get('deps').db, id);
+    return c.json(ok(c, { id }, 'DeleteSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.createProperty, async (c) => {
+    const row = await categoriesService.createProperty(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(c, row, 'AddSuccessfully'), 201);
+  })
+  .openapi(adminRoutes.updateProperty, async (c) => {
+    const row = await categoriesService.updateProperty(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(c, row, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.deleteProperty, async (c) => {
+    const { id } = c.req.valid('param');
+    await categoriesService.deleteProperty(c.get('deps').db, id);
+    return c.json(ok(c, { id }, 'DeleteSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.createLocation, async (c) => {
+    return c.json(
+      ok(c, await locationsService.createLocation(c.get('deps').db, c.req.valid('json')), 'AddSuccessfully'),
+      201,
+    );
+  })
+  .openapi(adminRoutes.updateLocation, async (c) => {
+    const row = await locationsService.updateLocation(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(c, row, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.deleteLocation, async (c) => {
+    const { id } = c.req.valid('param');
+    await locationsService.deleteLocation(c.get('deps').db, id);
+    return c.json(ok(c, { id }, 'DeleteSuccessfully'), 200);
+  })
+  .openapi(adminRoutes.displayPrices, async (c) => {
+    return c.json({ data: await listingsService.listDisplayPrices(c.get('deps').db) }, 200);
+  })
+  .openapi(adminRoutes.setDisplayPrice, async (c) => {
+    return c.json(
+      ok(c, await listingsService.setDisplayPrice(c.get('deps').db, c.req.valid('json')), 'UpdateSuccessfully'),
+      200,
+    );
+  })
+  .openapi(adminRoutes.deleteDisplayPrice, async (c) => {
+    const { id } = c.req.valid('param');
+    await listingsService.deleteDisplayPrice(c.get('deps').db, id);
+    return c.json(ok(c, { id }, 'DeleteSuccessfully'), 200);
+  });

@@ -1,0 +1,221 @@
+/** Public market routes: category trees, locations, search, shops and listings. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { commonErrors, failure, success } from '../../lib/openapi';
+import { listingKind, searchQuery, slug } from './market.schemas';
+import {
+  categoryNode,
+  listingView,
+  locationView,
+  pageMeta,
+  propertyView,
+  searchItemView,
+  shopSummary,
+  shopView,
+} from './market.views';
+
+const tags = ['Market'];
+const uuidParam = (error: string) => z.uuid({ error }).meta({ param: { name: 'id', in: 'path' } });
+const linkParam = z
+  .string()
+  .min(1)
+  .max(40)
+  .meta({ param: { name: 'link', in: 'path' }, example: 'naderi' });
+
+export const categories = createRoute({
+  method: 'get',
+  path: '/market/categories',
+  tags,
+  summary: 'The category tree of a listing kind',
+  request: { query: z.object({ kind: listingKind }) },
+  responses: { 200: success(z.array(categoryNode)), ...commonErrors },
+});
+
+export const categoryProperties = createRoute({
+  method: 'get',
+  path: '/market/categories/{id}/properties',
+  tags,
+  summary: "The properties a listing of the category fills in (its own and its ancestors')",
+  request: { params: z.object({ id: uuidParam('CategoryIdIsNotValid') }) },
+  responses: { 200: success(z.array(propertyView)), 404: failure('CategoryNotFound'), ...commonErrors },
+});
+
+export const locations = createRoute({
+  method: 'get',
+  path: '/market/locations',
+  tags,
+  summary: 'The children of a location (the countries without a parent)',
+  request: {
+    query: z.object({
+      parent: z.uuid({ error: 'LocationIdIsNotValid' }).optional().meta({ description: 'Parent id' }),
+    }),
+  },
+  responses: { 200: success(z.array(locationView)), ...commonErrors },
+});
+
+export const locationPath = createRoute({
+  method: 'get',
+  path: '/market/locations/path',
+  tags,
+  summary: 'The locations along a slug path, from the country down',
+  request: {
+    query: z.object({
+      slugs: z
+        .string()
+        .regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,3}$/, 'SlugIdIsNotValid')
+        .meta({ example: 'iran/tehran/tehran' }),
+    }),
+  },
+  responses: { 200: success(z.array(locationView)), 404: failure('LocationNotFound'), ...commonErrors },
+});
+
+export const search = createRoute({
+  method: 'get',
+  path: '/market/listings',
+  tags,
+  summary: 'Search public listings: words, filters, map box, sorts, pages',
+  request: { query: searchQuery },
+  responses: {
+    200: {
+      description: 'A page of listings',
+      content: { 'application/json': { schema: z.object({ data: z.array(searchItemView), meta: pageMeta }) } },
+    },
+    ...commonErrors,
+  },
+});
+
+export const displayCost = createRoute({
+  method: 'get',
+  path: '/market/display-cost',
+  tags,
+  summary: 'What showing a listing of a category costs for a number of months (coins)',
+  request: {
+    query: z.object({
+      categoryId: z.uuid({ error: 'CategoryIdIsNotValid' }),
+      months: z.string().meta({ example: '3' }),
+    }),
+  },
+  responses: {
+    200: success(z.object({ categoryId: z.uuid(), months: z.number().int(), coins: z.number().int() })),
+    400: failure('DisplayMonthNotValid'),
+    404: failure('CategoryNotFound'),
+    ...commonErrors,
+  },
+});
+
+export const shop = createRoute({
+  method: 'get',
+  path: '/market/shops/{link}',
+  tags,
+  summary: 'A shop by its link, with its newest public listings',
+  request: {
+    params: z.object({ link: linkParam }),
+    query: z.object({ page: z.string().optional(), pageSize: z.string().optional() }),
+  },
+  responses: {
+    200: {
+      description: 'The shop',
+      content: {
+        'application/json': {
+          schema: z.object({
+            data: z.object({
+              shop: shopView,
+              listings: z.array(searchItemView),
+              designs: z.array(z.object({ designId: z.uuid(), attachedAt: z.string() })),
+            }),
+            meta: pageMeta,
+          }),
+        },
+      },
+    },
+    404: failure('ShopNotFound'),
+    ...commonErrors,
+  },
+});
+
+export const shopMap = createRoute({
+  method: 'get',
+  path: '/market/shops/{link}/map',
+  tags,
+  summary: "A shop's public listings as map points, and the box around them",
+  request: {
+    params: z.object({ link: linkParam }),
+    query: z.object({ bbox: z.string().optional().meta({ description: 'minLat,minLng,maxLat,maxLng' }) }),
+  },
+  responses: {
+    200: success(
+      z.object({
+        points: z.array(
+          z.object({
+            id: z.uuid(),
+            slug: z.string(),
+            kind: z.string(),
+            titleFa: z.string(),
+            titleEn: z.string().nullable(),
+            lat: z.number().nullable(),
+            lng: z.number().nullable(),
+            price: z.number().nullable(),
+            currency: z.string(),
+          }),
+        ),
+        bbox: z
+          .object({
+            minLat: z.number().nullable(),
+            minLng: z.number().nullable(),
+            maxLat: z.number().nullable(),
+            maxLng: z.number().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+    404: failure('ShopNotFound'),
+    ...commonErrors,
+  },
+});
+
+export const listing = createRoute({
+  method: 'get',
+  path: '/market/shops/{link}/listings/{slug}',
+  tags,
+  summary: 'A public listing by its shop link and slug (counts a view)',
+  request: { params: z.object({ link: linkParam, slug: slug.meta({ param: { name: 'slug', in: 'path' } }) }) },
+  responses: {
+    200: success(
+      z.object({
+        listing: listingView.extend({ liked: z.boolean() }),
+        shop: shopSummary,
+        properties: z.array(propertyView),
+      }),
+    ),
+    404: failure('ProductNotFound'),
+    ...commonErrors,
+  },
+});
+
+export const like = createRoute({
+  method: 'post',
+  path: '/market/listings/{id}/like',
+  tags,
+  summary: 'Like a public listing, or take the like back (one per user)',
+  request: { params: z.object({ id: uuidParam('ProductIdIsNotValid') }) },
+  responses: {
+    200: success(
+      z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+      'ProductLikedSuccessfully or ProductDisLikedSuccessfully',
+    ),
+    401: failure('UnAuthorized'),
+    404: failure('ProductNotFound'),
+    ...commonErrors,
+  },
+});
+
+export const file = createRoute({
+  method: 'get',
+  path: '/market/files/{id}',
+  tags,
+  summary: "An image of a shop's library (public)",
+  request: { params: z.object({ id: uuidParam('FileIdIsNotValid') }) },
+  responses: {
+    200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
+    404: failure('FileNotFound'),
+  },
+});

@@ -1,0 +1,823 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { categories, listings, locations, shops, users, wallets, type Database } from '@rassam/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-utils';
+import { seedMarketReference } from '../../seed';
+import { credit } from '../wallet/wallet.service';
+import { seedDemoMarket, seedLocations, seedMarketListings } from './market.seed';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Client = ReturnType<TestApp['client']>;
+let t: TestApp;
+let db: Database;
+
+let n = 0;
+async function account(role: 'user' | 'admin' = 'user', coins = 0) {
+  n += 1;
+  const phone = `0937${String(n).padStart(7, '0')}`;
+  const client = await t.signUp(phone);
+  const me = await client.call('GET', '/api/me');
+  const id = me.json.data.id as string;
+  if (role !== 'user') await db.update(users).set({ role }).where(eq(users.id, id));
+  if (coins > 0) await db.transaction((tx) => credit(tx, id, coins, { reason: 'admin_adjustment', note: 'test' }));
+  return { client, id };
+}
+
+async function balanceOf(userId: string) {
+  const [row] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
+  return row?.balance ?? 0;
+}
+
+async function location(slugs: string[]) {
+  const res = await t.client().call('GET', `/api/market/locations/path?slugs=${slugs.join('/')}`);
+  expect(res.status, res.text).toBe(200);
+  return res.json.data as { id: string; slug: string; lat: number; lng: number }[];
+}
+
+async function categoryId(kind: string, slug: string) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.kind, kind as 'place'), eq(categories.slug, slug)));
+  return row!.id;
+}
+
+let shopSeq = 0;
+async function openShop(client: Client, overrides: Record<string, unknown> = {}) {
+  shopSeq += 1;
+  const res = await client.call('POST', '/api/shops/me', {
+    name: `فروشگاه ${shopSeq}`,
+    nameEn: `Shop ${shopSeq}`,
+    link: `shop-no-${shopSeq}`,
+    ...overrides,
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.json.data as { id: string; link: string };
+}
+
+let admin: Awaited<ReturnType<typeof account>>;
+let tehran: { id: string; slug: string; lat: number; lng: number }[];
+let isfahan: { id: string; slug: string; lat: number; lng: number }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.handle.db;
+  await seedMarketReference(db);
+  admin = await account('admin');
+  tehran = await location(['iran', 'tehran', 'tehran']);
+  isfahan = await location(['iran', 'isfahan', 'isfahan']);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A listing made through the API, paid and activated; returns its id. */
+async function activeListing(owner: { client: Client }, body: Record<string, unknown>, months = 1) {
+  const created = await owner.client.call('POST', '/api/shops/me/listings', body);
+  expect(created.status, created.text).toBe(201);
+  const id = created.json.data.id as string;
+  const paid = await owner.client.call('POST', `/api/shops/me/listings/${id}/pay`, { months });
+  expect(paid.status, paid.text).toBe(200);
+  const activated = await admin.client.call('POST', `/api/admin/market/listings/${id}/activate`);
+  expect(activated.status, activated.text).toBe(200);
+  return id;
+}
+
+describe('locations', () => {
+  it('ships the countries (Iran first, in Persian and English) and Iran’s 31 provinces', async () => {
+    const countries = await t.client().call('GET', '/api/market/locations');
+    expect(countries.status).toBe(200);
+    expect(countries.json.data.length).toBeGreaterThan(240);
+    expect(countries.json.data[0]).toMatchObject({ slug: 'iran', code: 'IR', nameFa: 'ایران', nameEn: 'Iran' });
+    const germany = countries.json.data.find((c: { code: string }) => c.code === 'DE');
+    expect(germany).toMatchObject({ nameFa: 'آلمان', nameEn: 'Germany', slug: 'germany' });
+    const provinces = await t.client().call('GET', `/api/market/locations?parent=${countries.json.data[0].id}`);
+    expect(provinces.json.data).toHaveLength(31);
+    expect(tehran.map((l) => l.slug)).toEqual(['iran', 'tehran', 'tehran']);
+    const districts = await t.client().call('GET', `/api/market/locations?parent=${tehran[2]!.id}`);
+    expect(districts.json.data).toHaveLength(22);
+  });
+
+  it('seeds again without duplicating anything', async () => {
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(locations))[0]!.n;
+    const before = await count();
+    await seedLocations(db);
+    expect(await count()).toBe(before);
+    const [iran] = await db
+      .select()
+      .from(locations)
+      .where(and(isNull(locations.parentId), eq(locations.slug, 'iran')));
+    expect(iran?.level).toBe('country');
+  });
+
+  it('answers LocationNotFound for an unknown path', async () => {
+    const res = await t.client().call('GET', '/api/market/locations/path?slugs=iran/atlantis');
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('LocationNotFound');
+  });
+
+  it('lets only admins add locations, and refuses a city without a state', async () => {
+    const user = await account();
+    const body = { level: 'district', parentId: isfahan[2]!.id, slug: 'jolfa', nameFa: 'جلفا', nameEn: 'Jolfa' };
+    expect((await user.client.call('POST', '/api/admin/market/locations', body)).status).toBe(403);
+    expect((await t.client().call('POST', '/api/admin/market/locations', body)).status).toBe(401);
+    const made = await admin.client.call('POST', '/api/admin/market/locations', body);
+    expect(made.status, made.text).toBe(201);
+    const again = await admin.client.call('POST', '/api/admin/market/locations', body);
+    expect(again.json.error.code).toBe('SlugAlreadyExists');
+    const orphan = await admin.client.call('POST', '/api/admin/market/locations', {
+      ...body,
+      level: 'city',
+      slug: 'x',
+    });
+    expect(orphan.json.error.code).toBe('LocationIdIsNotValid');
+    const outside = await admin.client.call('POST', '/api/admin/market/locations', { ...body, slug: 'y', lat: 91 });
+    expect(outside.status).toBe(422);
+  });
+});
+
+describe('categories', () => {
+  it('serves a tree per kind with nested children', async () => {
+    const res = await t.client().call('GET', '/api/market/categories?kind=place');
+    expect(res.status).toBe(200);
+    const food = res.json.data.find((c: { slug: string }) => c.slug === 'food');
+    expect(food.children.map((c: { slug: string }) => c.slug)).toContain('cafe');
+    const items = await t.client().call('GET', '/api/market/categories?kind=item');
+    expect(items.json.data.every((c: { kind: string }) => c.kind === 'item')).toBe(true);
+  });
+
+  it('refuses a category as its own parent or under its own descendant', async () => {
+    const root = await admin.client.call('POST', '/api/admin/market/categories', {
+      kind: 'service',
+      slug: 'tree-root',
+      nameFa: 'ریشه',
+      nameEn: 'Root',
+    });
+    expect(root.status, root.text).toBe(201);
+    const child = await admin.client.call('POST', '/api/admin/market/categories', {
+      kind: 'service',
+      parentId: root.json.data.id,
+      slug: 'tree-child',
+      nameFa: 'فرزند',
+      nameEn: 'Child',
+    });
+    const grandchild = await admin.client.call('POST', '/api/admin/market/categories', {
+      kind: 'service',
+      parentId: child.json.data.id,
+      slug: 'tree-grandchild',
+      nameFa: 'نوه',
+      nameEn: 'Grandchild',
+    });
+    expect(grandchild.status).toBe(201);
+    const itself = await admin.client.call('PATCH', `/api/admin/market/categories/${root.json.data.id}`, {
+      parentId: root.json.data.id,
+    });
+    expect(itself.status).toBe(400);
+    expect(itself.json.error.code).toBe('CategoryParentIsNotValid');
+    const below = await admin.client.call('PATCH', `/api/admin/market/categories/${root.json.data.id}`, {
+      parentId: grandchild.json.data.id,
+    });
+    expect(below.json.error.code).toBe('CategoryParentIsNotValid');
+    const otherTree = await admin.client.call('PATCH', `/api/admin/market/categories/${child.json.data.id}`, {
+      parentId: await categoryId('place', 'food'),
+    });
+    expect(otherTree.json.error.code).toBe('CategoryParentIsNotValid');
+    // Moving the grandchild to the root's level is fine.
+    const moved = await admin.client.call('PATCH', `/api/admin/market/categories/${grandchild.json.data.id}`, {
+      parentId: root.json.data.id,
+    });
+    expect(moved.status).toBe(200);
+    const [row] = await db.select().from(categories).where(eq(categories.id, root.json.data.id));
+    expect(row?.parentId).toBeNull();
+    const inUse = await admin.client.call('DELETE', `/api/admin/market/categories/${root.json.data.id}`);
+    expect(inUse.json.error.code).toBe('CategoryIsInUse');
+  });
+
+  it('keeps category and property editing to admins', async () => {
+    const user = await account();
+    const body = { kind: 'place', slug: 'nope', nameFa: 'نه', nameEn: 'No' };
+    const denied = await user.client.call('POST', '/api/admin/market/categories', body);
+    expect(denied.status).toBe(403);
+    expect(denied.json.error.code).toBe('AccessDenied');
+    const queue = await user.client.call('GET', '/api/admin/market/listings');
+    expect(queue.status).toBe(403);
+    const prices = await user.client.call('PUT', '/api/admin/market/display-prices', {
+      categoryId: null,
+      months: 1,
+      coins: 0,
+    });
+    expect(prices.status).toBe(403);
+  });
+});
+
+describe('shops', () => {
+  it('opens one shop per user and tells the shop guard whether there is one', async () => {
+    const owner = await account();
+    const none = await owner.client.call('GET', '/api/shops/me');
+    expect(none.status).toBe(404);
+    expect(none.json.error.code).toBe('ShopNotFound');
+    const res = await owner.client.call('POST', '/api/shops/me', {
+      name: 'کافه نادري',
+      nameEn: 'Cafe Naderi',
+      link: 'Naderi',
+      phones: ['۰۲۱-۸۸۷۷۶۶۵۵'],
+      lat: '۳۵٫۷',
+      lng: 51.41,
+      cityId: tehran[2]!.id,
+      workingHours: [{ day: 0, closed: false, ranges: [{ open: '09:00', close: '18:00' }] }],
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.message.code).toBe('AddSuccessfully');
+    expect(res.json.data).toMatchObject({
+      link: 'naderi',
+      phones: ['02188776655'],
+      lat: 35.7,
+      countryId: tehran[0]!.id,
+      stateId: tehran[1]!.id,
+      cityId: tehran[2]!.id,
+    });
+    const me = await owner.client.call('GET', '/api/shops/me');
+    expect(me.json.data.id).toBe(res.json.data.id);
+    const second = await owner.client.call('POST', '/api/shops/me', { name: 'دوم', nameEn: 'Second', link: 'second' });
+    expect(second.json.error.code).toBe('ShopAlreadyExists');
+
+    // The same name with Persian ی instead of Arabic ي is the same name.
+    const rival = await account();
+    const dup = await rival.client.call('POST', '/api/shops/me', {
+      name: 'کافه نادری',
+      nameEn: 'Other',
+      link: 'other',
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.json.error.code).toBe('ShopNameExists');
+    const dupEn = await rival.client.call('POST', '/api/shops/me', {
+      name: 'دیگری',
+      nameEn: 'CAFE naderi',
+      link: 'other',
+    });
+    expect(dupEn.json.error.code).toBe('ShopNameExists');
+    const dupLink = await rival.client.call('POST', '/api/shops/me', {
+      name: 'دیگری',
+      nameEn: 'Other',
+      link: 'naderi',
+    });
+    expect(dupLink.json.error.code).toBe('SlugAlreadyExists');
+
+    const pub = await t.client().call('GET', '/api/market/shops/NADERI');
+    expect(pub.status).toBe(200);
+    expect(pub.json.data.shop.name).toBe('کافه نادري');
+  });
+
+  it('refuses reserved links, bad coordinates and a city that is not in the given state', async () => {
+    const owner = await account();
+    for (const link of ['map', 'places', 'Service', 'shop', 'all', 'iran', 'new', 'edit', 'admin', 'api', 'search']) {
+      const res = await owner.client.call('POST', '/api/shops/me', { name: `ن ${link}`, nameEn: `N ${link}`, link });
+      expect(res.status, link).toBe(422);
+      expect(res.json.error.code, link).toBe('ShopLinkIsReserved');
+    }
+    const far = await owner.client.call('POST', '/api/shops/me', {
+      name: 'دور',
+      nameEn: 'Far',
+      link: 'far-away',
+      lat: 95,
+      lng: 10,
+    });
+    expect(far.status).toBe(422);
+    expect(Object.keys(far.json.error.fields)).toEqual(['lat']);
+    const wrongState = await owner.client.call('POST', '/api/shops/me', {
+      name: 'دور',
+      nameEn: 'Far',
+      link: 'far-away',
+      stateId: isfahan[1]!.id,
+      cityId: tehran[2]!.id,
+    });
+    expect(wrongState.json.error.code).toBe('LocationNotFound');
+    expect((await owner.client.call('GET', '/api/shops/me')).status).toBe(404);
+  });
+
+  it('sets social media and the landing block, validating handles and addresses', async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const social = await owner.client.call('PUT', '/api/shops/me/social', {
+      instagram: '@cafe.naderi',
+      telegram: 'cafenaderi',
+      whatsapp: '۰۹۱۲۱۲۳۴۵۶۷',
+      website: 'https://naderi.example',
+    });
+    expect(social.status, social.text).toBe(200);
+    expect(social.json.data.social).toEqual({
+      instagram: 'cafe.naderi',
+      telegram: 'cafenaderi',
+      whatsapp: '09121234567',
+      website: 'https://naderi.example',
+    });
+    const bad = await owner.client.call('PUT', '/api/shops/me/social', { website: 'javascript:alert(1)' });
+    expect(bad.status).toBe(422);
+    const removed = await owner.client.call('PUT', '/api/shops/me/social', { telegram: null });
+    expect(removed.json.data.social.telegram).toBeUndefined();
+    const landing = await owner.client.call('PUT', '/api/shops/me/landing', {
+      headingFa: 'خوش آمدید',
+      showLink: true,
+      buttonTitleFa: 'ببینید',
+    });
+    expect(landing.status, landing.text).toBe(200);
+    expect(landing.json.data.landing).toMatchObject({
+      headingFa: 'خوش آمدید',
+      showLink: true,
+      buttonTitleFa: 'ببینید',
+    });
+  });
+
+  it('uploads profile and banner images checked by content and serves them publicly', async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    const form = () => {
+      const data = new FormData();
+      data.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      return data;
+    };
+    const profile = await owner.client.call('POST', '/api/shops/me/profile-image', form());
+    expect(profile.status, profile.text).toBe(200);
+    expect(profile.json.message.code).toBe('ProfileImageUploadSuccessfully');
+    const banner = await owner.client.call('POST', '/api/shops/me/banner-image', form());
+    expect(banner.json.message.code).toBe('BannerImageUploadSuccessfully');
+    const me = await owner.client.call('GET', '/api/shops/me');
+    expect(me.json.data.profileImageId).toBe(profile.json.data.id);
+    expect(me.json.data.bannerImageUrl).toBe(`/api/market/files/${banner.json.data.id}`);
+    const file = await t.client().call('GET', me.json.data.bannerImageUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^image\//);
+
+    const text = new FormData();
+    text.append('file', new Blob(['<svg onload=alert(1)>hello world</svg>'], { type: 'image/png' }), 'x.png');
+    const refused = await owner.client.call('POST', '/api/shops/me/profile-image', text);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe('FileFormatIsNotValid');
+
+    const library = await owner.client.call('GET', '/api/shops/me/media');
+    expect(library.json.data).toHaveLength(2);
+    const removed = await owner.client.call('DELETE', `/api/shops/me/media/${banner.json.data.id}`);
+    expect(removed.status).toBe(200);
+    expect((await owner.client.call('GET', '/api/shops/me')).json.data.bannerImageId).toBeNull();
+    expect((await t.client().call('GET', `/api/market/files/${banner.json.data.id}`)).status).toBe(404);
+  });
+});
+
+describe('listings', () => {
+  it('creates a draft with typed attributes (Persian digits accepted) and keeps kind and category fixed', async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const hotel = await categoryId('place', 'hotel');
+    const created = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'place',
+      categoryId: hotel,
+      slug: 'hotel-abbasi',
+      titleFa: 'هتل عباسی',
+      titleEn: 'Abbasi Hotel',
+      price: '۱۲۰۰۰۰۰',
+      attributes: { rooms: '۲۲۵', stars: '5' },
+      cityId: isfahan[2]!.id,
+      lat: 32.6,
+      lng: 51.67,
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.data).toMatchObject({
+      status: 'draft',
+      price: 1_200_000,
+      attributes: { rooms: 225, stars: '5' },
+      stateId: isfahan[1]!.id,
+    });
+    const id = created.json.data.id;
+
+    const badAttributes = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'place',
+      categoryId: hotel,
+      slug: 'hotel-2',
+      titleFa: 'هتل',
+      attributes: { rooms: 0, stars: '9', colour: 'red' },
+    });
+    expect(badAttributes.status).toBe(422);
+    expect(Object.keys(badAttributes.json.error.fields).sort()).toEqual([
+      'attributes.colour',
+      'attributes.rooms',
+      'attributes.stars',
+    ]);
+
+    const kind = await owner.client.call('PATCH', `/api/shops/me/listings/${id}`, { kind: 'service' });
+    expect(kind.status).toBe(409);
+    expect(kind.json.error.code).toBe('ProductTypeCannotBeChanged');
+    const category = await owner.client.call('PATCH', `/api/shops/me/listings/${id}`, {
+      categoryId: await categoryId('place', 'museum'),
+    });
+    expect(category.json.error.code).toBe('DisplayCategoryCannotBeChanged');
+    const same = await owner.client.call('PATCH', `/api/shops/me/listings/${id}`, {
+      kind: 'place',
+      categoryId: hotel,
+      titleFa: 'هتل عباسی اصفهان',
+    });
+    expect(same.status, same.text).toBe(200);
+    expect(same.json.data.titleFa).toBe('هتل عباسی اصفهان');
+
+    const dupSlug = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'place',
+      categoryId: hotel,
+      slug: 'hotel-abbasi',
+      titleFa: 'دوباره',
+    });
+    expect(dupSlug.json.error.code).toBe('SlugAlreadyExists');
+    const wrongTree = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'service',
+      categoryId: hotel,
+      slug: 'x-1',
+      titleFa: 'خدمت',
+    });
+    expect(wrongTree.json.error.code).toBe('CategoryNotFound');
+  });
+
+  it("answers ProductNotFound for another owner's listing, whatever the action", async () => {
+    const owner = await account('user', 100);
+    await openShop(owner.client);
+    const created = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'item',
+      categoryId: await categoryId('item', 'books'),
+      slug: 'shahnameh',
+      titleFa: 'شاهنامه',
+    });
+    const id = created.json.data.id;
+    const other = await account('user', 100);
+    await openShop(other.client);
+    for (const [method, path, body] of [
+      ['GET', `/api/shops/me/listings/${id}`, undefined],
+      ['PATCH', `/api/shops/me/listings/${id}`, { titleFa: 'دزدیده' }],
+      ['DELETE', `/api/shops/me/listings/${id}`, undefined],
+      ['POST', `/api/shops/me/listings/${id}/pay`, { months: 1 }],
+    ] as const) {
+      const res = await other.client.call(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.json.error.code).toBe('ProductNotFound');
+    }
+    expect(await balanceOf(other.id)).toBe(100);
+    const unknown = await other.client.call('GET', '/api/shops/me/listings/00000000-0000-4000-8000-000000000000');
+    expect(unknown.json.error).toEqual(expect.objectContaining({ code: 'ProductNotFound' }));
+    const mine = await owner.client.call('GET', `/api/shops/me/listings/${id}`);
+    expect(mine.json.data.titleFa).toBe('شاهنامه');
+  });
+
+  it('refuses images the owner did not upload', async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const res = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'item',
+      categoryId: await categoryId('item', 'books'),
+      slug: 'stolen-image',
+      titleFa: 'کتاب',
+      images: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('FileNotFound');
+  });
+});
+
+describe('paying and moderation', () => {
+  it('refuses 0 or 13 display months, and charges nothing', async () => {
+    const owner = await account('user', 500);
+    await openShop(owner.client);
+    const created = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'service',
+      categoryId: await categoryId('service', 'repair'),
+      slug: 'fix-it',
+      titleFa: 'تعمیرکار',
+    });
+    for (const months of [0, 13, '۱۳', -1]) {
+      const res = await owner.client.call('POST', `/api/shops/me/listings/${created.json.data.id}/pay`, { months });
+      expect(res.status, String(months)).toBe(400);
+      expect(res.json.error.code).toBe('DisplayMonthNotValid');
+    }
+    expect(await balanceOf(owner.id)).toBe(500);
+    const cost = await t
+      .client()
+      .call('GET', `/api/market/display-cost?categoryId=${await categoryId('service', 'repair')}&months=13`);
+    expect(cost.json.error.code).toBe('DisplayMonthNotValid');
+  });
+
+  it('pays once from the wallet through an invoice; a replayed Idempotency-Key charges once', async () => {
+    const owner = await account('user', 100);
+    await openShop(owner.client);
+    const created = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'item',
+      categoryId: await categoryId('item', 'carpet'),
+      slug: 'tabriz-rug',
+      titleFa: 'فرش تبریز',
+    });
+    const id = created.json.data.id;
+    const headers = { 'Idempotency-Key': `pay-${id}` };
+    const first = await owner.client.call('POST', `/api/shops/me/listings/${id}/pay`, { months: '۳' }, headers);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.message.code).toBe('ProductPayedSuccessFully');
+    expect(first.json.data).toMatchObject({ coins: 30, renewal: false, listing: { status: 'paid', pendingMonths: 3 } });
+    expect(await balanceOf(owner.id)).toBe(70);
+    const replay = await owner.client.call('POST', `/api/shops/me/listings/${id}/pay`, { months: '۳' }, headers);
+    expect(replay.status).toBe(200);
+    expect(replay.json.data.factorId).toBe(first.json.data.factorId);
+    expect(await balanceOf(owner.id)).toBe(70);
+    const again = await owner.client.call('POST', `/api/shops/me/listings/${id}/pay`, { months: 3 });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('DisplayCostAlreadyPayed');
+    expect(await balanceOf(owner.id)).toBe(70);
+    const invoice = await owner.client.call('GET', `/api/factors/${first.json.data.factorId}`);
+    expect(invoice.json.data).toMatchObject({
+      status: 'paid',
+      currency: 'COIN',
+      total: 30,
+      subjectType: 'listing_display',
+    });
+  });
+
+  it('answers NotEnoughCoin and leaves the listing a draft', async () => {
+    const owner = await account('user', 5);
+    await openShop(owner.client);
+    const created = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'item',
+      categoryId: await categoryId('item', 'books'),
+      slug: 'poor',
+      titleFa: 'کتاب',
+    });
+    const res = await owner.client.call('POST', `/api/shops/me/listings/${created.json.data.id}/pay`, { months: 1 });
+    expect(res.status).toBe(402);
+    expect(res.json.error.code).toBe('NotEnoughCoin');
+    const after = await owner.client.call('GET', `/api/shops/me/listings/${created.json.data.id}`);
+    expect(after.json.data.status).toBe('draft');
+    expect(await balanceOf(owner.id)).toBe(5);
+  });
+
+  it('prices by the admin table: the category, then its ancestors, then the default row', async () => {
+    const cafe = await categoryId('place', 'cafe');
+    const food = await categoryId('place', 'food');
+    const quote = async (categoryIdValue: string, months: number) =>
+      (await t.client().call('GET', `/api/market/display-cost?categoryId=${categoryIdValue}&months=${months}`)).json
+        .data.coins;
+    expect(await quote(cafe, 2)).toBe(20);
+    expect(
+      (await admin.client.call('PUT', '/api/admin/market/display-prices', { categoryId: null, months: 2, coins: 15 }))
+        .status,
+    ).toBe(200);
+    expect(await quote(cafe, 2)).toBe(15);
+    await admin.client.call('PUT', '/api/admin/market/display-prices', { categoryId: food, months: 2, coins: 12 });
+    expect(await quote(cafe, 2)).toBe(12);
+    await admin.client.call('PUT', '/api/admin/market/display-prices', { categoryId: cafe, months: '۲', coins: '۸' });
+    expect(await quote(cafe, 2)).toBe(8);
+    expect(await quote(await categoryId('place', 'restaurant'), 2)).toBe(12);
+    const list = await admin.client.call('GET', '/api/admin/market/display-prices');
+    expect(list.json.data.filter((p: { months: number }) => p.months === 2)).toHaveLength(3);
+  });
+
+  it('walks draft → paid → active, refuses what does not fit, and rejects with a reason', async () => {
+    const owner = await account('user', 100);
+    await openShop(owner.client);
+    const body = { kind: 'item', categoryId: await categoryId('item', 'pottery'), titleFa: 'کاسه سفالی' };
+    const draft = (await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: 'bowl' })).json.data.id;
+    const unpaid = await admin.client.call('POST', `/api/admin/market/listings/${draft}/activate`);
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.json.error.code).toBe('ProductNotPayToActivate');
+
+    await owner.client.call('POST', `/api/shops/me/listings/${draft}/pay`, { months: 2 });
+    const queue = await admin.client.call('GET', '/api/admin/market/listings?status=paid');
+    expect(queue.json.data.map((l: { id: string }) => l.id)).toContain(draft);
+    const activated = await admin.client.call('POST', `/api/admin/market/listings/${draft}/activate`);
+    expect(activated.json.message.code).toBe('ProductActivatedSuccessfully');
+    const expires = new Date(activated.json.data.expiresAt).getTime();
+    const inTwoMonths = Date.now() + 61 * 86_400_000;
+    expect(Math.abs(expires - inTwoMonths)).toBeLessThan(3 * 86_400_000);
+    const twice = await admin.client.call('POST', `/api/admin/market/listings/${draft}/activate`);
+    expect(twice.json.error.code).toBe('ProductAlreadyActivated');
+
+    // Renewal: three more months from the current expiry.
+    const renewed = await owner.client.call('POST', `/api/shops/me/listings/${draft}/pay`, { months: 3 });
+    expect(renewed.json.data.renewal).toBe(true);
+    expect(new Date(renewed.json.data.listing.expiresAt).getTime() - expires).toBeGreaterThan(88 * 86_400_000);
+    expect(renewed.json.data.listing.status).toBe('active');
+
+    const disabled = await admin.client.call('POST', `/api/admin/market/listings/${draft}/disable`);
+    expect(disabled.json.message.code).toBe('ProductDisabledSuccessfully');
+    expect(disabled.json.data.status).toBe('disabled');
+
+    const other = (await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: 'vase' })).json.data.id;
+    await owner.client.call('POST', `/api/shops/me/listings/${other}/pay`, { months: 1 });
+    const rejected = await admin.client.call('POST', `/api/admin/market/listings/${other}/reject`, {
+      reason: 'تصویر ندارد',
+    });
+    expect(rejected.json.message.code).toBe('ProductRejectedSuccessfully');
+    const seen = await owner.client.call('GET', `/api/shops/me/listings/${other}`);
+    expect(seen.json.data).toMatchObject({ status: 'rejected', rejectionReason: 'تصویر ندارد' });
+    const edit = await owner.client.call('PATCH', `/api/shops/me/listings/${other}`, { titleFa: 'تازه' });
+    expect(edit.json.error.code).toBe('ProductIsRejected');
+    const activateRejected = await admin.client.call('POST', `/api/admin/market/listings/${other}/activate`);
+    expect(activateRejected.json.error.code).toBe('ProductIsDeletedOrRejected');
+
+    const gone = (await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: 'gone' })).json.data.id;
+    expect((await owner.client.call('DELETE', `/api/shops/me/listings/${gone}`)).status).toBe(200);
+    const deletedAgain = await owner.client.call('DELETE', `/api/shops/me/listings/${gone}`);
+    expect(deletedAgain.json.error.code).toBe('ProductIsDeletedOrRejected');
+    const payDeleted = await owner.client.call('POST', `/api/shops/me/listings/${gone}/pay`, { months: 1 });
+    expect(payDeleted.json.error.code).toBe('ProductIsDeletedOrRejected');
+
+    const stats = await owner.client.call('GET', '/api/shops/me/stats');
+    expect(stats.json.data).toMatchObject({ listings: 2, active: 0, rejected: 1 });
+  });
+});
+
+describe('search, likes and expiry', () => {
+  let owner: Awaited<ReturnType<typeof account>>;
+  let shop: { id: string; link: string };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    owner = await account('user', 1000);
+    shop = await openShop(owner.client, { name: 'بازارچه جستجو', nameEn: 'Search Bazaar', link: 'search-bazaar' });
+    const cafe = await categoryId('place', 'cafe');
+    const hotel = await categoryId('place', 'hotel');
+    const books = await categoryId('item', 'books');
+    const near = (base: { lat: number; lng: number }, d: number) => ({ lat: base.lat + d, lng: base.lng + d });
+    ids.kafe = await activeListing(owner, {
+      kind: 'place',
+      categoryId: cafe,
+      slug: 'kafe-ketab',
+      titleFa: 'کافه کتاب یاس',
+      titleEn: 'Yas Book Cafe',
+      cityId: tehran[2]!.id,
+      ...near(tehran[2]!, 0.01),
+    });
+    ids.hotel = await activeListing(owner, {
+      kind: 'place',
+      categoryId: hotel,
+      slug: 'hotel-kowsar',
+      titleFa: 'هتل کوثر',
+      titleEn: 'Kowsar Hotel',
+      price: 9_000_000,
+      cityId: isfahan[2]!.id,
+      ...near(isfahan[2]!, 0.01),
+    });
+    ids.book = await activeListing(owner, {
+      kind: 'item',
+      categoryId: books,
+      slug: 'divan-hafez-110',
+      titleFa: 'دیوان حافظ چاپ ۱۱۰',
+      titleEn: 'Divan of Hafez, print 110',
+      price: 450_000,
+      cityId: tehran[2]!.id,
+      ...near(tehran[2]!, 0.2),
+    });
+    // A draft never shows.
+    await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'place',
+      categoryId: cafe,
+      slug: 'kafe-draft',
+      titleFa: 'کافه پیش‌نویس',
+    });
+  });
+
+  const search = async (query: string) => {
+    const res = await t.client().call('GET', `/api/market/listings?${query}`);
+    expect(res.status, res.text).toBe(200);
+    return res;
+  };
+  const found = async (query: string) => (await search(query)).json.data.map((l: { slug: string }) => l.slug).sort();
+
+  it('finds Persian ی and ک when the query has Arabic ي and ك, and Latin digits from Persian ones', async () => {
+    expect(await found(`q=${encodeURIComponent('كافه كتاب')}`)).toEqual(['kafe-ketab']);
+    expect(await found(`q=${encodeURIComponent('ياس')}`)).toEqual(['kafe-ketab']);
+    expect(await found(`q=${encodeURIComponent('۱۱۰')}`)).toEqual(['divan-hafez-110']);
+    expect(await found(`q=${encodeURIComponent('حافظ ١١٠')}`)).toEqual(['divan-hafez-110']);
+    expect(await found(`q=${encodeURIComponent('KOWSAR')}`)).toEqual(['hotel-kowsar']);
+    // The category's names are searchable too.
+    expect(await found(`q=${encodeURIComponent('هتل')}&shop=search-bazaar`)).toEqual(['hotel-kowsar']);
+    expect(await found(`q=${encodeURIComponent('پیش‌نویس')}`)).toEqual([]);
+  });
+
+  it('filters by kind, category with its sub-categories, province, city, price and map box', async () => {
+    expect(await found(`shop=search-bazaar&kind=item`)).toEqual(['divan-hafez-110']);
+    expect(await found(`shop=search-bazaar&category=${await categoryId('place', 'food')}`)).toEqual(['kafe-ketab']);
+    expect(await found(`shop=search-bazaar&state=${isfahan[1]!.id}`)).toEqual(['hotel-kowsar']);
+    expect(await found(`shop=search-bazaar&city=${tehran[2]!.id}`)).toEqual(['divan-hafez-110', 'kafe-ketab']);
+    expect(await found(`shop=search-bazaar&minPrice=${encodeURIComponent('۱۰۰۰۰۰')}&maxPrice=1000000`)).toEqual([
+      'divan-hafez-110',
+    ]);
+    const t0 = tehran[2]!;
+    const box = `${t0.lat - 0.05},${t0.lng - 0.05},${t0.lat + 0.05},${t0.lng + 0.05}`;
+    expect(await found(`shop=search-bazaar&bbox=${box}`)).toEqual(['kafe-ketab']);
+    const bad = await t.client().call('GET', '/api/market/listings?bbox=95,0,96,1');
+    expect(bad.status).toBe(422);
+  });
+
+  it('sorts by price, by distance and by likes, and pages', async () => {
+    const byPrice = await search('shop=search-bazaar&sort=price_desc');
+    expect(byPrice.json.data.map((l: { slug: string }) => l.slug)).toEqual([
+      'hotel-kowsar',
+      'divan-hafez-110',
+      'kafe-ketab',
+    ]);
+    const t0 = tehran[2]!;
+    const nearest = await search(`shop=search-bazaar&sort=nearest&lat=${t0.lat}&lng=${t0.lng}`);
+    expect(nearest.json.data.map((l: { slug: string }) => l.slug)).toEqual([
+      'kafe-ketab',
+      'divan-hafez-110',
+      'hotel-kowsar',
+    ]);
+    const paged = await search('shop=search-bazaar&pageSize=2&page=2&sort=price_asc');
+    expect(paged.json.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
+    expect(paged.json.data.map((l: { slug: string }) => l.slug)).toEqual(['kafe-ketab']);
+    const capped = await t.client().call('GET', '/api/market/listings?pageSize=500');
+    expect(capped.status).toBe(422);
+  });
+
+  it('toggles one like per user and counts it; visitors may not like', async () => {
+    const fan = await account();
+    const like = await fan.client.call('POST', `/api/market/listings/${ids.hotel}/like`);
+    expect(like.status, like.text).toBe(200);
+    expect(like.json).toMatchObject({
+      data: { liked: true, likeCount: 1 },
+      message: { code: 'ProductLikedSuccessfully' },
+    });
+    const other = await account();
+    expect((await other.client.call('POST', `/api/market/listings/${ids.hotel}/like`)).json.data.likeCount).toBe(2);
+    const unlike = await fan.client.call('POST', `/api/market/listings/${ids.hotel}/like`);
+    expect(unlike.json).toMatchObject({
+      data: { liked: false, likeCount: 1 },
+      message: { code: 'ProductDisLikedSuccessfully' },
+    });
+    expect((await t.client().call('POST', `/api/market/listings/${ids.hotel}/like`)).status).toBe(401);
+    const liked = await search('shop=search-bazaar&sort=liked');
+    expect(liked.json.data[0].slug).toBe('hotel-kowsar');
+    const detail = await other.client.call('GET', '/api/market/shops/search-bazaar/listings/hotel-kowsar');
+    expect(detail.json.data.listing).toMatchObject({ liked: true, likeCount: 1, viewCount: 1 });
+    const stats = await owner.client.call('GET', '/api/shops/me/stats');
+    expect(stats.json.data).toMatchObject({ likes: 1, views: 1, active: 3, drafts: 1 });
+  });
+
+  it('hides a listing whose months are over, from search, the shop page and its detail', async () => {
+    const before = await found('shop=search-bazaar');
+    expect(before).toContain('kafe-ketab');
+    await db
+      .update(listings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(listings.id, ids.kafe!));
+    expect(await found('shop=search-bazaar')).not.toContain('kafe-ketab');
+    const detail = await t.client().call('GET', '/api/market/shops/search-bazaar/listings/kafe-ketab');
+    expect(detail.status).toBe(404);
+    expect(detail.json.error.code).toBe('ProductNotFound');
+    const page = await t.client().call('GET', '/api/market/shops/search-bazaar');
+    expect(page.json.data.listings.map((l: { slug: string }) => l.slug)).not.toContain('kafe-ketab');
+    const mine = await owner.client.call('GET', `/api/shops/me/listings/${ids.kafe}`);
+    expect(mine.json.data).toMatchObject({ status: 'active', expired: true });
+    // Paying again brings it back for the new months, without a new review.
+    const renewed = await owner.client.call('POST', `/api/shops/me/listings/${ids.kafe}/pay`, { months: 1 });
+    expect(renewed.json.data.listing.expired).toBe(false);
+    expect(await found('shop=search-bazaar')).toContain('kafe-ketab');
+  });
+
+  it("gives a shop's map points and their box", async () => {
+    const res = await t.client().call('GET', '/api/market/shops/search-bazaar/map');
+    expect(res.status).toBe(200);
+    expect(res.json.data.points).toHaveLength(3);
+    expect(res.json.data.bbox.minLat).toBeCloseTo(isfahan[2]!.lat + 0.01, 5);
+    const t0 = tehran[2]!;
+    const boxed = await t
+      .client()
+      .call('GET', `/api/market/shops/search-bazaar/map?bbox=${t0.lat - 1},${t0.lng - 1},${t0.lat + 1},${t0.lng + 1}`);
+    expect(boxed.json.data.points.map((p: { slug: string }) => p.slug).sort()).toEqual([
+      'divan-hafez-110',
+      'kafe-ketab',
+    ]);
+    expect(shop.link).toBe('search-bazaar');
+  });
+});
+
+describe('seeding', () => {
+  it('makes active listings over real provinces and cities that search finds', async () => {
+    const result = await seedMarketListings(db, { listings: 120, perShop: 50, tag: 'scale', seed: 3 });
+    expect(result).toEqual({ shops: 3, listings: 120 });
+    const rows = await db
+      .select({
+        status: listings.status,
+        stateId: listings.stateId,
+        cityId: listings.cityId,
+        text: listings.searchText,
+      })
+      .from(listings)
+      .innerJoin(shops, eq(shops.id, listings.shopId))
+      .where(sql`${shops.link} like 'scale-%'`);
+    expect(rows).toHaveLength(120);
+    expect(rows.every((r) => r.status === 'active' && r.stateId && r.cityId && r.text.length > 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.stateId)).size).toBeGreaterThan(1);
+    const page = await t.client().call('GET', '/api/market/listings?shop=scale-0&pageSize=50');
+    expect(page.json.meta.total).toBe(50);
+    const demo = await seedDemoMarket(db);
+    expect(demo.listings).toBe(60);
+    const inTehran = await t.client().call('GET', `/api/market/listings?state=${tehran[1]!.id}&pageSize=1`);
+    expect(inTehran.json.meta.total).toBeGreaterThan(0);
+  });
+});

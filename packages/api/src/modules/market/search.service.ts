@@ -1,0 +1,136 @@
+/**
+ * Market search over public listings. The query goes through the same normaliser as the indexed
+ * `search_text`; a listing matches when the text contains the query (trigram index), when it holds every
+ * word of it (full-text, 'simple' configuration: Persian has no stemmer in PostgreSQL), or when a word is
+ * close to it (trigram word similarity, for typos). Relevance adds the full-text rank to the word
+ * similarity. Filters narrow by kind, category and its sub-categories, location, price and a map box.
+ */
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { listings, shops, type Executor, type ListingKind } from '@rassam/db';
+import { descendantIds } from './categories.service';
+import { publicListing, toListing } from './listings.service';
+import type { BBox } from './market.schemas';
+import { normalizeSearch } from './normalize';
+
+export interface SearchFilters {
+  q?: string;
+  kind?: ListingKind;
+  category?: string;
+  country?: string;
+  state?: string;
+  city?: string;
+  district?: string;
+  shopId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  bbox?: BBox | null;
+  near?: { lat: number; lng: number };
+  sort?: 'relevance' | 'newest' | 'nearest' | 'liked' | 'price_asc' | 'price_desc';
+  page: number;
+  pageSize: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Squared distance in degrees, longitude scaled by the latitude: enough to order by "nearest". */
+function distance(near: { lat: number; lng: number }): SQL<number> {
+  const scale = Math.cos((near.lat * Math.PI) / 180) ** 2;
+  return sql<number>`(power(${listings.lat} - ${near.lat}, 2) + ${scale} * power(${listings.lng} - ${near.lng}, 2))`;
+}
+
+export async function searchListings(db: Executor, filters: SearchFilters) {
+  const where: SQL[] = [publicListing, sql`${shops.status} = 'active'`];
+  const q = filters.q ? normalizeSearch(filters.q) : '';
+  let rank: SQL<number> | undefined;
+  if (q) {
+    const tsquery = sql`plainto_tsquery('simple'::regconfig, ${q})`;
+    const tsv = sql`to_tsvector('simple'::regconfig, ${listings.searchText})`;
+    where.push(
+      sql`(${listings.searchText} like ${`%${escapeLike(q)}%`} or ${tsv} @@ ${tsquery} or ${q} <% ${listings.searchText})`,
+    );
+    rank = sql<number>`(ts_rank(${tsv}, ${tsquery}) + word_similarity(${q}, ${listings.searchText}) + case when ${listings.searchText} like ${`${escapeLike(q)}%`} then 1 else 0 end)`;
+  }
+  if (filters.kind) where.push(eq(listings.kind, filters.kind));
+  if (filters.category) {
+    const ids = await descendantIds(db, filters.category);
+    if (ids.length === 0) return { items: [], total: 0 };
+    where.push(inArray(listings.categoryId, ids));
+  }
+  if (filters.country) where.push(eq(listings.countryId, filters.country));
+  if (filters.state) where.push(eq(listings.stateId, filters.state));
+  if (filters.city) where.push(eq(listings.cityId, filters.city));
+  if (filters.district) where.push(eq(listings.districtId, filters.district));
+  if (filters.shopId) where.push(eq(listings.shopId, filters.shopId));
+  if (filters.minPrice !== undefined) where.push(gte(listings.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) where.push(lte(listings.price, filters.maxPrice));
+  if (filters.bbox) {
+    const b = filters.bbox;
+    where.push(
+      sql`${listings.lat} between ${b.minLat} and ${b.maxLat} and ${listings.lng} between ${b.minLng} and ${b.maxLng}`,
+    );
+  }
+
+  const sort = filters.sort ?? (q ? 'relevance' : filters.near ? 'nearest' : 'newest');
+  const order: SQL[] = [];
+  if (sort === 'relevance' && rank) order.push(sql`${rank} desc`);
+  if (sort === 'nearest' && filters.near) {
+    where.push(sql`${listings.lat} is not null`);
+    order.push(sql`${distance(filters.near)} asc`);
+  }
+  if (sort === 'liked') order.push(sql`${listings.likeCount} desc`);
+  if (sort === 'price_asc') order.push(sql`${listings.price} asc nulls last`);
+  if (sort === 'price_desc') order.push(sql`${listings.price} desc nulls last`);
+  order.push(sql`${listings.createdAt} desc`, sql`${listings.id} desc`);
+
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        listing: listings,
+        shop: { id: shops.id, name: shops.name, nameEn: shops.nameEn, link: shops.link },
+      })
+      .from(listings)
+      .innerJoin(shops, eq(shops.id, listings.shopId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.select({ total: count() }).from(listings).innerJoin(shops, eq(shops.id, listings.shopId)).where(condition),
+  ]);
+  return { items: rows.map((r) => ({ ...toListing(r.listing), shop: r.shop })), total: total?.total ?? 0 };
+}
+
+/** Every public listing of a shop with a position, for its map (capped). */
+export async function shopMapPoints(db: Executor, shopId: string, bbox: BBox | null, limit = 2000) {
+  const where: SQL[] = [publicListing, eq(listings.shopId, shopId), sql`${listings.lat} is not null`];
+  if (bbox) {
+    where.push(
+      sql`${listings.lat} between ${bbox.minLat} and ${bbox.maxLat} and ${listings.lng} between ${bbox.minLng} and ${bbox.maxLng}`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      kind: listings.kind,
+      titleFa: listings.titleFa,
+      titleEn: listings.titleEn,
+      lat: listings.lat,
+      lng: listings.lng,
+      price: listings.price,
+      currency: listings.currency,
+    })
+    .from(listings)
+    .where(and(...where))
+    .limit(limit);
+  const [box] = await db
+    .select({
+      minLat: sql<number | null>`min(${listings.lat})`,
+      minLng: sql<number | null>`min(${listings.lng})`,
+      maxLat: sql<number | null>`max(${listings.lat})`,
+      maxLng: sql<number | null>`max(${listings.lng})`,
+    })
+    .from(listings)
+    .where(and(publicListing, eq(listings.shopId, shopId)));
+  return { points: rows, bbox: box && box.minLat !== null ? box : null };
+}
