@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFeed } from './feed';
 import { clusterLabel, clusterSize, listingPath, localTitle } from './format';
 import { boundsToBbox, boxToBounds, contains, IRAN_BOUNDS } from './geo';
+import { MAP_PAGE_SIZE, noFilters, searchParams, toMapPoint } from './search';
+import type { SearchItem } from './types';
 
 describe('boundsToBbox', () => {
   it('writes minLat,minLng,maxLat,maxLng, rounded outwards', () => {
@@ -172,5 +174,50 @@ describe('createFeed', () => {
     calls[0]!.resolve('A');
     await vi.runAllTimersAsync();
     expect(results).toEqual([]);
+  });
+});
+
+describe('search requests and map points', () => {
+  const item: SearchItem = {
+    id: 'a',
+    kind: 'place',
+    slug: 'cafe-naderi',
+    titleFa: 'کافه نادری',
+    titleEn: 'Cafe Naderi',
+    price: 1_500_000,
+    currency: 'IRR',
+    lat: 35.7,
+    lng: 51.4,
+    shop: { id: 's', name: 'نادری', nameEn: 'Naderi', link: 'naderi' },
+  };
+
+  it('asks for the box and only the filters that are set', () => {
+    expect(searchParams('25,44,39.8,63.4', noFilters)).toBe(`bbox=25%2C44%2C39.8%2C63.4&pageSize=${MAP_PAGE_SIZE}`);
+    const params = new URLSearchParams(
+      searchParams('1,2,3,4', { ...noFilters, q: ' کافه ', kind: 'place', state: 'st', city: '' }),
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      bbox: '1,2,3,4',
+      pageSize: String(MAP_PAGE_SIZE),
+      q: 'کافه',
+      kind: 'place',
+      state: 'st',
+    });
+  });
+
+  it("turns a search item into a point in the page's language, and skips one without a position", () => {
+    expect(toMapPoint(item, 'en')).toEqual({
+      id: 'a',
+      lat: 35.7,
+      lng: 51.4,
+      title: 'Cafe Naderi',
+      price: '1,500,000 IRR',
+      shop: 'Naderi',
+      href: '/market/naderi/places/cafe-naderi',
+    });
+    const fa = toMapPoint(item, 'fa')!;
+    expect(fa.title).toBe('کافه نادری');
+    expect(fa.price).toBe('۱۵۰٬۰۰۰ تومان');
+    expect(toMapPoint({ ...item, lat: null }, 'fa')).toBeNull();
   });
 });

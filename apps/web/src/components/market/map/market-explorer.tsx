@@ -147,8 +147,8 @@ export function MarketExplorer({
 
   return (
     <div className="space-y-4">
-      <form onSubmit={submitQuery} aria-label={t('filters')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="flex gap-2 sm:col-span-2">
+      <form onSubmit={submitQuery} aria-label={t('filters')} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-6">
+        <div className="col-span-2 flex gap-2">
           <label htmlFor="map-q" className="sr-only">
             {t('query')}
           </label>
@@ -268,7 +268,7 @@ export function MarketExplorer({
             focus={focus}
           />
         </div>
-        <div className="flex min-h-0 flex-col lg:h-[70vh]">
+        <div className="flex max-h-[75vh] min-h-0 flex-col lg:h-[70vh] lg:max-h-none">
           <ListingList
             points={points}
             heading={failed ? t('error') : t('results', { count: page.total })}

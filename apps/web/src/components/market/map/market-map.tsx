@@ -3,6 +3,7 @@
 // MapLibre and its stylesheet come only with this module, which map-loader.tsx imports lazily (no SSR):
 // no other page pays for them in its first load.
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './market-map.css';
 import type { Locale } from '@rassam/i18n';
 import { localeDirection } from '@rassam/i18n';
 import type { FeatureCollection, Point } from 'geojson';
@@ -118,7 +119,7 @@ export default function MarketMap({
           container,
           style,
           bounds: [initialBounds.west, initialBounds.south, initialBounds.east, initialBounds.north],
-          fitBoundsOptions: { padding: 12 },
+          fitBoundsOptions: { padding: 40 },
           attributionControl: false,
           dragRotate: false,
           pitchWithRotate: false,
@@ -159,6 +160,13 @@ export default function MarketMap({
           latest.current.onBoundsChange(boundsOf(created));
         });
         created.on('moveend', () => latest.current.onBoundsChange(boundsOf(created)));
+        // A click on the map closes the card, but not the click on a pin that is opening one (MapLibre
+        // reports that click to the map as well, after the pin's own handler has run).
+        created.on('click', (event) => {
+          const target = event.originalEvent.target;
+          if (target instanceof Element && target.closest('.maplibregl-marker, .maplibregl-popup')) return;
+          latest.current.onSelect(null);
+        });
         created.on('error', (event) => console.warn('map:', event.error?.message ?? event));
       } catch (error) {
         // No WebGL, or the basemap could not be read: the list beside the map still has every listing.
@@ -246,8 +254,13 @@ export default function MarketMap({
           const element = document.createElement('button');
           element.type = 'button';
           element.dataset.mapPoint = point.id;
-          element.className =
-            'size-6 rounded-full border-[3px] border-white bg-rose-600 shadow-md outline-none transition-transform hover:scale-110 focus-visible:ring-4 focus-visible:ring-rose-300 data-[selected]:scale-125 data-[selected]:bg-rose-700 dark:border-slate-900';
+          // MapLibre places a marker with `transform`; a `scale` on the same element would multiply that
+          // offset too, so the dot that grows on hover and selection is a child.
+          element.className = 'group grid size-8 place-items-center rounded-full outline-none';
+          const dot = document.createElement('span');
+          dot.className =
+            'block size-6 rounded-full border-[3px] border-white bg-rose-600 shadow-md transition-[scale] group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-rose-300 group-data-[selected]:scale-125 group-data-[selected]:bg-rose-700 dark:border-slate-900';
+          element.append(dot);
           element.setAttribute('aria-label', point.title);
           element.title = point.title;
           element.addEventListener('click', (event) => {
@@ -282,7 +295,13 @@ export default function MarketMap({
       return;
     }
     const node = document.createElement('div');
-    const popup = new Popup({ offset: 16, maxWidth: '280px', focusAfterOpen: false, className: 'market-map-card' })
+    const popup = new Popup({
+      offset: 16,
+      maxWidth: '280px',
+      focusAfterOpen: false,
+      closeOnClick: false,
+      className: 'market-map-card',
+    })
       .setLngLat([selected.lng, selected.lat])
       .setDOMContent(node)
       .addTo(map);

@@ -1,5 +1,6 @@
 import type { Locale } from '@rassam/i18n';
-import { formatMoney } from '@/lib/money';
+// Relative, so the unit tests (no path aliases) can import this module.
+import { formatMoney } from '../../../lib/money';
 import { listingPath, localTitle } from './format';
 import type { MapPoint, SearchItem } from './types';
 

@@ -83,7 +83,7 @@ export function ShopExplorer({
           focus={focus}
         />
       </div>
-      <div className="flex min-h-0 flex-col lg:h-[70vh]">
+      <div className="flex max-h-[75vh] min-h-0 flex-col lg:h-[70vh] lg:max-h-none">
         <ListingList
           points={inView}
           heading={points.length === 0 ? t('shopEmpty') : t('results', { count: inView.length })}
