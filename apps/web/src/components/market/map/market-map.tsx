@@ -119,7 +119,7 @@ export default function MarketMap({
           container,
           style,
           bounds: [initialBounds.west, initialBounds.south, initialBounds.east, initialBounds.north],
-          fitBoundsOptions: { padding: 40 },
+          fitBoundsOptions: { padding: 56 },
           attributionControl: false,
           dragRotate: false,
           pitchWithRotate: false,
