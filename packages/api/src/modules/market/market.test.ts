@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, listings, locations, shops, users, wallets, type Database } from '@rassam/db';
+import { categories, designs, listings, locations, rateLimits, shops, users, wallets, type Database } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
@@ -16,6 +16,8 @@ let n = 0;
 async function account(role: 'user' | 'admin' = 'user', coins = 0) {
   n += 1;
   const phone = `0937${String(n).padStart(7, '0')}`;
+  // Every test account signs up from one address: forget the sign-up limits, which are not under test here.
+  await db.delete(rateLimits).where(sql`${rateLimits.key} like 'otp:%' or ${rateLimits.key} like 'auth:%'`);
   const client = await t.signUp(phone);
   const me = await client.call('GET', '/api/me');
   const id = me.json.data.id as string;
@@ -194,6 +196,44 @@ describe('categories', () => {
     expect(inUse.json.error.code).toBe('CategoryIsInUse');
   });
 
+  it('lets admins define typed properties that sub-categories inherit', async () => {
+    const lodging = await categoryId('place', 'lodging');
+    const path = `/api/admin/market/categories/${lodging}/properties`;
+    const noOptions = await admin.client.call('POST', path, {
+      key: 'view',
+      type: 'enum',
+      labelFa: 'منظره',
+      labelEn: 'View',
+    });
+    expect(noOptions.status).toBe(422);
+    const made = await admin.client.call('POST', path, {
+      key: 'checkout_hour',
+      type: 'number',
+      labelFa: 'ساعت تخلیه',
+      labelEn: 'Check-out hour',
+      min: '۰',
+      max: 23,
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json.data).toMatchObject({ key: 'checkout_hour', min: 0, max: 23, required: false });
+    const dup = await admin.client.call('POST', path, {
+      key: 'checkout_hour',
+      type: 'text',
+      labelFa: 'الف',
+      labelEn: 'A',
+    });
+    expect(dup.json.error.code).toBe('PropertyAlreadyExists');
+    const inherited = await t
+      .client()
+      .call('GET', `/api/market/categories/${await categoryId('place', 'hotel')}/properties`);
+    expect(inherited.json.data.map((p: { key: string }) => p.key).sort()).toEqual(['checkout_hour', 'rooms', 'stars']);
+    const bounds = await admin.client.call('PATCH', `/api/admin/market/properties/${made.json.data.id}`, { min: 30 });
+    expect(bounds.status).toBe(422);
+    expect((await admin.client.call('DELETE', `/api/admin/market/properties/${made.json.data.id}`)).status).toBe(200);
+    const gone = await admin.client.call('DELETE', `/api/admin/market/properties/${made.json.data.id}`);
+    expect(gone.json.error.code).toBe('PropertyNotFound');
+  });
+
   it('keeps category and property editing to admins', async () => {
     const user = await account();
     const body = { kind: 'place', slug: 'nope', nameFa: 'نه', nameEn: 'No' };
@@ -364,6 +404,36 @@ describe('shops', () => {
     expect(removed.status).toBe(200);
     expect((await owner.client.call('GET', '/api/shops/me')).json.data.bannerImageId).toBeNull();
     expect((await t.client().call('GET', `/api/market/files/${banner.json.data.id}`)).status).toBe(404);
+  });
+});
+
+describe('shop designs', () => {
+  it("attaches the owner's completed designs only; another user's design is not found", async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const stranger = await account();
+    const design = async (userId: string, status: 'completed' | 'queued') => {
+      const [row] = await db
+        .insert(designs)
+        .values({ userId, tool: 'upscale', status, input: {}, cost: 0, seed: 1 })
+        .returning({ id: designs.id });
+      return row!.id;
+    };
+    const mine = await design(owner.id, 'completed');
+    const attached = await owner.client.call('POST', '/api/shops/me/designs', { designId: mine });
+    expect(attached.status, attached.text).toBe(200);
+    expect(attached.json.data.map((d: { designId: string }) => d.designId)).toEqual([mine]);
+    const theirs = await owner.client.call('POST', '/api/shops/me/designs', {
+      designId: await design(stranger.id, 'completed'),
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json.error.code).toBe('DesigningNotFound');
+    const running = await owner.client.call('POST', '/api/shops/me/designs', {
+      designId: await design(owner.id, 'queued'),
+    });
+    expect(running.json.error.code).toBe('DesigningNotComplete');
+    expect((await owner.client.call('DELETE', `/api/shops/me/designs/${mine}`)).status).toBe(200);
+    expect((await owner.client.call('GET', '/api/shops/me/designs')).json.data).toEqual([]);
   });
 });
 
@@ -696,6 +766,10 @@ describe('search, likes and expiry', () => {
     // The category's names are searchable too.
     expect(await found(`q=${encodeURIComponent('هتل')}&shop=search-bazaar`)).toEqual(['hotel-kowsar']);
     expect(await found(`q=${encodeURIComponent('پیش‌نویس')}`)).toEqual([]);
+    // Every word, in another order; and a title that starts with the query comes first.
+    expect(await found(`q=${encodeURIComponent('یاس كتاب')}`)).toEqual(['kafe-ketab']);
+    const ranked = await search(`q=${encodeURIComponent('حافظ')}&shop=search-bazaar`);
+    expect(ranked.json.data[0].slug).toBe('divan-hafez-110');
   });
 
   it('filters by kind, category with its sub-categories, province, city, price and map box', async () => {
@@ -728,7 +802,7 @@ describe('search, likes and expiry', () => {
       'hotel-kowsar',
     ]);
     const paged = await search('shop=search-bazaar&pageSize=2&page=2&sort=price_asc');
-    expect(paged.json.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
+    expect(paged.json.meta).toEqual({ page: 2, pageSize: 2, total: 3, capped: false });
     expect(paged.json.data.map((l: { slug: string }) => l.slug)).toEqual(['kafe-ketab']);
     const capped = await t.client().call('GET', '/api/market/listings?pageSize=500');
     expect(capped.status).toBe(422);
