@@ -16,6 +16,7 @@ export default tseslint.config(
       'tmp/**',
       // Copies of three.js's decoders (scripts/copy-3d-decoders.mjs).
       'apps/web/public/3d/**',
+      'apps/web/public/map/**',
     ],
   },
   js.configs.recommended,

@@ -73,6 +73,8 @@ const paramSamples: Record<string, string> = {
   '/dashboard/orders/factor-{id}': '/dashboard/orders/factor-00000000-0000-4000-8000-000000000000',
   // Public: a link nobody shared is the 404 page, for everyone.
   '/shared/{slug}': '/shared/NotSharedByAnyone1',
+  // A shop link nobody has (the demo shops are demo-0 …): the 404 page.
+  '/market/{userName}/map': '/market/no-such-shop-here/map',
   '/dashboard/intelligence/image-to-3d/{id}':
     '/dashboard/intelligence/image-to-3d/00000000-0000-4000-8000-000000000000',
   '/dashboard/intelligence/text-to-3d/{id}': '/dashboard/intelligence/text-to-3d/00000000-0000-4000-8000-000000000000',

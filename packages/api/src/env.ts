@@ -38,6 +38,11 @@ const envSchema = z
     SMTP_URL: optionalString,
     EMAIL_FROM: z.string().default('Rassam <no-reply@rassam.app>'),
     IMAGE_HOSTS: z.string().default(''),
+    /**
+     * A MapLibre style (an OpenStreetMap-compatible vector or raster style) for the market's map; empty:
+     * the offline basemap the app ships (country shapes from Natural Earth), which needs no other host.
+     */
+    MAP_STYLE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     TRUST_PROXY: bool,
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
@@ -146,7 +151,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
 };
 
 /** Variables that may be sent to the browser. Everything else stays on the server. */
-export const publicEnvKeys = ['SITE_URL', 'EN_HOST'] as const;
+export const publicEnvKeys = ['SITE_URL', 'EN_HOST', 'MAP_STYLE_URL'] as const;
 
 function sessionSecretFor(dataDir: string, given: string | undefined): string {
   if (given) return given;

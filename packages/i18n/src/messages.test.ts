@@ -304,6 +304,13 @@ const dynamicKeys: { keys: string; file: string; call: string; values?: string; 
     call: 't(`sections.${section.key}`)',
     why: 'the market header lists its sections',
   },
+  {
+    keys: 'marketMap.kinds.*',
+    file: 'components/market/map/market-explorer.tsx',
+    call: 't(`kinds.${kind}`)',
+    values: 'components/market/map/search.ts',
+    why: 'the kind filter of the market map lists the listing kinds',
+  },
   // The home page maps its feature, step, tool and FAQ lists to `features.${key}.title` and so on.
   {
     keys: 'home.features.*.title',

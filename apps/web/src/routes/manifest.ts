@@ -58,6 +58,8 @@ export const titleKeys = {
   '/market/{shopLink}': 'marketShop',
   '/market/{userName}/places/{slug}': 'marketListing',
   '/market/{userName}/shop/{slug}': 'marketListing',
+  '/market/map': 'marketMap',
+  '/market/{userName}/map': 'shopMap',
 } as const;
 
 /**

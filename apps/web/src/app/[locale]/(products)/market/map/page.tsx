@@ -1,0 +1,43 @@
+import { getEnv } from '@rassam/api/env';
+import type { Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { boundsToBbox, IRAN_BOUNDS } from '@/components/market/map/geo';
+import { MarketExplorer } from '@/components/market/map/market-explorer';
+import { noFilters, searchParams } from '@/components/market/map/search';
+import { iranProvinces } from '@/components/market/map/server';
+import type { SearchItem } from '@/components/market/map/types';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApiPage } from '@/lib/server-api';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'marketMap' });
+  return pageMetadata(locale, '/market/map', 'marketMap', t('intro'));
+}
+
+/** The market on a map: filters, clustered listings, and a list that follows the map's view. */
+export default async function MarketMapPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'marketMap' });
+  // The first page of the default view (Iran) is in the HTML; the browser asks again for its own view.
+  const [first, provinces] = await Promise.all([
+    serverApiPage<SearchItem>(`/market/listings?${searchParams(boundsToBbox(IRAN_BOUNDS), noFilters)}`),
+    iranProvinces(),
+  ]);
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-sm text-[var(--text-muted)]">{t('intro')}</p>
+      </header>
+      <MarketExplorer
+        initial={first.ok ? { items: first.data, total: first.meta.total } : null}
+        provinces={provinces}
+        styleUrl={getEnv().MAP_STYLE_URL ?? null}
+      />
+    </div>
+  );
+}
