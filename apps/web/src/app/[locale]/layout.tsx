@@ -30,6 +30,7 @@ const clientNamespaces = [
   'wallet',
   'viewers',
   'studio',
+  'shopPanel',
 ] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
