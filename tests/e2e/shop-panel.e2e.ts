@@ -6,7 +6,7 @@
  * with the way back), refused 0 and 13 months, then 3 months after an admin adds coins, and sees it
  * awaiting review. Another shop's listing id is the 404 page.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
@@ -29,7 +29,7 @@ async function picture() {
 }
 
 /** Coins from the back office, as an admin adds them (the admin wallet tests do the same by hand). */
-async function addCoins(playwright: typeof import('@playwright/test').request, baseURL: string, userId: string) {
+async function addCoins(playwright: PlaywrightWorkerArgs['playwright']['request'], baseURL: string, userId: string) {
   const admin = await playwright.newContext({ baseURL });
   try {
     const signedIn = await admin.post('/api/auth/login', {

@@ -1,5 +1,6 @@
 import { formatDate, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
+import { KindIcon } from '@/components/ai/kind-icon';
 import type { Design } from '@/components/studio/types';
 import { toolCopy } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
@@ -40,7 +41,13 @@ export async function DesignList({ locale }: { locale: Locale }) {
               className="block overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] transition hover:border-brand-400"
             >
               <span className="block aspect-square bg-[var(--surface-muted)]">
-                {thumb ? <img src={thumb} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                {thumb ? (
+                  <img src={thumb} alt="" loading="lazy" className="size-full object-cover" />
+                ) : output ? (
+                  <span className="grid size-full place-items-center text-brand-600 dark:text-brand-300">
+                    <KindIcon kind={output.kind} className="size-10" />
+                  </span>
+                ) : null}
               </span>
               <span className="block space-y-1 p-2.5">
                 <span className="block truncate text-sm font-semibold">{name}</span>

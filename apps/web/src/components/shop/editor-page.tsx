@@ -101,17 +101,18 @@ export async function ListingEditorPage({
       <PageHeader title={title} intro={listing ? undefined : t('editor.intro')} />
       <ShopNav current={section} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <ListingEditor
-            listing={listing}
-            kinds={kinds}
-            trees={treeOf}
-            media={media.ok ? media.data : []}
-            basePath={basePath}
-          />
-        </Card>
+        {!listing ? (
+          <Card className="lg:order-2">
+            <h2 className="text-lg font-bold">{t('editor.stepsTitle')}</h2>
+            <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm">
+              <li>{t('editor.steps.save')}</li>
+              <li>{t('editor.steps.pay')}</li>
+              <li>{t('editor.steps.review')}</li>
+            </ol>
+          </Card>
+        ) : null}
         {listing ? (
-          <div className="space-y-6 lg:sticky lg:top-20">
+          <div className="space-y-6 lg:sticky lg:top-20 lg:order-2">
             <Card>
               <h2 className="text-lg font-bold">{t('editor.stateTitle')}</h2>
               <div className="mt-3 space-y-2 text-sm">
@@ -157,6 +158,15 @@ export async function ListingEditorPage({
             ) : null}
           </div>
         ) : null}
+        <Card className="lg:order-1 lg:col-span-2">
+          <ListingEditor
+            listing={listing}
+            kinds={kinds}
+            trees={treeOf}
+            media={media.ok ? media.data : []}
+            basePath={basePath}
+          />
+        </Card>
       </div>
     </>
   );

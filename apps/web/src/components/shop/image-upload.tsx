@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { buttonClass } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
 import { CameraIcon } from '@/components/ui/icons';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';

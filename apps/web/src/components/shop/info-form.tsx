@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { buttonClass } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
 import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
@@ -29,6 +29,9 @@ type Values = {
 
 type DayMode = 'unset' | 'open' | 'closed';
 type Day = { mode: DayMode; open: string; close: string };
+
+/** The page's input look, as wide as its content (the hours' pickers sit on one line). */
+const compactInput = inputClass.replace('w-full', 'w-auto');
 
 /** 0 = Saturday … 6 = Friday, the Iranian week (the API's numbering). */
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -219,7 +222,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
                 aria-label={t('info.dayMode', { day: dayNames[index]! })}
                 value={day.mode}
                 onChange={(event) => setDay(index, { mode: event.target.value as DayMode })}
-                className={`${inputClass} w-auto py-1.5`}
+                className={`${compactInput} py-1.5`}
               >
                 <option value="unset">{t('info.dayUnset')}</option>
                 <option value="open">{t('info.dayOpen')}</option>
@@ -232,7 +235,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
                     aria-label={t('info.opens', { day: dayNames[index]! })}
                     value={day.open}
                     onChange={(event) => setDay(index, { open: event.target.value })}
-                    className={`${inputClass} w-auto py-1.5`}
+                    className={`${compactInput} py-1.5`}
                   />
                   <span aria-hidden="true">–</span>
                   <input
@@ -240,7 +243,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
                     aria-label={t('info.closes', { day: dayNames[index]! })}
                     value={day.close}
                     onChange={(event) => setDay(index, { close: event.target.value })}
-                    className={`${inputClass} w-auto py-1.5`}
+                    className={`${compactInput} py-1.5`}
                   />
                 </span>
               ) : null}

@@ -4,7 +4,8 @@ import { toLatinDigits, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { buttonClass, Dialog } from '@/components/admin/dialog';
+import { Dialog } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
 import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
 import { schemaResolver } from '@/components/forms/resolver';
 import { useRouter } from '@/i18n/navigation';
@@ -407,7 +408,7 @@ export function ListingEditor({
       />
 
       <fieldset className="space-y-4 rounded-2xl border border-[var(--border)] p-4">
-        <legend className="px-1 text-sm font-bold">{t('form.where')}</legend>
+        <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { formatNumber, type Locale } from '@rassam/i18n';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { buttonClass } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
 import { CheckIcon } from '@/components/ui/icons';
-import { Img } from '@/components/ui/img';
+import { ShopImg } from '@/components/shop/shop-img';
 import { api } from '@/lib/api-client';
 import type { MediaFile } from './types';
 
@@ -28,6 +29,7 @@ export function MediaPicker({
   error?: string;
 }) {
   const t = useTranslations('shopPanel');
+  const locale = useLocale() as Locale;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState(initial);
@@ -85,10 +87,10 @@ export function MediaPicker({
                   aria-label={t('media.imageN', { n: index + 1 })}
                   data-testid="media-choice"
                 />
-                <Img src={file.url} width={120} height={120} alt="" className="size-full object-cover" />
+                <ShopImg src={file.url} width={120} height={120} alt="" className="size-full object-cover" />
                 {checked ? (
                   <span className="absolute end-1 top-1 inline-grid size-6 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">
-                    {max === 1 ? <CheckIcon className="size-4" /> : order + 1}
+                    {max === 1 ? <CheckIcon className="size-4" /> : formatNumber(order + 1, locale)}
                   </span>
                 ) : null}
               </label>

@@ -1,23 +1,15 @@
 'use client';
 
-import { resultText, toLatinDigits, type Locale } from '@rassam/i18n';
+import { formatNumber, resultText, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert, inputClass, SubmitButton } from '@/components/forms/fields';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
-import { stateOf, type OwnListing } from './types';
+import { parseMonths, stateOf, type OwnListing } from './types';
 
 const QUICK = [1, 3, 6, 12];
 const QUOTE_DELAY_MS = 300;
-
-/** 1–12 whole months typed in any digits, or null. */
-export function parseMonths(typed: string): number | null {
-  const text = toLatinDigits(typed).trim();
-  if (!/^\d{1,3}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= 12 ? n : null;
-}
 
 /**
  * Paying for display months from the coin wallet: 1–12 months, the price of that many asked live, the
@@ -38,7 +30,8 @@ export function PayPanel({
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
-  const [typed, setTyped] = useState('3');
+  // Typed in the page's digits; any digits are read.
+  const [typed, setTyped] = useState(() => formatNumber(3, locale));
   const [cost, setCost] = useState<number | null>(null);
   const [quoting, setQuoting] = useState(false);
   const [pending, setPending] = useState(false);
@@ -143,7 +136,7 @@ export function PayPanel({
               type="button"
               aria-pressed={months === n}
               onClick={() => {
-                setTyped(String(n));
+                setTyped(formatNumber(n, locale));
                 setError(undefined);
               }}
               className="rounded-lg border border-[var(--border)] px-3 py-1 text-sm font-semibold aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"

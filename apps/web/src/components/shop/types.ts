@@ -7,6 +7,7 @@ import type {
   shopView,
   CategoryTreeNode,
 } from '@rassam/api/schemas';
+import { toLatinDigits } from '@rassam/i18n';
 import type { z } from 'zod';
 
 /** What the market API answers, as the shop owner's pages read it (the backend's own response schemas). */
@@ -61,3 +62,11 @@ export function flattenTree(
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 1–12 whole months typed in any digits, or null. */
+export function parseMonths(typed: string): number | null {
+  const text = toLatinDigits(typed).trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= 12 ? n : null;
+}

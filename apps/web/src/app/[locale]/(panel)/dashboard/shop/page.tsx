@@ -1,12 +1,12 @@
 import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonClass } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { ListingList } from '@/components/shop/listing-list';
 import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
 import type { ShopStats } from '@/components/shop/types';
-import { Img } from '@/components/ui/img';
+import { ShopImg } from '@/components/shop/shop-img';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { localizedPath } from '@/lib/metadata';
@@ -70,8 +70,11 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
   return (
     <>
       <PageHeader title={name} intro={t('overview.intro')}>
-        <a href={publicPath} className={buttonClass.secondary} dir="ltr">
-          /market/{shop.link}
+        <a href={publicPath} className={buttonClass.secondary}>
+          {t('overview.publicPage')}
+          <bdi dir="ltr" className="text-[var(--text-muted)]">
+            /{shop.link}
+          </bdi>
         </a>
       </PageHeader>
       <ShopNav current="overview" />
@@ -79,7 +82,7 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
         {shop.bannerImageUrl || shop.profileImageUrl ? (
           <div className="relative overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]">
             {shop.bannerImageUrl ? (
-              <Img
+              <ShopImg
                 src={shop.bannerImageUrl}
                 width={1200}
                 height={240}
@@ -90,7 +93,7 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
               <div className="h-20" />
             )}
             {shop.profileImageUrl ? (
-              <Img
+              <ShopImg
                 src={shop.profileImageUrl}
                 width={80}
                 height={80}

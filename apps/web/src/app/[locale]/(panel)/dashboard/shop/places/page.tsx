@@ -5,7 +5,7 @@ import { ListingList } from '@/components/shop/listing-list';
 import { OpenShopForm } from '@/components/shop/open-shop-form';
 import { loadAllListings, loadOwnShop } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
-import { buttonClass } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
@@ -38,11 +38,7 @@ export default async function ShopPlacesPage({
       <>
         <PageHeader title={t('open.title')} intro={t('open.intro')} />
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <Card className="lg:col-span-2">
-            <h2 className="mb-4 text-lg font-bold">{t('open.formTitle')}</h2>
-            <OpenShopForm next={next} />
-          </Card>
-          <Card>
+          <Card className="lg:order-2">
             <h2 className="text-lg font-bold">{t('open.perksTitle')}</h2>
             <ul className="mt-3 list-disc space-y-2 ps-5 text-sm">
               {perks.map((perk) => (
@@ -50,6 +46,10 @@ export default async function ShopPlacesPage({
               ))}
             </ul>
             <p className="mt-4 text-sm text-[var(--text-muted)]">{t('open.perksNote')}</p>
+          </Card>
+          <Card className="lg:order-1 lg:col-span-2">
+            <h2 className="mb-4 text-lg font-bold">{t('open.formTitle')}</h2>
+            <OpenShopForm next={next} />
           </Card>
         </div>
       </>

@@ -1,6 +1,6 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonClass } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { ListingList } from '@/components/shop/listing-list';
 import { loadAllListings } from '@/components/shop/server';

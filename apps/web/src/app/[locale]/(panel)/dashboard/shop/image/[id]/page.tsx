@@ -6,7 +6,7 @@ import { DeleteMediaButton } from '@/components/shop/media-library';
 import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
 import { listingPath, UUID, type MediaFile } from '@/components/shop/types';
-import { Img } from '@/components/ui/img';
+import { ShopImg } from '@/components/shop/shop-img';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
@@ -84,7 +84,7 @@ export default async function ShopImagePage({ params }: { params: Params }) {
       <ShopNav current="image" />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)] lg:col-span-2">
-          <Img
+          <ShopImg
             src={file.url}
             width={900}
             alt={t('media.imageN', { n: index + 1 })}
