@@ -202,6 +202,7 @@ for (const locale of ['fa', 'en'] as const) {
       test.skip(!other, 'no public listing of another shop');
       const response = await page.goto(pathIn(locale, `/dashboard/shop/product/${other!.id}`));
       expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(typed(locale, '404'));
       await expect(page).toHaveTitle(new RegExp(`^${escape(messages[locale].titles.notFound)}`));
     });
   });

@@ -2,13 +2,16 @@ import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getEnv } from '@rassam/api/env';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import type { WalletView } from '@/components/wallet/types';
 import { Link, redirect } from '@/i18n/navigation';
 import { localizedPath } from '@/lib/metadata';
+import { panelMetadata } from '@/lib/panel-page';
 import { serverApi } from '@/lib/server-api';
 import { ListingEditor } from './listing-editor';
 import { PayPanel } from './pay-panel';
+import { loadOwnShop } from './server';
 import { ShopNav } from './shop-nav';
 import { StatusChip } from './status-chip';
 import {
@@ -24,7 +27,7 @@ import {
 } from './types';
 
 /** A listing of the caller's shop, or the 404 page (unknown, someone else's or a malformed id). */
-export async function loadOwnListing(id: string): Promise<OwnListing> {
+export const loadOwnListing = cache(async (id: string): Promise<OwnListing> => {
   if (!UUID.test(id)) notFound();
   const result = await serverApi<OwnListing>(`/shops/me/listings/${id}`);
   if (!result.ok) {
@@ -33,6 +36,18 @@ export async function loadOwnListing(id: string): Promise<OwnListing> {
   }
   if (result.data.status === 'deleted') notFound();
   return result.data;
+});
+
+/**
+ * The editor pages' metadata: for a shop owner, a listing that is not theirs is the 404 page already here
+ * (so that the browser's title says so too); anyone else is left to the page's guards.
+ */
+export function listingMetadata(section: 'product' | 'places', titleKey: 'shopProduct' | 'shopPlace') {
+  return async ({ params }: { params: Promise<{ locale: Locale; id: string }> }) => {
+    const { id } = await params;
+    if (id !== 'new' && (await loadOwnShop()).ok) await loadOwnListing(id);
+    return panelMetadata(`/dashboard/shop/${section}/${id}`, titleKey)({ params });
+  };
 }
 
 /**

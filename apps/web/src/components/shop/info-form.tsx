@@ -123,7 +123,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" data-testid="shop-info-form">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="shop-info-form">
       <div className="sm:col-span-2">
         <FormAlert>{formError}</FormAlert>
       </div>
@@ -139,7 +139,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
         className="sm:col-span-2"
         {...form.register('link')}
       />
-      <fieldset className="space-y-3 sm:col-span-2">
+      <fieldset className="min-w-0 space-y-3 sm:col-span-2">
         <legend className="mb-1 text-sm font-bold">{t('info.phones')}</legend>
         {phones.fields.map((field, index) => (
           <div key={field.id} className="flex items-end gap-2">
@@ -173,7 +173,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
         error={errors.addressEn?.message}
         {...form.register('addressEn')}
       />
-      <fieldset className="sm:col-span-2">
+      <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} />
       </fieldset>
@@ -206,7 +206,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
         error={errors.descriptionEn?.message}
         {...form.register('descriptionEn')}
       />
-      <fieldset className="sm:col-span-2">
+      <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-1 text-sm font-bold">{t('info.hours')}</legend>
         <p className="mb-3 text-sm text-[var(--text-muted)]">{t('info.hoursHint')}</p>
         {hoursError ? (
@@ -229,7 +229,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
                 <option value="closed">{t('info.dayClosed')}</option>
               </select>
               {day.mode === 'open' ? (
-                <span className="flex items-center gap-2" dir="ltr">
+                <span className="flex flex-wrap items-center gap-2" dir="ltr">
                   <input
                     type="time"
                     aria-label={t('info.opens', { day: dayNames[index]! })}

@@ -59,7 +59,7 @@ export function LandingForm({ shop, media }: { shop: Shop; media: MediaFile[] })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" data-testid="landing-form">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="landing-form">
       <div className="sm:col-span-2">
         <FormAlert>{formError}</FormAlert>
       </div>

@@ -239,7 +239,7 @@ export function ListingEditor({
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="listing-editor">
       <FormAlert>{formError}</FormAlert>
 
-      <fieldset className="space-y-4 rounded-2xl border border-[var(--border)] p-4">
+      <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
         <legend className="px-1 text-sm font-bold">{t('editor.typeTitle')}</legend>
         {editing ? (
           <p className="text-sm text-[var(--text-muted)]" data-testid="locked-note">
@@ -293,7 +293,7 @@ export function ListingEditor({
         </div>
       </fieldset>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label={t('editor.titleFa')} error={errors.titleFa?.message} {...form.register('titleFa')} />
         <TextField
           label={t('editor.titleEn')}
@@ -334,9 +334,9 @@ export function ListingEditor({
       </div>
 
       {properties.length ? (
-        <fieldset className="rounded-2xl border border-[var(--border)] p-4" data-testid="attributes">
+        <fieldset className="min-w-0 rounded-2xl border border-[var(--border)] p-4" data-testid="attributes">
           <legend className="px-1 text-sm font-bold">{t('editor.attributes')}</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {properties.map((property) => {
               const label = `${locale === 'fa' ? property.labelFa : property.labelEn}${property.required ? ' *' : ''}`;
               const unit = locale === 'fa' ? property.unitFa : property.unitEn;
@@ -407,10 +407,10 @@ export function ListingEditor({
         error={imagesError}
       />
 
-      <fieldset className="space-y-4 rounded-2xl border border-[var(--border)] p-4">
+      <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
         <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('form.lat')}
             inputMode="decimal"

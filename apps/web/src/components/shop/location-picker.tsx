@@ -78,7 +78,7 @@ export function LocationPicker({
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {levels.map((level, index) => {
         const parentChosen = index === 0 || Boolean(value[levels[index - 1]!]);
         const items = lists[level];

@@ -63,7 +63,7 @@ export function MediaPicker({
   };
 
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+    <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="mb-1.5 text-sm font-semibold">{label}</legend>
       <p id={`${id}-hint`} className="mb-3 text-sm text-[var(--text-muted)]">
         {max === 1 ? t('media.pickOne') : t('media.pickMany', { max })}

@@ -116,7 +116,7 @@ export function OpenShopForm({ next }: { next?: string }) {
     errors.link?.message ?? (availability.status === 'invalid' && link.trim() ? availability.message : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" data-testid="open-shop-form">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="open-shop-form">
       <div className="sm:col-span-2">
         <FormAlert>{formError}</FormAlert>
       </div>
@@ -146,11 +146,11 @@ export function OpenShopForm({ next }: { next?: string }) {
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <fieldset className="sm:col-span-2">
+      <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} />
       </fieldset>
-      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <fieldset className="min-w-0 grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
         <p className="text-sm text-[var(--text-muted)] sm:col-span-2">{t('form.mapPointHint')}</p>
         <TextField

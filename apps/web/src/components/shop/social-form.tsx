@@ -48,7 +48,7 @@ export function SocialForm({ shop }: { shop: Shop }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" data-testid="social-form">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="social-form">
       <div className="sm:col-span-2">
         <FormAlert>{formError}</FormAlert>
       </div>

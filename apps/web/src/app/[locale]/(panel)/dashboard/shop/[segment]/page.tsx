@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { DesignAttachButton } from '@/components/shop/design-attach';
+import { loadOwnShop } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
 import { UUID, type AttachedDesign } from '@/components/shop/types';
 import { resultPath } from '@/components/studio/paths';
@@ -30,6 +31,13 @@ const loadDesign = cache((id: string) => serverApi<Design>(`/designs/${id}`));
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { segment } = await params;
+  // For a shop owner, a design that is not theirs is the 404 page already here (the browser's title too).
+  if ((await loadOwnShop()).ok) {
+    const id = designIdOf(segment);
+    if (!id) notFound();
+    const design = await loadDesign(id);
+    if (!design.ok && [400, 404, 422].includes(design.status)) notFound();
+  }
   return panelMetadata(`/dashboard/shop/${segment}`, 'shopDesigned')({ params });
 }
 

@@ -1,6 +1,7 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { DeleteMediaButton } from '@/components/shop/media-library';
 import { loadAllListings } from '@/components/shop/server';
@@ -14,8 +15,14 @@ import { serverApi } from '@/lib/server-api';
 
 type Params = Promise<{ locale: Locale; id: string }>;
 
+/** The library, asked once per request (the metadata and the page share it). */
+const loadMedia = cache(() => serverApi<MediaFile[]>('/shops/me/media'));
+
 export async function generateMetadata({ params }: { params: Params }) {
   const { id } = await params;
+  // A shop owner's unknown image is the 404 page already here, so that the browser's title says so too.
+  const media = await loadMedia();
+  if (media.ok && !media.data.some((file) => file.id === id)) notFound();
   return panelMetadata(`/dashboard/shop/image/${id}`, 'shopImage')({ params });
 }
 
@@ -33,7 +40,7 @@ export default async function ShopImagePage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const { shop } = await requireShop(locale);
   if (!UUID.test(id)) notFound();
-  const media = await serverApi<MediaFile[]>('/shops/me/media');
+  const media = await loadMedia();
   if (!media.ok) throw new Error(media.message || media.code);
   const index = media.data.findIndex((file) => file.id === id);
   if (index === -1) notFound();
