@@ -29,7 +29,7 @@ try {
     const result = await seedMarketListings(handle.db, {
       listings: marketCount,
       onProgress: (done) => {
-        if (done % 10_000 < 1_000) console.log(`  ${done} listings…`);
+        if (done % 10_000 < 2_000) console.log(`  ${done} listings…`);
       },
     });
     const seconds = (performance.now() - started) / 1000;

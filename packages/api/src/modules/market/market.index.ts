@@ -92,7 +92,7 @@ marketRouter
         fields: { lat: 'ValidationError', lng: 'ValidationError' },
       });
     }
-    const { items, total } = await searchListings(db, {
+    const { items, total, capped } = await searchListings(db, {
       ...query,
       shopId,
       bbox: bboxOf(query.bbox),
@@ -100,7 +100,7 @@ marketRouter
       page,
       pageSize,
     });
-    return c.json({ data: items, meta: { page, pageSize, total } }, 200);
+    return c.json({ data: items, meta: { page, pageSize, total, capped } }, 200);
   })
   .openapi(routes.displayCost, async (c) => {
     const { categoryId, months: raw } = c.req.valid('query');

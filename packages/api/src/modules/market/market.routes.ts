@@ -77,7 +77,16 @@ export const search = createRoute({
   responses: {
     200: {
       description: 'A page of listings',
-      content: { 'application/json': { schema: z.object({ data: z.array(searchItemView), meta: pageMeta }) } },
+      content: {
+        'application/json': {
+          schema: z.object({
+            data: z.array(searchItemView),
+            meta: pageMeta.extend({
+              capped: z.boolean().meta({ description: 'More than total match (the count stops at 10,000)' }),
+            }),
+          }),
+        },
+      },
     },
     ...commonErrors,
   },

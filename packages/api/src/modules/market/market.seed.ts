@@ -421,93 +421,125 @@ export async function seedMarketListings(db: Database, options: MarketSeedOption
   if (leaves.length === 0 || cities.length === 0) throw new Error('seed locations and categories first');
   const perShop = options.perShop ?? 50;
   const tag = options.tag ?? `s${Date.now().toString(36)}`;
+  const phoneBlock = String(Math.abs(hash(tag)) % 100).padStart(2, '0');
   const shopCount = Math.ceil(options.listings / perShop);
   const now = Date.now();
+  // Shops per transaction: about 2,000 listings, written as multi-row inserts of at most 1,000 rows.
+  const shopsPerChunk = Math.max(1, Math.floor(2000 / perShop));
+  // A big load builds the two search indexes once at the end instead of row by row (much faster).
+  const bulk = options.listings >= 20_000;
+  if (bulk) await db.execute(sql`drop index if exists listings_search_trgm_idx, listings_search_fts_idx`);
   let done = 0;
-  const BATCH = 1000;
-  let pending: (typeof listings.$inferInsert)[] = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    await db.insert(listings).values(pending).onConflictDoNothing();
-    done += pending.length;
-    pending = [];
-    options.onProgress?.(done);
-  };
-
-  for (let s = 0; s < shopCount; s += 1) {
-    const [nameFa, nameEn] = pick(NAMES);
-    const home = pick(cities);
-    const link = `${tag}-${s}`.toLowerCase();
-    const phone = `+98999${String(Math.abs(hash(tag)) % 100).padStart(2, '0')}${String(s).padStart(5, '0')}`;
-    const [owner] = await db
-      .insert(users)
-      .values({ name: `${nameFa} ${s}`, phone, phoneVerifiedAt: new Date() })
-      .onConflictDoUpdate({ target: users.phone, set: { name: sql`excluded.name` } })
-      .returning({ id: users.id });
-    const shopName = `${nameFa} ${home.fa} ${s}`;
-    const shopNameEn = `${nameEn} ${home.en} ${s}`;
-    const [shop] = await db
-      .insert(shops)
-      .values({
-        ownerId: owner!.id,
-        name: shopName,
-        nameEn: shopNameEn,
-        nameKey: normalizeSearch(`${shopName} ${tag}`),
-        nameEnKey: normalizeSearch(`${shopNameEn} ${tag}`),
-        link,
-        phones: ['02100000000'],
-        address: `${home.fa}، خیابان ${nameFa}`,
-        addressEn: `${nameEn} St, ${home.en}`,
-        lat: home.lat,
-        lng: home.lng,
-        countryId: home.countryId,
-        stateId: home.stateId,
-        cityId: home.cityId,
-        description: `${shopName}: نمونه‌ای از فروشگاه‌های بازار رسام`,
-        descriptionEn: `${shopNameEn}: a sample shop of the Rassam market`,
-      })
-      .onConflictDoNothing()
-      .returning({ id: shops.id });
-    if (!shop) continue;
-    const count = Math.min(perShop, options.listings - s * perShop);
-    for (let i = 0; i < count; i += 1) {
-      const leaf = pick(leaves);
-      const city = rand() < 0.7 ? home : pick(cities);
-      const [adjFa, adjEn] = pick(ADJECTIVES);
-      const [brandFa, brandEn] = pick(NAMES);
-      const titleFa = `${leaf.nameFa} ${adjFa} ${brandFa} ${city.fa}`;
-      const titleEn = `${adjEn} ${leaf.nameEn} ${brandEn}, ${city.en}`;
-      const descriptionFa = `${titleFa}؛ شماره ${i + 1} از ${shopName}`;
-      const descriptionEn = `${titleEn}; number ${i + 1} from ${shopNameEn}`;
-      const activated = new Date(now - Math.floor(rand() * 60) * 86_400_000);
-      pending.push({
-        shopId: shop.id,
-        kind: leaf.kind,
-        categoryId: leaf.id,
-        slug: `${leaf.slug}-${i + 1}`,
-        titleFa,
-        titleEn,
-        descriptionFa,
-        descriptionEn,
-        price: leaf.kind === 'place' ? null : Math.round(50 + rand() * 5000) * 10_000,
-        currency: 'IRR',
-        lat: city.lat + (rand() - 0.5) * 0.08,
-        lng: city.lng + (rand() - 0.5) * 0.08,
-        countryId: city.countryId,
-        stateId: city.stateId,
-        cityId: city.cityId,
-        status: 'active',
-        activatedAt: activated,
-        expiresAt: new Date(activated.getTime() + (3 + Math.floor(rand() * 10)) * 30 * 86_400_000),
-        likeCount: Math.floor(rand() * rand() * 200),
-        viewCount: Math.floor(rand() * 3000),
-        searchText: listingSearchText([titleFa, titleEn, ...leaf.chain, descriptionFa, descriptionEn]),
-        createdAt: activated,
+  try {
+    for (let first = 0; first < shopCount; first += shopsPerChunk) {
+      const chunk = Array.from({ length: Math.min(shopsPerChunk, shopCount - first) }, (_, i) => {
+        const s = first + i;
+        const [nameFa, nameEn] = pick(NAMES);
+        const home = pick(cities);
+        return {
+          s,
+          home,
+          name: `${nameFa} ${home.fa} ${s}`,
+          nameEn: `${nameEn} ${home.en} ${s}`,
+          street: [nameFa, nameEn] as const,
+          phone: `+98999${phoneBlock}${String(s).padStart(5, '0')}`,
+          link: `${tag}-${s}`.toLowerCase(),
+        };
       });
+      done += await db.transaction(async (tx) => {
+        const owners = await tx
+          .insert(users)
+          .values(chunk.map((c) => ({ name: c.name, phone: c.phone, phoneVerifiedAt: new Date() })))
+          .onConflictDoUpdate({ target: users.phone, set: { name: sql`excluded.name` } })
+          .returning({ id: users.id, phone: users.phone });
+        const ownerOf = new Map(owners.map((o) => [o.phone, o.id]));
+        const made = await tx
+          .insert(shops)
+          .values(
+            chunk.map((c) => ({
+              ownerId: ownerOf.get(c.phone)!,
+              name: c.name,
+              nameEn: c.nameEn,
+              nameKey: normalizeSearch(`${c.name} ${tag}`),
+              nameEnKey: normalizeSearch(`${c.nameEn} ${tag}`),
+              link: c.link,
+              phones: ['02100000000'],
+              address: `${c.home.fa}، خیابان ${c.street[0]}`,
+              addressEn: `${c.street[1]} St, ${c.home.en}`,
+              lat: c.home.lat,
+              lng: c.home.lng,
+              countryId: c.home.countryId,
+              stateId: c.home.stateId,
+              cityId: c.home.cityId,
+              description: `${c.name}: نمونه‌ای از فروشگاه‌های بازار رسام`,
+              descriptionEn: `${c.nameEn}: a sample shop of the Rassam market`,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: shops.id, link: shops.link });
+        const shopOf = new Map(made.map((m) => [m.link, m.id]));
+        const rows: (typeof listings.$inferInsert)[] = [];
+        for (const c of chunk) {
+          const shopId = shopOf.get(c.link);
+          if (!shopId) continue;
+          const count = Math.min(perShop, options.listings - c.s * perShop);
+          for (let i = 0; i < count; i += 1) {
+            const leaf = pick(leaves);
+            const city = rand() < 0.7 ? c.home : pick(cities);
+            const [adjFa, adjEn] = pick(ADJECTIVES);
+            const [brandFa, brandEn] = pick(NAMES);
+            const titleFa = `${leaf.nameFa} ${adjFa} ${brandFa} ${city.fa}`;
+            const titleEn = `${adjEn} ${leaf.nameEn} ${brandEn}, ${city.en}`;
+            const descriptionFa = `${titleFa}؛ شماره ${i + 1} از ${c.name}`;
+            const descriptionEn = `${titleEn}; number ${i + 1} from ${c.nameEn}`;
+            const activated = new Date(now - Math.floor(rand() * 60) * 86_400_000);
+            rows.push({
+              shopId,
+              kind: leaf.kind,
+              categoryId: leaf.id,
+              slug: `${leaf.slug}-${i + 1}`,
+              titleFa,
+              titleEn,
+              descriptionFa,
+              descriptionEn,
+              price: leaf.kind === 'place' ? null : Math.round(50 + rand() * 5000) * 10_000,
+              currency: 'IRR',
+              lat: city.lat + (rand() - 0.5) * 0.08,
+              lng: city.lng + (rand() - 0.5) * 0.08,
+              countryId: city.countryId,
+              stateId: city.stateId,
+              cityId: city.cityId,
+              status: 'active',
+              activatedAt: activated,
+              expiresAt: new Date(activated.getTime() + (3 + Math.floor(rand() * 10)) * 30 * 86_400_000),
+              likeCount: Math.floor(rand() * rand() * 200),
+              viewCount: Math.floor(rand() * 3000),
+              searchText: listingSearchText([titleFa, titleEn, ...leaf.chain, descriptionFa, descriptionEn]),
+              createdAt: activated,
+            });
+          }
+        }
+        for (let i = 0; i < rows.length; i += 1000) {
+          await tx
+            .insert(listings)
+            .values(rows.slice(i, i + 1000))
+            .onConflictDoNothing();
+        }
+        return rows.length;
+      });
+      options.onProgress?.(done);
     }
-    if (pending.length >= BATCH) await flush();
+  } finally {
+    if (bulk) {
+      // The same definitions as the migration's.
+      await db.execute(
+        sql`create index if not exists listings_search_trgm_idx on listings using gin (search_text gin_trgm_ops)`,
+      );
+      await db.execute(
+        sql`create index if not exists listings_search_fts_idx on listings using gin (to_tsvector('simple'::regconfig, search_text))`,
+      );
+    }
   }
-  await flush();
   return { shops: shopCount, listings: done };
 }
 

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, listings, locations, users, wallets, type Database } from '@rassam/db';
+import { categories, designs, listings, locations, shops, users, wallets, type Database } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
 import { credit } from '../wallet/wallet.service';
-import { seedLocations } from './market.seed';
+import { seedDemoMarket, seedLocations, seedMarketListings } from './market.seed';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<TestApp['client']>;
@@ -367,6 +367,36 @@ describe('shops', () => {
   });
 });
 
+describe('shop designs', () => {
+  it("attaches the owner's completed designs only; another user's design is not found", async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const stranger = await account();
+    const design = async (userId: string, status: 'completed' | 'queued') => {
+      const [row] = await db
+        .insert(designs)
+        .values({ userId, tool: 'upscale', status, input: {}, cost: 0, seed: 1 })
+        .returning({ id: designs.id });
+      return row!.id;
+    };
+    const mine = await design(owner.id, 'completed');
+    const attached = await owner.client.call('POST', '/api/shops/me/designs', { designId: mine });
+    expect(attached.status, attached.text).toBe(200);
+    expect(attached.json.data.map((d: { designId: string }) => d.designId)).toEqual([mine]);
+    const theirs = await owner.client.call('POST', '/api/shops/me/designs', {
+      designId: await design(stranger.id, 'completed'),
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json.error.code).toBe('DesigningNotFound');
+    const running = await owner.client.call('POST', '/api/shops/me/designs', {
+      designId: await design(owner.id, 'queued'),
+    });
+    expect(running.json.error.code).toBe('DesigningNotComplete');
+    expect((await owner.client.call('DELETE', `/api/shops/me/designs/${mine}`)).status).toBe(200);
+    expect((await owner.client.call('GET', '/api/shops/me/designs')).json.data).toEqual([]);
+  });
+});
+
 describe('listings', () => {
   it('creates a draft with typed attributes (Persian digits accepted) and keeps kind and category fixed', async () => {
     const owner = await account();
@@ -696,6 +726,10 @@ describe('search, likes and expiry', () => {
     // The category's names are searchable too.
     expect(await found(`q=${encodeURIComponent('هتل')}&shop=search-bazaar`)).toEqual(['hotel-kowsar']);
     expect(await found(`q=${encodeURIComponent('پیش‌نویس')}`)).toEqual([]);
+    // Every word, in another order; and a title that starts with the query comes first.
+    expect(await found(`q=${encodeURIComponent('یاس كتاب')}`)).toEqual(['kafe-ketab']);
+    const ranked = await search(`q=${encodeURIComponent('حافظ')}&shop=search-bazaar`);
+    expect(ranked.json.data[0].slug).toBe('divan-hafez-110');
   });
 
   it('filters by kind, category with its sub-categories, province, city, price and map box', async () => {
@@ -728,7 +762,7 @@ describe('search, likes and expiry', () => {
       'hotel-kowsar',
     ]);
     const paged = await search('shop=search-bazaar&pageSize=2&page=2&sort=price_asc');
-    expect(paged.json.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
+    expect(paged.json.meta).toEqual({ page: 2, pageSize: 2, total: 3, capped: false });
     expect(paged.json.data.map((l: { slug: string }) => l.slug)).toEqual(['kafe-ketab']);
     const capped = await t.client().call('GET', '/api/market/listings?pageSize=500');
     expect(capped.status).toBe(422);
@@ -793,5 +827,31 @@ describe('search, likes and expiry', () => {
       'kafe-ketab',
     ]);
     expect(shop.link).toBe('search-bazaar');
+  });
+});
+
+describe('seeding', () => {
+  it('makes active listings over real provinces and cities that search finds', async () => {
+    const result = await seedMarketListings(db, { listings: 120, perShop: 50, tag: 'scale', seed: 3 });
+    expect(result).toEqual({ shops: 3, listings: 120 });
+    const rows = await db
+      .select({
+        status: listings.status,
+        stateId: listings.stateId,
+        cityId: listings.cityId,
+        text: listings.searchText,
+      })
+      .from(listings)
+      .innerJoin(shops, eq(shops.id, listings.shopId))
+      .where(sql`${shops.link} like 'scale-%'`);
+    expect(rows).toHaveLength(120);
+    expect(rows.every((r) => r.status === 'active' && r.stateId && r.cityId && r.text.length > 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.stateId)).size).toBeGreaterThan(1);
+    const page = await t.client().call('GET', '/api/market/listings?shop=scale-0&pageSize=50');
+    expect(page.json.meta.total).toBe(50);
+    const demo = await seedDemoMarket(db);
+    expect(demo.listings).toBe(60);
+    const inTehran = await t.client().call('GET', `/api/market/listings?state=${tehran[1]!.id}&pageSize=1`);
+    expect(inTehran.json.meta.total).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Market search over public listings. The query goes through the same normaliser as the indexed
- * `search_text`; a listing matches when the text contains the query (trigram index), when it holds every
- * word of it (full-text, 'simple' configuration: Persian has no stemmer in PostgreSQL), or when a word is
- * close to it (trigram word similarity, for typos). Relevance adds the full-text rank to the word
- * similarity. Filters narrow by kind, category and its sub-categories, location, price and a map box.
+ * `search_text`; a listing matches when the text contains the query (trigram index) or holds every word
+ * of it (full-text, 'simple' configuration: Persian has no stemmer in PostgreSQL). Filters narrow by
+ * kind, category and its sub-categories, location, price and a map box. The total is counted up to
+ * COUNT_CAP: past that, pages say "10,000+" rather than pay for an exact count of a broad query.
  */
 import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { listings, shops, type Executor, type ListingKind } from '@rassam/db';
@@ -30,6 +30,8 @@ export interface SearchFilters {
   pageSize: number;
 }
 
+export const COUNT_CAP = 10_000;
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Squared distance in degrees, longitude scaled by the latitude: enough to order by "nearest". */
@@ -42,18 +44,22 @@ export async function searchListings(db: Executor, filters: SearchFilters) {
   const where: SQL[] = [publicListing, sql`${shops.status} = 'active'`];
   const q = filters.q ? normalizeSearch(filters.q) : '';
   let rank: SQL<number> | undefined;
+  let position: SQL<number> | undefined;
   if (q) {
     const tsquery = sql`plainto_tsquery('simple'::regconfig, ${q})`;
     const tsv = sql`to_tsvector('simple'::regconfig, ${listings.searchText})`;
-    where.push(
-      sql`(${listings.searchText} like ${`%${escapeLike(q)}%`} or ${tsv} @@ ${tsquery} or ${q} <% ${listings.searchText})`,
-    );
-    rank = sql<number>`(ts_rank(${tsv}, ${tsquery}) + word_similarity(${q}, ${listings.searchText}) + case when ${listings.searchText} like ${`${escapeLike(q)}%`} then 1 else 0 end)`;
+    const like = escapeLike(q);
+    where.push(sql`(${listings.searchText} like ${`%${like}%`} or ${tsv} @@ ${tsquery})`);
+    // Cheap string tests rather than a rank computed per row: the whole query at the start of the text
+    // (the title comes first), at the start of a word, anywhere; then the earlier it appears the better.
+    // Listings that hold the words in another order come after.
+    rank = sql<number>`(case when ${listings.searchText} like ${`${like}%`} then 3 when ${listings.searchText} like ${`% ${like}%`} then 2 when ${listings.searchText} like ${`%${like}%`} then 1 else 0 end)`;
+    position = sql<number>`coalesce(nullif(strpos(${listings.searchText}, ${q}), 0), 100000)`;
   }
   if (filters.kind) where.push(eq(listings.kind, filters.kind));
   if (filters.category) {
     const ids = await descendantIds(db, filters.category);
-    if (ids.length === 0) return { items: [], total: 0 };
+    if (ids.length === 0) return { items: [], total: 0, capped: false };
     where.push(inArray(listings.categoryId, ids));
   }
   if (filters.country) where.push(eq(listings.countryId, filters.country));
@@ -72,7 +78,7 @@ export async function searchListings(db: Executor, filters: SearchFilters) {
 
   const sort = filters.sort ?? (q ? 'relevance' : filters.near ? 'nearest' : 'newest');
   const order: SQL[] = [];
-  if (sort === 'relevance' && rank) order.push(sql`${rank} desc`);
+  if (sort === 'relevance' && rank && position) order.push(sql`${rank} desc`, sql`${position} asc`);
   if (sort === 'nearest' && filters.near) {
     where.push(sql`${listings.lat} is not null`);
     order.push(sql`${distance(filters.near)} asc`);
@@ -95,9 +101,22 @@ export async function searchListings(db: Executor, filters: SearchFilters) {
       .orderBy(...order)
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(listings).innerJoin(shops, eq(shops.id, listings.shopId)).where(condition),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(listings)
+        .innerJoin(shops, eq(shops.id, listings.shopId))
+        .where(condition)
+        .limit(COUNT_CAP + 1)
+        .as('matches'),
+    ),
   ]);
-  return { items: rows.map((r) => ({ ...toListing(r.listing), shop: r.shop })), total: total?.total ?? 0 };
+  const counted = total?.total ?? 0;
+  return {
+    items: rows.map((r) => ({ ...toListing(r.listing), shop: r.shop })),
+    total: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
+  };
 }
 
 /** Every public listing of a shop with a position, for its map (capped). */
