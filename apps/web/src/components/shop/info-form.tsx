@@ -229,13 +229,13 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
                 <option value="closed">{t('info.dayClosed')}</option>
               </select>
               {day.mode === 'open' ? (
-                <span className="flex flex-wrap items-center gap-2" dir="ltr">
+                <span className="flex w-full items-center gap-2 sm:w-auto" dir="ltr">
                   <input
                     type="time"
                     aria-label={t('info.opens', { day: dayNames[index]! })}
                     value={day.open}
                     onChange={(event) => setDay(index, { open: event.target.value })}
-                    className={`${compactInput} py-1.5`}
+                    className={`${compactInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
                   />
                   <span aria-hidden="true">–</span>
                   <input
@@ -243,7 +243,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
                     aria-label={t('info.closes', { day: dayNames[index]! })}
                     value={day.close}
                     onChange={(event) => setDay(index, { close: event.target.value })}
-                    className={`${compactInput} py-1.5`}
+                    className={`${compactInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
                   />
                 </span>
               ) : null}
