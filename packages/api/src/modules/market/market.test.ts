@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, designs, listings, locations, shops, users, wallets, type Database } from '@rassam/db';
+import { categories, designs, listings, locations, rateLimits, shops, users, wallets, type Database } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
@@ -16,6 +16,8 @@ let n = 0;
 async function account(role: 'user' | 'admin' = 'user', coins = 0) {
   n += 1;
   const phone = `0937${String(n).padStart(7, '0')}`;
+  // Every test account signs up from one address: forget the sign-up limits, which are not under test here.
+  await db.delete(rateLimits).where(sql`${rateLimits.key} like 'otp:%' or ${rateLimits.key} like 'auth:%'`);
   const client = await t.signUp(phone);
   const me = await client.call('GET', '/api/me');
   const id = me.json.data.id as string;
@@ -192,6 +194,44 @@ describe('categories', () => {
     expect(row?.parentId).toBeNull();
     const inUse = await admin.client.call('DELETE', `/api/admin/market/categories/${root.json.data.id}`);
     expect(inUse.json.error.code).toBe('CategoryIsInUse');
+  });
+
+  it('lets admins define typed properties that sub-categories inherit', async () => {
+    const lodging = await categoryId('place', 'lodging');
+    const path = `/api/admin/market/categories/${lodging}/properties`;
+    const noOptions = await admin.client.call('POST', path, {
+      key: 'view',
+      type: 'enum',
+      labelFa: 'منظره',
+      labelEn: 'View',
+    });
+    expect(noOptions.status).toBe(422);
+    const made = await admin.client.call('POST', path, {
+      key: 'checkout_hour',
+      type: 'number',
+      labelFa: 'ساعت تخلیه',
+      labelEn: 'Check-out hour',
+      min: '۰',
+      max: 23,
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json.data).toMatchObject({ key: 'checkout_hour', min: 0, max: 23, required: false });
+    const dup = await admin.client.call('POST', path, {
+      key: 'checkout_hour',
+      type: 'text',
+      labelFa: 'الف',
+      labelEn: 'A',
+    });
+    expect(dup.json.error.code).toBe('PropertyAlreadyExists');
+    const inherited = await t
+      .client()
+      .call('GET', `/api/market/categories/${await categoryId('place', 'hotel')}/properties`);
+    expect(inherited.json.data.map((p: { key: string }) => p.key).sort()).toEqual(['checkout_hour', 'rooms', 'stars']);
+    const bounds = await admin.client.call('PATCH', `/api/admin/market/properties/${made.json.data.id}`, { min: 30 });
+    expect(bounds.status).toBe(422);
+    expect((await admin.client.call('DELETE', `/api/admin/market/properties/${made.json.data.id}`)).status).toBe(200);
+    const gone = await admin.client.call('DELETE', `/api/admin/market/properties/${made.json.data.id}`);
+    expect(gone.json.error.code).toBe('PropertyNotFound');
   });
 
   it('keeps category and property editing to admins', async () => {
