@@ -126,9 +126,11 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="shop-info-form">
-      <div className="sm:col-span-2">
-        <FormAlert>{formError}</FormAlert>
-      </div>
+      {formError ? (
+        <div className="sm:col-span-2">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      ) : null}
       <TextField label={t('form.name')} error={errors.name?.message} {...form.register('name')} />
       <TextField label={t('form.nameEn')} dir="ltr" error={errors.nameEn?.message} {...form.register('nameEn')} />
       <TextField

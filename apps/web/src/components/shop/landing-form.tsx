@@ -60,9 +60,11 @@ export function LandingForm({ shop, media }: { shop: Shop; media: MediaFile[] })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="landing-form">
-      <div className="sm:col-span-2">
-        <FormAlert>{formError}</FormAlert>
-      </div>
+      {formError ? (
+        <div className="sm:col-span-2">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      ) : null}
       <TextField label={t('landing.headingFa')} error={errors.headingFa?.message} {...form.register('headingFa')} />
       <TextField
         label={t('landing.headingEn')}

@@ -49,9 +49,11 @@ export function SocialForm({ shop }: { shop: Shop }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="social-form">
-      <div className="sm:col-span-2">
-        <FormAlert>{formError}</FormAlert>
-      </div>
+      {formError ? (
+        <div className="sm:col-span-2">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      ) : null}
       {SOCIAL_KEYS.map((key) => (
         <TextField
           key={key}
