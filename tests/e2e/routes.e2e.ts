@@ -14,7 +14,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import type * as AiTools from '../../apps/web/src/content/ai-tools';
 import type * as StudioTitles from '../../apps/web/src/components/studio/titles';
 import type * as Manifest from '../../apps/web/src/routes/manifest';
-import { codeFor, siteUrl, toPersianDigits, uniquePhone } from './helpers';
+import { codeFor, registerViaApi, siteUrl, toPersianDigits, uniquePhone } from './helpers';
 
 // The manifest imports routes.json without an import attribute, which Node's ESM loader refuses; through
 // require (Playwright's TypeScript hook) it loads as the app sees it, `built` flags included.
@@ -91,7 +91,17 @@ const paramSamples: Record<string, string> = {
   '/market/service/{category}/iran/{state?}/{city?}/{district?}': '/market/service/all/iran/tehran/no-such-city',
   '/market/shop/{category}/{country?}/{state?}/{city?}/{district?}': '/market/shop/no-such-category/iran',
   '/market/shop/{category}/iran/{state?}/{city?}/{district?}': '/market/shop/all/iran/tehran/tehran/no-such-district',
+  // The shop owner's pages: a listing, an image or a design no shop has.
+  '/dashboard/shop/places/{id}': '/dashboard/shop/places/00000000-0000-4000-8000-000000000000',
+  '/dashboard/shop/product/{id}': '/dashboard/shop/product/00000000-0000-4000-8000-000000000000',
+  '/dashboard/shop/image/{id}': '/dashboard/shop/image/00000000-0000-4000-8000-000000000000',
+  '/dashboard/shop/designed-{id}': '/dashboard/shop/designed-00000000-0000-4000-8000-000000000000',
 };
+/**
+ * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"
+ * page) with the way back in ?next=; a shop owner is served.
+ */
+const isShopOnly = (route: RouteEntry) => route.guards.includes('shop');
 const paramPages = routeManifest.filter((route) => route.built && route.path.includes('{'));
 const isAuthPage = (route: RouteEntry) => route.path === '/auth' || route.path.startsWith('/auth/');
 
@@ -273,6 +283,7 @@ test.describe('as a visitor', () => {
 test.describe('signed in', () => {
   let storageState: Awaited<ReturnType<APIRequestContext['storageState']>>;
   let adminState: Awaited<ReturnType<APIRequestContext['storageState']>>;
+  let ownerState: Awaited<ReturnType<APIRequestContext['storageState']>>;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     // One user for the file: one register and one verify POST (auth POSTs are limited per IP).
@@ -298,13 +309,41 @@ test.describe('signed in', () => {
     expect(signedIn.status(), await signedIn.text()).toBe(200);
     adminState = await admin.storageState();
     await admin.dispose();
+
+    // A shop owner, for the pages behind the shop guard: an account of its own, and its shop.
+    const owner = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    await registerViaApi(owner, { credential: uniquePhone(), name: 'Routes shop E2E', password });
+    const link = `routes${Date.now().toString(36)}`;
+    const opened = await owner.post('/api/shops/me', {
+      data: { name: `فروشگاه مسیرها ${link}`, nameEn: `Routes shop ${link}`, link },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    ownerState = await owner.storageState();
+    await owner.dispose();
   });
 
   for (const route of pages.filter((route) => isDashboard(route) && !isAdminOnly(route))) {
     for (const locale of locales) {
       const full = localized(locale, route.path);
+      if (isShopOnly(route)) {
+        test(`${full} sends a user without a shop to open one, and back`, async ({ playwright, baseURL }) => {
+          const api = await playwright.request.newContext({ baseURL, storageState });
+          try {
+            expectRedirect(
+              await get(api, full, locale),
+              `${localized(locale, '/dashboard/shop/places')}?next=${encodeURIComponent(full)}`,
+              full,
+            );
+          } finally {
+            await api.dispose();
+          }
+        });
+      }
       test(`${full} is served in the panel`, async ({ playwright, baseURL }) => {
-        const api = await playwright.request.newContext({ baseURL, storageState });
+        const api = await playwright.request.newContext({
+          baseURL,
+          storageState: isShopOnly(route) ? ownerState : storageState,
+        });
         try {
           expect(route.layout).toBe('panel');
           await expectPage(await get(api, full, locale), locale, route);
@@ -319,7 +358,11 @@ test.describe('signed in', () => {
     for (const locale of locales) {
       const full = localized(locale, paramSamples[route.path] ?? route.path);
       test(`${full} (${route.path}) is not found for a user it does not belong to`, async ({ playwright, baseURL }) => {
-        const api = await playwright.request.newContext({ baseURL, storageState });
+        // Behind the shop guard, the user it does not belong to is another shop's owner.
+        const api = await playwright.request.newContext({
+          baseURL,
+          storageState: isShopOnly(route) ? ownerState : storageState,
+        });
         try {
           const response = await get(api, full, locale);
           expect(response.status(), full).toBe(404);
@@ -453,6 +496,11 @@ test.describe('capitalised and misspelt aliases', () => {
     ['/dashboard/intelligence/Image-to-tryon', '/dashboard/intelligence/image-to-tryon'],
     ['/dashboard/intelligence/Image-to-tryon/new', '/dashboard/intelligence/image-to-tryon/new'],
     ['/services/image-to-tryone', '/services/image-to-tryon'],
+    ['/dashboard/shop/Image', '/dashboard/shop/image'],
+    [
+      '/dashboard/shop/Image/00000000-0000-4000-8000-000000000000',
+      '/dashboard/shop/image/00000000-0000-4000-8000-000000000000',
+    ],
   ];
   for (const [alias, canonical] of aliases) {
     for (const locale of locales) {

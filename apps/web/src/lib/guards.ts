@@ -6,6 +6,8 @@ import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
 import { safeRedirect } from './safe-redirect';
 import { getCurrentUser } from './server-api';
+import { loadOwnShop } from '@/components/shop/server';
+import type { Shop } from '@/components/shop/types';
 
 async function currentUrl() {
   const store = await headers();
@@ -43,4 +45,19 @@ export async function requireAdmin(locale: Locale): Promise<PublicUser> {
   const user = await requireUser(locale);
   if (user.role !== 'admin') notFound();
   return user;
+}
+
+/**
+ * Guard `shop` on the shop owner's pages: a visitor signs in first; a signed-in user without a shop goes
+ * to /dashboard/shop/places (the "open your shop" form for them) and comes back here once it is open.
+ * The API says whether there is a shop (GET /api/shops/me answers ShopNotFound when there is none).
+ */
+export async function requireShop(locale: Locale): Promise<{ user: PublicUser; shop: Shop }> {
+  const user = await requireUser(locale);
+  const shop = await loadOwnShop();
+  if (shop.ok) return { user, shop: shop.data };
+  if (shop.status !== 404) throw new Error(shop.message || shop.code);
+  const { path, search } = await currentUrl();
+  const back = `${path}${search.size ? `?${search}` : ''}`;
+  return redirect({ href: { pathname: '/dashboard/shop/places', query: { next: back } }, locale });
 }

@@ -35,6 +35,18 @@ export const titleKeys = {
   '/services/ai': 'ai',
   '/shared/{slug}': 'shared',
   '/dashboard/intelligence': 'intelligence',
+  // The shop owner's pages (guard shop, except the places list, which opens a shop for anyone signed in).
+  '/dashboard/shop': 'shopDashboard',
+  '/dashboard/shop/places': 'shopPlaces',
+  '/dashboard/shop/places/{id}': 'shopPlace',
+  '/dashboard/shop/info': 'shopInfo',
+  '/dashboard/shop/info/social': 'shopSocial',
+  '/dashboard/shop/product': 'shopProducts',
+  '/dashboard/shop/product/{id}': 'shopProduct',
+  // The spec's /dashboard/shop/Image and /Image/{id} answer 308 here (routes/aliases.ts).
+  '/dashboard/shop/image': 'shopImages',
+  '/dashboard/shop/image/{id}': 'shopImage',
+  '/dashboard/shop/designed-{id}': 'shopDesigned',
   // Not routes of the spec: the admin back office (guard admin; anyone else gets the 404 page).
   '/dashboard/admin/wallet': 'adminWallet',
   '/dashboard/admin/ledger': 'adminLedger',

@@ -31,6 +31,7 @@ const clientNamespaces = [
   'viewers',
   'studio',
   'marketMap',
+  'shopPanel',
 ] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

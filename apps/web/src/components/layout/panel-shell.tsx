@@ -8,12 +8,14 @@ import { Avatar } from '@/components/ui/avatar';
 import {
   ArIcon,
   BookIcon,
+  CameraIcon,
   ChatIcon,
   CloseIcon,
   CoinsIcon,
   HomeIcon,
   LedgerIcon,
   LightbulbIcon,
+  ListIcon,
   LogoutIcon,
   MenuIcon,
   PanoramaIcon,
@@ -35,6 +37,10 @@ type NavKey =
   | 'wallet'
   | 'orders'
   | 'shop'
+  | 'shopProducts'
+  | 'shopPlaces'
+  | 'shopInfo'
+  | 'shopImages'
   | 'tickets'
   | 'profile'
   | 'settings'
@@ -46,7 +52,7 @@ type NavKey =
   | 'adminMarket';
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
 
-type Group = { key: 'create' | 'business' | 'account' | 'help' | 'admin' | null; items: Item[] };
+type Group = { key: 'create' | 'business' | 'shop' | 'account' | 'help' | 'admin' | null; items: Item[] };
 
 /** Every section of the dashboard, grouped as people think of them. */
 const groups: Group[] = [
@@ -64,8 +70,17 @@ const groups: Group[] = [
     items: [
       { href: '/dashboard/wallet', key: 'wallet', Icon: WalletIcon },
       { href: '/dashboard/orders', key: 'orders', Icon: ReceiptIcon },
-      { href: '/dashboard/shop', key: 'shop', Icon: StoreIcon },
       { href: '/dashboard/ticket', key: 'tickets', Icon: ChatIcon },
+    ],
+  },
+  {
+    key: 'shop',
+    items: [
+      { href: '/dashboard/shop', key: 'shop', Icon: StoreIcon },
+      { href: '/dashboard/shop/product', key: 'shopProducts', Icon: ListIcon },
+      { href: '/dashboard/shop/places', key: 'shopPlaces', Icon: HomeIcon },
+      { href: '/dashboard/shop/info', key: 'shopInfo', Icon: SettingsIcon },
+      { href: '/dashboard/shop/image', key: 'shopImages', Icon: CameraIcon },
     ],
   },
   {
@@ -95,8 +110,11 @@ const adminGroup: Group = {
   ],
 };
 
+/** Items whose pages below them have items of their own: active on their own page only. */
+const exactItems = new Set(['/dashboard', '/dashboard/shop']);
+
 function isActive(pathname: string, href: string) {
-  return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  return exactItems.has(href) ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
 function Sidebar({ onNavigate, admin = false }: { onNavigate?: () => void; admin?: boolean }) {

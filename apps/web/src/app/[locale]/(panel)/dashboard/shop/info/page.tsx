@@ -1,0 +1,47 @@
+import type { Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Card, PageHeader } from '@/components/panel/page-header';
+import { ShopImageUpload } from '@/components/shop/image-upload';
+import { ShopInfoForm } from '@/components/shop/info-form';
+import { InfoTabs } from '@/components/shop/info-tabs';
+import { LandingForm } from '@/components/shop/landing-form';
+import { ShopNav } from '@/components/shop/shop-nav';
+import type { MediaFile } from '@/components/shop/types';
+import { requireShop } from '@/lib/guards';
+import { panelMetadata } from '@/lib/panel-page';
+import { serverApi } from '@/lib/server-api';
+
+export const generateMetadata = panelMetadata('/dashboard/shop/info', 'shopInfo');
+
+export default async function ShopInfoPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { shop } = await requireShop(locale);
+  const [t, media] = await Promise.all([getTranslations('shopPanel'), serverApi<MediaFile[]>('/shops/me/media')]);
+  const name = locale === 'en' ? shop.nameEn : shop.name;
+  return (
+    <>
+      <PageHeader title={t('info.title')} intro={t('info.intro')} />
+      <ShopNav current="info" />
+      <InfoTabs current="info" label={t('info.tabsLabel')} info={t('info.tab')} social={t('social.tab')} />
+      <div className="space-y-6">
+        <Card>
+          <h2 className="mb-4 text-lg font-bold">{t('info.imagesTitle')}</h2>
+          <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
+            <ShopImageUpload kind="profile" url={shop.profileImageUrl} alt={t('info.profileAlt', { name })} />
+            <ShopImageUpload kind="banner" url={shop.bannerImageUrl} alt={t('info.bannerAlt', { name })} />
+          </div>
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-lg font-bold">{t('info.detailsTitle')}</h2>
+          <ShopInfoForm shop={shop} />
+        </Card>
+        <Card>
+          <h2 className="text-lg font-bold">{t('landing.title')}</h2>
+          <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('landing.intro')}</p>
+          <LandingForm shop={shop} media={media.ok ? media.data : []} />
+        </Card>
+      </div>
+    </>
+  );
+}

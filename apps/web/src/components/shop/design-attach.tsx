@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { buttonClass } from '@/components/shop/buttons';
+import { useRouter } from '@/i18n/navigation';
+import { api } from '@/lib/api-client';
+
+/** Shows a completed AI design on the shop's page, or stops showing it. */
+export function DesignAttachButton({ designId, attached }: { designId: string; attached: boolean }) {
+  const t = useTranslations('shopPanel');
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const toggle = async () => {
+    setPending(true);
+    try {
+      if (attached) await api.delete(`/shops/me/designs/${designId}`);
+      else await api.post('/shops/me/designs', { designId });
+      router.refresh();
+    } catch {
+      // The API client showed why.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      data-testid="design-attach"
+      className={attached ? buttonClass.secondary : buttonClass.primary}
+    >
+      {attached ? t('designs.detach') : t('designs.attach')}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDate, type Locale } from '@rassam/i18n';
+import { getTranslations } from 'next-intl/server';
+import { KindIcon } from '@/components/ai/kind-icon';
+import type { Design } from '@/components/studio/types';
+import { toolCopy } from '@/content/ai-tools';
+import { Link } from '@/i18n/navigation';
+import { serverApiPage, serverApi } from '@/lib/server-api';
+import type { AttachedDesign } from './types';
+
+/**
+ * The owner's completed AI designs, the ones the shop shows first: each opens /dashboard/shop/designed-{id}
+ * where it is viewed and attached or detached.
+ */
+export async function DesignList({ locale }: { locale: Locale }) {
+  const [t, designs, attached] = await Promise.all([
+    getTranslations('shopPanel'),
+    serverApiPage<Design>('/designs?status=completed&pageSize=24'),
+    serverApi<AttachedDesign[]>('/shops/me/designs'),
+  ]);
+  const shown = new Set(attached.ok ? attached.data.map((d) => d.designId) : []);
+  const items = designs.ok ? [...designs.data].sort((a, b) => Number(shown.has(b.id)) - Number(shown.has(a.id))) : [];
+  if (!items.length)
+    return (
+      <p className="text-sm text-[var(--text-muted)]">
+        {t('designs.empty')}{' '}
+        <Link href="/dashboard/intelligence" className="font-semibold text-brand-700 underline dark:text-brand-200">
+          {t('designs.toStudio')}
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="design-list">
+      {items.map((design) => {
+        const output = design.outputs[0];
+        const thumb = output?.kind === 'image' ? output.url : output?.thumbnailUrl;
+        const name = toolCopy(design.tool, locale).name;
+        return (
+          <li key={design.id}>
+            <Link
+              href={`/dashboard/shop/designed-${design.id}`}
+              className="block overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] transition hover:border-brand-400"
+            >
+              <span className="block aspect-square bg-[var(--surface-muted)]">
+                {thumb ? (
+                  <img src={thumb} alt="" loading="lazy" className="size-full object-cover" />
+                ) : output ? (
+                  <span className="grid size-full place-items-center text-brand-600 dark:text-brand-300">
+                    <KindIcon kind={output.kind} className="size-10" />
+                  </span>
+                ) : null}
+              </span>
+              <span className="block space-y-1 p-2.5">
+                <span className="block truncate text-sm font-semibold">{name}</span>
+                <span className="flex flex-wrap items-center gap-2 text-xs text-[var(--text-muted)]">
+                  {formatDate(design.createdAt, locale)}
+                  {shown.has(design.id) ? (
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100">
+                      {t('designs.attached')}
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { buttonClass } from '@/components/shop/buttons';
+import { CameraIcon } from '@/components/ui/icons';
+import { useRouter } from '@/i18n/navigation';
+import { api } from '@/lib/api-client';
+import type { MediaFile } from './types';
+
+/**
+ * The shop's profile image or banner: the current one (or the chosen file at once, before the upload
+ * ends) and a button to send another. The API checks the file by its content and says so in a toast.
+ */
+export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'; url: string | null; alt: string }) {
+  const t = useTranslations('shopPanel');
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(url);
+  const [pending, setPending] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const local = URL.createObjectURL(file);
+    setPreview(local);
+    const body = new FormData();
+    body.append('file', file);
+    setPending(true);
+    try {
+      const { data } = await api.post<MediaFile>(
+        kind === 'profile' ? '/shops/me/profile-image' : '/shops/me/banner-image',
+        body,
+      );
+      setPreview(data.url);
+      router.refresh();
+    } catch {
+      setPreview(url);
+    } finally {
+      URL.revokeObjectURL(local);
+      setPending(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const label = kind === 'profile' ? t('info.profileImage') : t('info.bannerImage');
+  return (
+    <div className="space-y-3" data-testid={`${kind}-upload`}>
+      <h3 className="font-semibold">{label}</h3>
+      <div
+        className={`overflow-hidden border border-[var(--border)] bg-[var(--surface-muted)] ${
+          kind === 'profile' ? 'size-28 rounded-2xl' : 'aspect-[5/1] w-full rounded-2xl'
+        }`}
+      >
+        {preview ? (
+          <img src={preview} alt={alt} className="size-full object-cover" data-testid={`${kind}-preview`} />
+        ) : (
+          <span className="grid size-full place-items-center p-2 text-center text-xs text-[var(--text-muted)]">
+            {t('info.noImage')}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => input.current?.click()}
+        className={buttonClass.secondary}
+      >
+        <CameraIcon className="size-4" />
+        {pending ? t('info.uploading') : preview ? t('info.changeImage') : t('info.uploadImage')}
+      </button>
+      <p className="text-xs text-[var(--text-muted)]">
+        {kind === 'profile' ? t('info.profileHint') : t('info.bannerHint')}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="sr-only"
+        aria-label={label}
+        data-testid={`${kind}-file`}
+        onChange={(event) => upload(event.target.files?.[0])}
+      />
+    </div>
+  );
+}

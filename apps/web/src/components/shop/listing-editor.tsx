@@ -1,0 +1,459 @@
+'use client';
+
+import { toLatinDigits, type Locale } from '@rassam/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Dialog } from '@/components/admin/dialog';
+import { buttonClass } from '@/components/shop/buttons';
+import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
+import { schemaResolver } from '@/components/forms/resolver';
+import { useRouter } from '@/i18n/navigation';
+import { api, ApiError } from '@/lib/api-client';
+import { LocationPicker, type LocationValue } from './location-picker';
+import { MediaPicker } from './media-picker';
+import { listingEditSchema, listingSchema, orNull } from './schemas';
+import { TextArea } from './text-area';
+import {
+  flattenTree,
+  type CategoryNode,
+  type ListingKind,
+  type MediaFile,
+  type OwnListing,
+  type Property,
+} from './types';
+
+type Values = {
+  kind: ListingKind;
+  categoryId: string;
+  slug: string;
+  titleFa: string;
+  titleEn: string;
+  descriptionFa: string;
+  descriptionEn: string;
+  price: string;
+  lat: string;
+  lng: string;
+};
+type Attribute = string | boolean;
+
+/** A Latin address segment from the English title, or the kind and a few random letters. */
+function suggestSlug(titleEn: string, kind: string): string {
+  const base = titleEn
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return base || `${kind}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Rials are stored; Persian screens type and read toman (rial / 10). */
+const toRials = (typed: string, locale: Locale) => {
+  const text = toLatinDigits(typed).replace(/[٬,\s]/g, '');
+  if (text === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.round(locale === 'fa' ? n * 10 : n) : typed;
+};
+
+/**
+ * Creates or edits a listing (a place, a service or a shop item). The kind and the display category are
+ * chosen once: the API refuses a change, so the editor locks them and says why. The category's typed
+ * properties become fields; the images come from the shop's library (or are uploaded into it).
+ */
+export function ListingEditor({
+  listing,
+  kinds,
+  trees,
+  media,
+  basePath,
+}: {
+  listing: OwnListing | null;
+  kinds: ListingKind[];
+  trees: Partial<Record<ListingKind, CategoryNode[]>>;
+  media: MediaFile[];
+  basePath: string;
+}) {
+  const t = useTranslations('shopPanel');
+  const common = useTranslations('common');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const id = useId();
+  const editing = listing !== null;
+  const form = useForm<Values>({
+    resolver: schemaResolver<Values>(listing ? listingEditSchema : listingSchema, locale),
+    mode: 'onTouched',
+    defaultValues: {
+      kind: listing?.kind ?? kinds[0]!,
+      categoryId: listing?.categoryId ?? '',
+      slug: listing?.slug ?? '',
+      titleFa: listing?.titleFa ?? '',
+      titleEn: listing?.titleEn ?? '',
+      descriptionFa: listing?.descriptionFa ?? '',
+      descriptionEn: listing?.descriptionEn ?? '',
+      price: listing?.price == null ? '' : String(locale === 'fa' ? Math.floor(listing.price / 10) : listing.price),
+      lat: listing?.lat == null ? '' : String(listing.lat),
+      lng: listing?.lng == null ? '' : String(listing.lng),
+    },
+  });
+  const errors = form.formState.errors;
+  const kind = form.watch('kind');
+  const categoryId = form.watch('categoryId');
+  const titleEn = form.watch('titleEn');
+  const slugTouched = useRef(editing);
+  const [formError, setFormError] = useState<string>();
+  const [images, setImages] = useState<string[]>(listing?.images.map((image) => image.id) ?? []);
+  const [imagesError, setImagesError] = useState<string>();
+  const [location, setLocation] = useState<LocationValue>({
+    countryId: listing?.countryId ?? null,
+    stateId: listing?.stateId ?? null,
+    cityId: listing?.cityId ?? null,
+    districtId: listing?.districtId ?? null,
+  });
+  const [properties, setProperties] = useState<Property[]>([]);
+  const [attributes, setAttributes] = useState<Record<string, Attribute>>(() =>
+    Object.fromEntries(
+      Object.entries(listing?.attributes ?? {}).map(([key, value]) => [
+        key,
+        typeof value === 'boolean' ? value : String(value),
+      ]),
+    ),
+  );
+  const [attributeErrors, setAttributeErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const categories = useMemo(() => flattenTree(trees[kind] ?? []), [trees, kind]);
+  const name = (node: CategoryNode) => (locale === 'fa' ? node.nameFa : node.nameEn);
+  const kindLabels: Record<ListingKind, string> = {
+    place: t('kind.place'),
+    service: t('kind.service'),
+    item: t('kind.item'),
+  };
+
+  // The slug follows the English title until the owner types one.
+  useEffect(() => {
+    if (slugTouched.current) return;
+    if (titleEn.trim()) form.setValue('slug', suggestSlug(titleEn, kind));
+  }, [titleEn, kind, form]);
+
+  // The category's properties (its own and its ancestors').
+  useEffect(() => {
+    if (!categoryId) {
+      setProperties([]);
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .get<Property[]>(`/market/categories/${categoryId}/properties`, { signal: controller.signal, toastErrors: false })
+      .then(({ data }) => setProperties([...data].sort((a, b) => a.sortOrder - b.sortOrder)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [categoryId]);
+
+  const attributeValue = (property: Property): string | number | boolean | undefined => {
+    const raw = attributes[property.key];
+    if (raw === undefined || raw === '') return undefined;
+    if (property.type === 'boolean') return raw === true;
+    if (property.type === 'number' && typeof raw === 'string') {
+      const n = Number(
+        toLatinDigits(raw)
+          .replace(/[٬,\s]/g, '')
+          .replace('٫', '.'),
+      );
+      return Number.isFinite(n) ? n : raw;
+    }
+    return raw;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    setImagesError(undefined);
+    setAttributeErrors({});
+    const body = {
+      slug: (values.slug.trim() || suggestSlug(values.titleEn, values.kind)).toLowerCase(),
+      titleFa: values.titleFa.trim(),
+      titleEn: orNull(values.titleEn),
+      descriptionFa: orNull(values.descriptionFa),
+      descriptionEn: orNull(values.descriptionEn),
+      price: toRials(values.price, locale),
+      currency: 'IRR',
+      images,
+      attributes: Object.fromEntries(
+        properties.flatMap((property) => {
+          const value = attributeValue(property);
+          return value === undefined ? [] : [[property.key, value]];
+        }),
+      ),
+      lat: orNull(values.lat),
+      lng: orNull(values.lng),
+      ...location,
+    };
+    try {
+      if (editing) {
+        await api.patch<OwnListing>(`/shops/me/listings/${listing.id}`, body, { toastErrors: false });
+        router.refresh();
+      } else {
+        const { data } = await api.post<OwnListing>(
+          '/shops/me/listings',
+          { ...body, kind: values.kind, categoryId: values.categoryId },
+          { toastErrors: false },
+        );
+        router.replace(`${basePath}/${data.id}`);
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const own = new Set(Object.keys(values));
+      const attrs: Record<string, string> = {};
+      let placed = false;
+      for (const [field, message] of Object.entries(error.fields)) {
+        if (field.startsWith('attributes.')) {
+          attrs[field.slice('attributes.'.length)] = message;
+          placed = true;
+        } else if (field === 'images' || field.startsWith('images.')) {
+          setImagesError(message);
+          placed = true;
+        } else if (own.has(field)) {
+          form.setError(field as Path<Values>, { type: 'server', message });
+          placed = true;
+        }
+      }
+      setAttributeErrors(attrs);
+      if (!placed) setFormError(error.message);
+    }
+  });
+
+  const remove = async () => {
+    if (!listing) return;
+    setDeleting(true);
+    try {
+      await api.delete(`/shops/me/listings/${listing.id}`);
+      router.replace(basePath);
+      router.refresh();
+    } catch {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="listing-editor">
+      <FormAlert>{formError}</FormAlert>
+
+      <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
+        <legend className="px-1 text-sm font-bold">{t('editor.typeTitle')}</legend>
+        {editing ? (
+          <p className="text-sm text-[var(--text-muted)]" data-testid="locked-note">
+            {t('editor.locked')}
+          </p>
+        ) : (
+          <p className="text-sm text-[var(--text-muted)]">{t('editor.chooseOnce')}</p>
+        )}
+        {kinds.length > 1 || editing ? (
+          <div role="radiogroup" aria-label={t('editor.kind')} className="flex flex-wrap gap-2">
+            {(editing ? [listing.kind] : kinds).map((value) => (
+              <label
+                key={value}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-[var(--border)] px-3.5 py-2 text-sm font-semibold has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-disabled:cursor-not-allowed has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30"
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  className="sr-only"
+                  disabled={editing}
+                  {...form.register('kind', { onChange: () => form.setValue('categoryId', '') })}
+                />
+                {kindLabels[value]}
+              </label>
+            ))}
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor={`${id}-category`} className="mb-1.5 block text-sm font-semibold">
+            {t('editor.category')}
+          </label>
+          <select
+            id={`${id}-category`}
+            disabled={editing}
+            aria-invalid={errors.categoryId ? true : undefined}
+            className={inputClass}
+            {...form.register('categoryId')}
+          >
+            <option value="">{t('editor.chooseCategory')}</option>
+            {categories.map(({ node, depth }) => (
+              <option key={node.id} value={node.id}>
+                {`${'— '.repeat(depth)}${name(node)}`}
+              </option>
+            ))}
+          </select>
+          {errors.categoryId ? (
+            <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+              {errors.categoryId.message}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField label={t('editor.titleFa')} error={errors.titleFa?.message} {...form.register('titleFa')} />
+        <TextField
+          label={t('editor.titleEn')}
+          dir="ltr"
+          error={errors.titleEn?.message}
+          {...form.register('titleEn')}
+        />
+        <TextArea
+          label={t('editor.descriptionFa')}
+          rows={5}
+          error={errors.descriptionFa?.message}
+          {...form.register('descriptionFa')}
+        />
+        <TextArea
+          label={t('editor.descriptionEn')}
+          rows={5}
+          dir="ltr"
+          error={errors.descriptionEn?.message}
+          {...form.register('descriptionEn')}
+        />
+        <TextField
+          label={t('editor.slug')}
+          hint={t('editor.slugHint')}
+          dir="ltr"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.slug?.message}
+          {...form.register('slug', { onChange: () => (slugTouched.current = true) })}
+        />
+        <TextField
+          label={locale === 'fa' ? t('editor.priceToman') : t('editor.priceRial')}
+          hint={t('editor.priceHint')}
+          inputMode="numeric"
+          dir="ltr"
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
+      </div>
+
+      {properties.length ? (
+        <fieldset className="min-w-0 rounded-2xl border border-[var(--border)] p-4" data-testid="attributes">
+          <legend className="px-1 text-sm font-bold">{t('editor.attributes')}</legend>
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            {properties.map((property) => {
+              const label = `${locale === 'fa' ? property.labelFa : property.labelEn}${property.required ? ' *' : ''}`;
+              const unit = locale === 'fa' ? property.unitFa : property.unitEn;
+              const error = attributeErrors[property.key];
+              const value = attributes[property.key];
+              const set = (next: Attribute) => setAttributes((current) => ({ ...current, [property.key]: next }));
+              if (property.type === 'boolean')
+                return (
+                  <label key={property.id} className="flex items-center gap-3 self-end py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      checked={value === true}
+                      onChange={(event) => set(event.target.checked)}
+                    />
+                    <span className="text-sm font-semibold">{label}</span>
+                  </label>
+                );
+              if (property.type === 'enum')
+                return (
+                  <div key={property.id}>
+                    <label htmlFor={`${id}-${property.key}`} className="mb-1.5 block text-sm font-semibold">
+                      {label}
+                    </label>
+                    <select
+                      id={`${id}-${property.key}`}
+                      value={typeof value === 'string' ? value : ''}
+                      aria-invalid={error ? true : undefined}
+                      onChange={(event) => set(event.target.value)}
+                      className={inputClass}
+                    >
+                      <option value="">{t('editor.notSet')}</option>
+                      {(property.options ?? []).map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {locale === 'fa' ? option.fa : option.en}
+                        </option>
+                      ))}
+                    </select>
+                    {error ? (
+                      <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              return (
+                <TextField
+                  key={property.id}
+                  label={unit ? `${label} (${unit})` : label}
+                  inputMode={property.type === 'number' ? 'decimal' : undefined}
+                  dir={property.type === 'number' ? 'ltr' : 'auto'}
+                  value={typeof value === 'string' ? value : ''}
+                  onChange={(event) => set(event.target.value)}
+                  error={error}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <MediaPicker
+        label={t('editor.images')}
+        media={media}
+        selected={images}
+        onChange={setImages}
+        max={20}
+        error={imagesError}
+      />
+
+      <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
+        <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
+        <LocationPicker value={location} onChange={setLocation} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('form.lat')}
+            inputMode="decimal"
+            dir="ltr"
+            error={errors.lat?.message}
+            {...form.register('lat')}
+          />
+          <TextField
+            label={t('form.lng')}
+            inputMode="decimal"
+            dir="ltr"
+            error={errors.lng?.message}
+            {...form.register('lng')}
+          />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
+          {form.formState.isSubmitting ? common('saving') : editing ? common('save') : t('editor.create')}
+        </SubmitButton>
+        {editing ? (
+          <button type="button" onClick={() => setConfirmDelete(true)} className={buttonClass.dangerLink}>
+            {t('editor.delete')}
+          </button>
+        ) : null}
+      </div>
+      {confirmDelete ? (
+        <Dialog
+          title={t('editor.deleteTitle')}
+          description={t('editor.deleteBody')}
+          onClose={() => setConfirmDelete(false)}
+        >
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={() => setConfirmDelete(false)} className={buttonClass.secondary}>
+              {t('cancel')}
+            </button>
+            <button type="button" onClick={remove} disabled={deleting} className={buttonClass.danger}>
+              {t('editor.deleteConfirm')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </form>
+  );
+}

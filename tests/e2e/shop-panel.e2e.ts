@@ -1,0 +1,209 @@
+/**
+ * The shop owner's dashboard as a person uses it, in Persian and in English: a new user is sent by the
+ * shop guard to open a shop (a reserved link is refused on its field first) and comes back; edits the
+ * shop's information and social media, uploads a profile image; creates a listing, whose kind and display
+ * category are then locked (and refused by the API); pays for it short of coins (the wallet is offered
+ * with the way back), refused 0 and 13 months, then 3 months after an admin adds coins, and sees it
+ * awaiting review. Another shop's listing id is the 404 page.
+ */
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import sharp from 'sharp';
+import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
+import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
+import { catalogue } from '../../packages/i18n/src/catalogue';
+import { registerViaApi, toPersianDigits, uniquePhone } from './helpers';
+
+type Locale = 'fa' | 'en';
+const messages = { fa: faMessages, en: enMessages } as const;
+const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
+const password = 'Rassam-e2e-2024';
+const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
+/** What a person types: Persian digits on the Persian pages. */
+const typed = (locale: Locale, text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function picture() {
+  return sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } })
+    .png()
+    .toBuffer();
+}
+
+/** Coins from the back office, as an admin adds them (the admin wallet tests do the same by hand). */
+async function addCoins(playwright: PlaywrightWorkerArgs['playwright']['request'], baseURL: string, userId: string) {
+  const admin = await playwright.newContext({ baseURL });
+  try {
+    const signedIn = await admin.post('/api/auth/login', {
+      data: { credential: DEMO_ADMIN.phone, password: DEMO_ADMIN.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const adjusted = await admin.post(`/api/admin/users/${userId}/wallet/adjust`, {
+      data: { coins: 5_000, note: 'Shop panel e2e' },
+    });
+    expect(adjusted.status(), await adjusted.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function meOf(request: APIRequestContext): Promise<{ id: string }> {
+  const response = await request.get('/api/me');
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+/** Chooses an option of a select by its text once the locations API has filled it. */
+async function choose(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await expect(select.locator('option', { hasText: option }).first()).toBeAttached();
+  await select.selectOption({ label: option });
+}
+
+for (const locale of ['fa', 'en'] as const) {
+  test(`${locale}: open a shop, edit it, add a listing and pay for three months`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const t = messages[locale].shopPanel;
+    const common = messages[locale].common;
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    await page.goto('/');
+    await registerViaApi(page.request, { credential: uniquePhone(), name: 'Shop E2E', password, locale });
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
+
+    await test.step('the shop guard sends a user without a shop to open one', async () => {
+      await page.goto(pathIn(locale, '/dashboard/shop/info'));
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/dashboard/shop/places'));
+      expect(new URL(page.url()).searchParams.get('next')).toBe(pathIn(locale, '/dashboard/shop/info'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.open.title);
+    });
+
+    await test.step('a reserved link is refused on its field, then the shop opens', async () => {
+      await page.getByLabel(t.form.name, { exact: true }).fill(`فروشگاه آزمون ${tag}`);
+      await page.getByLabel(t.form.nameEn, { exact: true }).fill(`Test shop ${tag}`);
+      const link = page.getByLabel(t.form.link, { exact: true });
+      await link.fill('places');
+      await page.getByRole('button', { name: t.open.submit }).click();
+      await expect(link).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(catalogue.ShopLinkIsReserved[locale]).first()).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/dashboard/shop/places'));
+
+      await link.fill(`e2e${tag}`);
+      await expect(page.getByTestId('link-free')).toBeVisible();
+      await page.getByLabel(t.form.phone, { exact: true }).fill(typed(locale, '02188776655'));
+      await choose(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
+      await choose(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
+      await choose(page, t.location.city, locale === 'fa' ? 'تهران' : 'Tehran');
+      await page.getByLabel(t.form.lat, { exact: true }).fill(locale === 'fa' ? '۳۵٫۷' : '35.7');
+      await page.getByLabel(t.form.lng, { exact: true }).fill(locale === 'fa' ? '۵۱٫۴' : '51.4');
+      await page.getByRole('button', { name: t.open.submit }).click();
+      // Back where the guard sent the user from.
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/dashboard/shop/info'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.info.title);
+    });
+
+    await test.step('edits the information and uploads a profile image', async () => {
+      await page.getByLabel(t.info.description, { exact: true }).fill(`معرفی فروشگاه آزمون ${tag}`);
+      await page.getByTestId('shop-info-form').getByRole('button', { name: common.save }).click();
+      await expect(page.getByText(catalogue.UpdateSuccessfully[locale]).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(t.info.description, { exact: true })).toHaveValue(`معرفی فروشگاه آزمون ${tag}`);
+
+      await page
+        .getByTestId('profile-file')
+        .setInputFiles({ name: 'profile.png', mimeType: 'image/png', buffer: await picture() });
+      await expect(page.getByText(catalogue.ProfileImageUploadSuccessfully[locale]).first()).toBeVisible();
+      await expect(page.getByTestId('profile-preview')).toHaveAttribute('src', /^\/api\/market\/files\//);
+    });
+
+    await test.step('edits the social media', async () => {
+      await page.goto(pathIn(locale, '/dashboard/shop/info/social'));
+      await page.getByLabel(t.social.instagram, { exact: true }).fill('@rassam.e2e');
+      await page.getByLabel(t.social.telegram, { exact: true }).fill('rassam_e2e');
+      await page.getByRole('button', { name: common.save }).click();
+      await expect(page.getByText(catalogue.UpdateSuccessfully[locale]).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(t.social.instagram, { exact: true })).toHaveValue('rassam.e2e');
+    });
+
+    let listingPath = '';
+    await test.step('creates a listing; its kind and category are then locked', async () => {
+      await page.goto(pathIn(locale, '/dashboard/shop/product/new'));
+      await page.getByText(t.kind.item, { exact: true }).click();
+      const category = page.getByLabel(t.editor.category, { exact: true });
+      await expect(category.locator('option').nth(1)).toBeAttached();
+      await category.selectOption({ index: 1 });
+      await page.getByLabel(t.editor.titleFa, { exact: true }).fill(`کالای آزمون ${tag}`);
+      await page.getByLabel(t.editor.titleEn, { exact: true }).fill(`Test item ${tag}`);
+      await page
+        .getByLabel(locale === 'fa' ? t.editor.priceToman : t.editor.priceRial, { exact: true })
+        .fill(typed(locale, '250000'));
+      await page.getByRole('button', { name: t.editor.create }).click();
+      await page.waitForURL(new RegExp(`${escape(pathIn(locale, '/dashboard/shop/product/'))}[0-9a-f-]{36}$`));
+      listingPath = new URL(page.url()).pathname;
+      await expect(page.getByTestId('status-chip')).toHaveText(t.status.draft);
+      await expect(page.getByLabel(t.editor.category, { exact: true })).toBeDisabled();
+      await expect(page.getByTestId('locked-note')).toHaveText(t.editor.locked);
+
+      // The API refuses another base type too.
+      const id = listingPath.split('/').pop()!;
+      const changed = await page.request.patch(`/api/shops/me/listings/${id}`, {
+        headers: { 'x-locale': locale },
+        data: { kind: 'service' },
+      });
+      expect(changed.status()).toBe(409);
+      expect(((await changed.json()) as { error: { code: string } }).error.code).toBe('ProductTypeCannotBeChanged');
+    });
+
+    await test.step('short of coins, the wallet is offered with the way back', async () => {
+      await page.getByLabel(t.pay.months, { exact: true }).fill(typed(locale, '3'));
+      await expect(page.getByTestId('display-cost')).not.toHaveText('—');
+      await page.getByRole('button', { name: t.pay.submit }).click();
+      await expect(page.getByText(catalogue.NotEnoughCoin[locale]).first()).toBeVisible();
+      const topUp = page.getByTestId('topup-link');
+      const href = new URL((await topUp.getAttribute('href'))!, baseURL);
+      expect(href.pathname).toBe(pathIn(locale, '/dashboard/wallet'));
+      expect(href.searchParams.get('next')).toBe(listingPath);
+    });
+
+    await test.step('0 and 13 months are refused, 3 months are paid', async () => {
+      await addCoins(playwright.request, baseURL!, (await meOf(page.request)).id);
+      await page.reload();
+      const months = page.getByLabel(t.pay.months, { exact: true });
+      for (const wrong of ['0', '13']) {
+        await months.fill(typed(locale, wrong));
+        await page.getByRole('button', { name: t.pay.submit }).click();
+        await expect(page.getByText(catalogue.DisplayMonthNotValid[locale])).toBeVisible();
+        await expect(page.getByTestId('status-chip')).toHaveText(t.status.draft);
+      }
+      // The API says the same.
+      const id = listingPath.split('/').pop()!;
+      for (const wrong of [0, 13]) {
+        const refused = await page.request.post(`/api/shops/me/listings/${id}/pay`, { data: { months: wrong } });
+        expect(refused.status(), `${wrong} months`).toBe(400);
+      }
+
+      await months.fill(typed(locale, '3'));
+      await expect(page.getByTestId('display-cost')).not.toHaveText('—');
+      await page.getByRole('button', { name: t.pay.submit }).click();
+      await expect(page.getByTestId('status-chip')).toHaveText(t.status.paid);
+      await expect(page.getByTestId('pending-months')).toBeVisible();
+    });
+
+    await test.step('the listing is in the list, awaiting review', async () => {
+      await page.goto(pathIn(locale, '/dashboard/shop/product?status=paid'));
+      await expect(page.getByTestId('listing-row')).toHaveCount(1);
+      await expect(page.getByTestId('listing-row').getByTestId('status-chip')).toHaveText(t.status.paid);
+    });
+
+    await test.step("another shop's listing is not found", async () => {
+      const found = await page.request.get('/api/market/listings?pageSize=1');
+      const other = ((await found.json()) as { data: { id: string }[] }).data[0];
+      test.skip(!other, 'no public listing of another shop');
+      const response = await page.goto(pathIn(locale, `/dashboard/shop/product/${other!.id}`));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(typed(locale, '404'));
+      await expect(page).toHaveTitle(new RegExp(`^${escape(messages[locale].titles.notFound)}`));
+    });
+  });
+}
