@@ -16,7 +16,7 @@ import { ShopNav } from './shop-nav';
 import { StatusChip } from './status-chip';
 import {
   canPay,
-  listingPath,
+  listingEditorPath,
   stateOf,
   UUID,
   type CategoryNode,
@@ -68,8 +68,8 @@ export async function ListingEditorPage({
 }) {
   const t = await getTranslations('shopPanel');
   const listing = id === 'new' ? null : await loadOwnListing(id);
-  if (listing && listingPath(listing) !== `/dashboard/shop/${section}/${listing.id}`)
-    redirect({ href: listingPath(listing), locale });
+  if (listing && listingEditorPath(listing) !== `/dashboard/shop/${section}/${listing.id}`)
+    redirect({ href: listingEditorPath(listing), locale });
   const kinds: ListingKind[] = listing ? [listing.kind] : section === 'places' ? ['place'] : ['item', 'service'];
   const [trees, media, wallet] = await Promise.all([
     Promise.all(kinds.map((kind) => serverApi<CategoryNode[]>(`/market/categories?kind=${kind}`))),

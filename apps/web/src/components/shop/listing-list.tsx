@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ShopImg } from '@/components/shop/shop-img';
 import { Link } from '@/i18n/navigation';
 import { StatusChip } from './status-chip';
-import { listingPath, stateOf, type OwnListing } from './types';
+import { listingEditorPath, stateOf, type OwnListing } from './types';
 
 /** The owner's listings as rows: picture, title, kind, state (with a rejection's reason), counts. */
 export async function ListingList({ items, locale }: { items: OwnListing[]; locale: Locale }) {
@@ -17,7 +17,7 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
         return (
           <li key={listing.id} data-testid="listing-row">
             <Link
-              href={listingPath(listing)}
+              href={listingEditorPath(listing)}
               className="flex gap-3 p-3 transition hover:bg-black/5 focus-visible:bg-black/5 sm:gap-4 sm:p-4 dark:hover:bg-white/5"
             >
               <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-[var(--surface-muted)] sm:size-20">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, flattenTree, listingPath, parseMonths, stateOf, type CategoryNode } from './types';
+import { canPay, flattenTree, listingEditorPath, parseMonths, stateOf, type CategoryNode } from './types';
 
 describe('the shop pages’ listing helpers', () => {
   it('read 1–12 months in any digits and refuse the rest', () => {
@@ -23,9 +23,9 @@ describe('the shop pages’ listing helpers', () => {
   });
 
   it('send places to /places and the rest to /product', () => {
-    expect(listingPath({ id: 'a', kind: 'place' })).toBe('/dashboard/shop/places/a');
-    expect(listingPath({ id: 'b', kind: 'item' })).toBe('/dashboard/shop/product/b');
-    expect(listingPath({ id: 'c', kind: 'service' })).toBe('/dashboard/shop/product/c');
+    expect(listingEditorPath({ id: 'a', kind: 'place' })).toBe('/dashboard/shop/places/a');
+    expect(listingEditorPath({ id: 'b', kind: 'item' })).toBe('/dashboard/shop/product/b');
+    expect(listingEditorPath({ id: 'c', kind: 'service' })).toBe('/dashboard/shop/product/c');
   });
 
   it('flatten a category tree depth first, with depths', () => {

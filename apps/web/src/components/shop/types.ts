@@ -48,7 +48,7 @@ export function canPay(listing: Pick<OwnListing, 'status' | 'expired'>): boolean
 }
 
 /** The owner's editor of a listing: places under /places, the rest under /product. */
-export function listingPath(listing: Pick<OwnListing, 'id' | 'kind'>): string {
+export function listingEditorPath(listing: Pick<OwnListing, 'id' | 'kind'>): string {
   return `${listing.kind === 'place' ? '/dashboard/shop/places' : '/dashboard/shop/product'}/${listing.id}`;
 }
 

@@ -14,16 +14,8 @@ export function clusterSize(count: number): number {
   return Math.round(Math.min(56, 28 + 4 * Math.log2(Math.max(2, count))));
 }
 
-export type ListingKind = 'place' | 'service' | 'item';
-
-/**
- * A listing's page (routes.json): places under `places`, shop items under `shop`. routes.json has no page of
- * its own for one service, and a service is sold by a shop like its items, so it opens under `shop` too.
- */
-export function listingPath(shopLink: string, kind: ListingKind | string, slug: string): string {
-  const section = kind === 'place' ? 'places' : 'shop';
-  return `/market/${encodeURIComponent(shopLink)}/${section}/${encodeURIComponent(slug)}`;
-}
+// A listing's address has one builder for the whole market.
+export { listingPath, type ListingKind } from '../paths';
 
 /** A listing's title in the page's language: the English one when there is one, else the Persian. */
 export function localTitle(listing: { titleFa: string; titleEn: string | null }, locale: Locale): string {

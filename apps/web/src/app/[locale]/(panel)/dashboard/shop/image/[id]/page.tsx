@@ -6,7 +6,7 @@ import { Card, PageHeader } from '@/components/panel/page-header';
 import { DeleteMediaButton } from '@/components/shop/media-library';
 import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
-import { listingPath, UUID, type MediaFile } from '@/components/shop/types';
+import { listingEditorPath, UUID, type MediaFile } from '@/components/shop/types';
 import { ShopImg } from '@/components/shop/shop-img';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
@@ -61,7 +61,7 @@ export default async function ShopImagePage({ params }: { params: Params }) {
         label: t('media.usedListing', {
           title: locale === 'en' && listing.titleEn ? listing.titleEn : listing.titleFa,
         }),
-        href: listingPath(listing),
+        href: listingEditorPath(listing),
       });
   }
   const rows = [
