@@ -4,6 +4,9 @@
 //   c. first-load JavaScript (gzip -9) of the public pages in both languages, beside the framework's
 //      floor: the same measure of an empty Next.js page built from the same node_modules
 //   d–f. in-process: ledger debits, the design queue, and the offline AI provider's time per job
+//   h. the market with BENCH_MARKET listings (100,000 by default, seeded before the server starts): the
+//      listing API and a server-rendered list page at a fixed 200 requests/s from 50 and from 200
+//      connections, beside a bare Hono route answering the same JSON
 //   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
@@ -25,6 +28,10 @@ const options = {
   loginSeconds: Number(process.env.BENCH_LOGIN_SECONDS ?? 15),
   homeConnections: 20,
   homeSeconds: Number(process.env.BENCH_HOME_SECONDS ?? 10),
+  marketListings: Number(process.env.BENCH_MARKET ?? 100_000),
+  marketRate: 200,
+  marketConnections: [50, 200],
+  marketSeconds: Number(process.env.BENCH_MARKET_SECONDS ?? 10),
   warmupSeconds: 2,
 };
 const bothLocales = (paths) => paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
@@ -426,6 +433,64 @@ async function benchBareNext() {
   }
 }
 
+/** `npm run db:seed -- --market N` into the bench's data folder, before the server opens it. */
+function seedMarket(dataDir) {
+  if (options.marketListings <= 0) return null;
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'packages/api/src/cli/seed.ts'), '--market', String(options.marketListings)],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
+  );
+  if (result.status !== 0) throw new Error(`the market seed failed:\n${result.stdout}\n${result.stderr}`);
+  return { listings: options.marketListings, seconds: round((Date.now() - started) / 1000) };
+}
+
+/**
+ * The market at scale: the listing API (a province filter, words, the newest, a map box, in turn) and a
+ * province's list page, at a fixed 200 requests/s from 50 and from 200 connections, and a bare Hono
+ * route answering the API's own JSON at the same rate (what routing and serialising cost without us).
+ */
+async function benchMarket(base, barePort) {
+  const [, tehran] = (await api(base, '/api/market/locations/path?slugs=iran/tehran')).data;
+  const newest = (await api(base, '/api/market/listings?sort=newest&pageSize=1')).data[0];
+  const word = newest.titleFa.split(/\s+/)[0];
+  const apiPaths = [
+    `/api/market/listings?kind=place&state=${tehran.id}`,
+    `/api/market/listings?q=${encodeURIComponent(word)}`,
+    '/api/market/listings?sort=newest',
+    '/api/market/listings?bbox=35.5,51.2,35.9,51.6',
+  ];
+  const pagePath = '/market/places/all/iran/tehran';
+  const answer = await fetch(`${base}${apiPaths[0]}`);
+  if (!answer.ok) throw new Error(`GET ${apiPaths[0]}: ${answer.status}`);
+  const dir = mkdtempSync(join(tmpdir(), 'rassam-bench-json-'));
+  temporary.push(dir);
+  writeFileSync(join(dir, 'listings.json'), await answer.text());
+  const bare = start(
+    process.execPath,
+    [join(root, 'bench/bare-hono.mjs'), join(dir, 'listings.json'), String(barePort)],
+    {},
+  );
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitFor(`${bareBase}/`, bare, 10);
+
+  const headers = { 'accept-language': 'fa' };
+  const measure = async (url, paths, connections) => {
+    const requests = paths.map((path) => ({ method: 'GET', path }));
+    const opts = { url, connections, overallRate: options.marketRate, headers, requests, timeout: 30 };
+    await run({ ...opts, duration: options.warmupSeconds });
+    return summarize(await run({ ...opts, duration: options.marketSeconds }));
+  };
+  const rows = [];
+  for (const connections of options.marketConnections) {
+    rows.push({ label: 'listing API', connections, ...(await measure(base, apiPaths, connections)) });
+    rows.push({ label: `list page ${pagePath}`, connections, ...(await measure(base, [pagePath], connections)) });
+    rows.push({ label: 'bare Hono, same JSON', connections, ...(await measure(bareBase, ['/'], connections)) });
+  }
+  return { word, rows };
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 function printSummary(results) {
@@ -498,6 +563,12 @@ async function main() {
   temporary.push(dataDir);
   const base = `http://127.0.0.1:${port}`;
 
+  let marketSeed = null;
+  if (options.marketListings > 0) {
+    console.log(`h. seeding ${options.marketListings} market listings before the server starts…`);
+    marketSeed = seedMarket(dataDir);
+    console.log(`  seeded in ${marketSeed.seconds} s`);
+  }
   console.log(`Starting the production server on port ${port} (data in ${dataDir})…`);
   const server = start(process.execPath, [join(root, 'scripts/start.mjs')], {
     SKIP_BUILD: '1',
@@ -528,6 +599,13 @@ async function main() {
     base,
     bothLocales(['/ai', '/ai/text-to-image', ...(shared ? [shared] : [])]),
   );
+  let market = null;
+  if (marketSeed) {
+    console.log(
+      `h. market: ${options.marketRate} requests/s from ${options.marketConnections.join(' and ')} connections…`,
+    );
+    market = { seed: marketSeed, ...(await benchMarket(base, await freePort())) };
+  }
   console.log('d. ledger debits, 64 concurrent clients…');
   const ledger = benchScript('ledger');
   console.log('e. design queue: claims per second, no-op job latency…');
@@ -555,6 +633,7 @@ async function main() {
     queue,
     offline,
     lighthouse,
+    market,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
@@ -583,6 +662,19 @@ async function main() {
     console.log(
       `  ${row.path.padEnd(34)} ${String(row.score).padStart(3)}   FCP ${row.fcpMs} ms   LCP ${row.lcpMs} ms   TBT ${row.tbtMs} ms   CLS ${row.cls}`,
     );
+  }
+  if (market) {
+    console.log(
+      `  h. market, ${market.seed.listings} listings (seeded in ${market.seed.seconds} s), ${options.marketRate} requests/s offered; words searched: «${market.word}»`,
+    );
+    const bare = (connections) =>
+      market.rows.find((row) => row.connections === connections && row.label.startsWith('bare'));
+    for (const row of market.rows) {
+      const ratio = round(row.latencyMs.p99 / Math.max(1, bare(row.connections).latencyMs.p99), 1);
+      console.log(
+        `  ${row.label.padEnd(44)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms (${ratio}× bare)   non-2xx ${row.non2xx}`,
+      );
+    }
   }
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });

@@ -187,8 +187,20 @@ for (const locale of locales) {
         },
       );
       const overlay = page.locator('.page-overlay');
+      // The overlay may come and go between two polls of an assertion: the page notes that it came.
+      await expect(overlay).toBeAttached();
+      await page.evaluate(() => {
+        const element = document.querySelector('.page-overlay')!;
+        const seen = window as unknown as { overlayCameUp?: boolean };
+        seen.overlayCameUp = false;
+        new MutationObserver(() => {
+          if (element.hasAttribute('data-busy')) seen.overlayCameUp = true;
+        }).observe(element, { attributes: true });
+      });
       await topUp.click();
-      await expect(overlay).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { overlayCameUp?: boolean }).overlayCameUp))
+        .toBe(true);
       await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('next') === formPath);
       await expect(overlay).toBeHidden();
       await page.waitForTimeout(2500);

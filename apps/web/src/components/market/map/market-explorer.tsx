@@ -4,7 +4,7 @@ import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createFeed } from './feed';
-import { boundsToBbox, IRAN_BOUNDS, type Bounds } from './geo';
+import { boundsToBbox, IRAN_BOUNDS, LISTING_ZOOM, type Bounds } from './geo';
 import { ListingList } from './listing-list';
 import { LazyMarketMap } from './map-loader';
 import { KINDS, noFilters, searchParams, toMapPoint, type Filters, type Kind, type SearchPage } from './search';
@@ -142,7 +142,7 @@ export function MarketExplorer({
   const showOnMap = (point: MapPoint) => {
     setSelectedId(point.id);
     focusKey.current += 1;
-    setFocus({ key: focusKey.current, lat: point.lat, lng: point.lng, zoom: 14, keepCloser: true });
+    setFocus({ key: focusKey.current, lat: point.lat, lng: point.lng, zoom: LISTING_ZOOM, keepCloser: true });
   };
 
   return (

@@ -23,7 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from '@/i18n/navigation';
 import { clusterLabel, clusterSize } from './format';
-import type { Bounds } from './geo';
+import { CLUSTER_MAX_ZOOM, type Bounds } from './geo';
 import { MAP_ASSETS, offlineStyle } from './offline-style';
 import type { MapFocus, MapPoint, PlaceLabel } from './types';
 
@@ -147,7 +147,7 @@ export default function MarketMap({
             data: toFeatures(latest.current.points),
             cluster: true,
             clusterRadius: 48,
-            clusterMaxZoom: 15,
+            clusterMaxZoom: CLUSTER_MAX_ZOOM,
           });
           // Invisible: the points are HTML buttons (markers); a layer must use the source for its tiles to load.
           created.addLayer({
@@ -208,6 +208,29 @@ export default function MarketMap({
       const { t, locale, points } = latest.current;
       const byId = new Map(points.map((p) => [p.id, p]));
       const seen = new Set<string>();
+      const showPoint = (point: (typeof points)[number]) => {
+        const key = `p${point.id}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        if (markers.has(key)) return;
+        const element = document.createElement('button');
+        element.type = 'button';
+        element.dataset.mapPoint = point.id;
+        // MapLibre places a marker with `transform`; a `scale` on the same element would multiply that
+        // offset too, so the dot that grows on hover and selection is a child.
+        element.className = 'group grid size-8 place-items-center rounded-full outline-none';
+        const dot = document.createElement('span');
+        dot.className =
+          'block size-6 rounded-full border-[3px] border-white bg-rose-600 shadow-md transition-[scale] group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-rose-300 group-data-[selected]:scale-125 group-data-[selected]:bg-rose-700 dark:border-slate-900';
+        element.append(dot);
+        element.setAttribute('aria-label', point.title);
+        element.title = point.title;
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          latest.current.onSelect(point.id);
+        });
+        make(key, element, [point.lng, point.lat]);
+      };
       for (const feature of map.querySourceFeatures(SOURCE)) {
         const properties = feature.properties as {
           cluster?: boolean;
@@ -245,31 +268,14 @@ export default function MarketMap({
           });
           make(key, element, [lng, lat]);
         } else if (properties.id) {
-          const key = `p${properties.id}`;
-          if (seen.has(key)) continue;
           const point = byId.get(properties.id);
-          if (!point) continue;
-          seen.add(key);
-          if (markers.has(key)) continue;
-          const element = document.createElement('button');
-          element.type = 'button';
-          element.dataset.mapPoint = point.id;
-          // MapLibre places a marker with `transform`; a `scale` on the same element would multiply that
-          // offset too, so the dot that grows on hover and selection is a child.
-          element.className = 'group grid size-8 place-items-center rounded-full outline-none';
-          const dot = document.createElement('span');
-          dot.className =
-            'block size-6 rounded-full border-[3px] border-white bg-rose-600 shadow-md transition-[scale] group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-rose-300 group-data-[selected]:scale-125 group-data-[selected]:bg-rose-700 dark:border-slate-900';
-          element.append(dot);
-          element.setAttribute('aria-label', point.title);
-          element.title = point.title;
-          element.addEventListener('click', (event) => {
-            event.stopPropagation();
-            latest.current.onSelect(point.id);
-          });
-          make(key, element, [point.lng, point.lat]);
+          if (point) showPoint(point);
         }
       }
+      // The chosen listing keeps its own pin even inside a cluster: listings at one address never split
+      // apart, and the map may stop short of the zoom where its neighbours would.
+      const chosen = selectedRef.current ? byId.get(selectedRef.current) : undefined;
+      if (chosen) showPoint(chosen);
       for (const [key, entry] of markers) {
         if (seen.has(key)) continue;
         entry.marker.remove();

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { listingPath, localTitle } from './format';
-import { contains, IRAN_BOUNDS, type Bounds } from './geo';
+import { contains, IRAN_BOUNDS, LISTING_ZOOM, type Bounds } from './geo';
 import { ListingList } from './listing-list';
 import { LazyMarketMap } from './map-loader';
 import type { MapFocus, MapPoint, ShopMapPoint } from './types';
@@ -66,7 +66,7 @@ export function ShopExplorer({
   const showOnMap = (point: MapPoint) => {
     setSelectedId(point.id);
     focusKey.current += 1;
-    setFocus({ key: focusKey.current, lat: point.lat, lng: point.lng, zoom: 14, keepCloser: true });
+    setFocus({ key: focusKey.current, lat: point.lat, lng: point.lng, zoom: LISTING_ZOOM, keepCloser: true });
   };
 
   return (
