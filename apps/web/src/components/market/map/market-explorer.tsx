@@ -3,6 +3,7 @@
 import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { api, type ApiSuccess } from '@/lib/api-client';
 import { createFeed } from './feed';
 import { boundsToBbox, IRAN_BOUNDS, LISTING_ZOOM, type Bounds } from './geo';
 import { ListingList } from './listing-list';
@@ -10,11 +11,8 @@ import { LazyMarketMap } from './map-loader';
 import { KINDS, noFilters, searchParams, toMapPoint, type Filters, type Kind, type SearchPage } from './search';
 import type { CategoryNode, MapFocus, MapPoint, MarketLocation, PlaceLabel, SearchItem } from './types';
 
-async function getJson<T>(path: string, locale: Locale, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { signal, headers: { accept: 'application/json', 'x-locale': locale } });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+// The map shows its own "could not load" state, so the API client's error toasts are off.
+const quietly = (signal: AbortSignal) => ({ signal, toastErrors: false });
 
 /** Categories as one indented list for a select: a sub-category under its parent. */
 function flatten(nodes: CategoryNode[], locale: Locale, depth = 0): { id: string; label: string }[] {
@@ -61,11 +59,9 @@ export function MarketExplorer({
         delay: 350,
         key: (params) => params,
         load: async (params, signal) => {
-          const body = await getJson<{ data: SearchItem[]; meta: { total: number } }>(
-            `/api/market/listings?${params}`,
-            locale,
-            signal,
-          );
+          const body = (await api.get<SearchItem[]>(`/market/listings?${params}`, quietly(signal))) as ApiSuccess<
+            SearchItem[]
+          > & { meta: { total: number } };
           return { items: body.data, total: body.meta.total };
         },
         onResult: (result) => {
@@ -77,7 +73,7 @@ export function MarketExplorer({
         },
         onLoading: setLoading,
       }),
-    [locale],
+    [],
   );
   useEffect(() => () => feed.cancel(), [feed]);
 
@@ -100,7 +96,7 @@ export function MarketExplorer({
   useEffect(() => {
     if (!filters.kind) return setCategories([]);
     const abort = new AbortController();
-    getJson<{ data: CategoryNode[] }>(`/api/market/categories?kind=${filters.kind}`, locale, abort.signal).then(
+    api.get<CategoryNode[]>(`/market/categories?kind=${filters.kind}`, quietly(abort.signal)).then(
       (body) => setCategories(body.data),
       () => setCategories([]),
     );
@@ -109,7 +105,7 @@ export function MarketExplorer({
   useEffect(() => {
     if (!filters.state) return setCities([]);
     const abort = new AbortController();
-    getJson<{ data: MarketLocation[] }>(`/api/market/locations?parent=${filters.state}`, locale, abort.signal).then(
+    api.get<MarketLocation[]>(`/market/locations?parent=${filters.state}`, quietly(abort.signal)).then(
       (body) => setCities(body.data),
       () => setCities([]),
     );
