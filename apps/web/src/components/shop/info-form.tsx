@@ -8,7 +8,7 @@ import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/for
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { LocationPicker, type LocationValue } from './location-picker';
+import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
 import { LinkHint, useLinkAvailability } from './open-shop-form';
 import { orNull, shopInfoSchema } from './schemas';
 import { TextArea } from './text-area';
@@ -181,19 +181,11 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} />
       </fieldset>
-      <TextField
-        label={t('form.lat')}
-        inputMode="decimal"
-        dir="ltr"
-        error={errors.lat?.message}
-        {...form.register('lat')}
-      />
-      <TextField
-        label={t('form.lng')}
-        inputMode="decimal"
-        dir="ltr"
-        error={errors.lng?.message}
-        {...form.register('lng')}
+      <CoordinateFields
+        lat={form.register('lat')}
+        lng={form.register('lng')}
+        latError={errors.lat?.message}
+        lngError={errors.lng?.message}
       />
       <TextArea
         label={t('info.description')}

@@ -10,7 +10,7 @@ import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/for
 import { schemaResolver } from '@/components/forms/resolver';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
-import { LocationPicker, type LocationValue } from './location-picker';
+import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
 import { MediaPicker } from './media-picker';
 import { listingEditSchema, listingSchema, orNull } from './schemas';
 import { TextArea } from './text-area';
@@ -411,19 +411,11 @@ export function ListingEditor({
         <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('form.lat')}
-            inputMode="decimal"
-            dir="ltr"
-            error={errors.lat?.message}
-            {...form.register('lat')}
-          />
-          <TextField
-            label={t('form.lng')}
-            inputMode="decimal"
-            dir="ltr"
-            error={errors.lng?.message}
-            {...form.register('lng')}
+          <CoordinateFields
+            lat={form.register('lat')}
+            lng={form.register('lng')}
+            latError={errors.lat?.message}
+            lngError={errors.lng?.message}
           />
         </div>
       </fieldset>

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { inputClass } from '@/components/forms/fields';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { inputClass, TextField } from '@/components/forms/fields';
 import { api } from '@/lib/api-client';
 import type { MarketLocation } from './types';
 
@@ -113,5 +114,26 @@ export function LocationPicker({
         );
       })}
     </div>
+  );
+}
+
+/** A place's map point as two boxes, latitude then longitude: fields registered in the caller's form. */
+export function CoordinateFields({
+  lat,
+  lng,
+  latError,
+  lngError,
+}: {
+  lat: UseFormRegisterReturn;
+  lng: UseFormRegisterReturn;
+  latError?: string;
+  lngError?: string;
+}) {
+  const t = useTranslations('shopPanel');
+  return (
+    <>
+      <TextField label={t('form.lat')} inputMode="decimal" dir="ltr" error={latError} {...lat} />
+      <TextField label={t('form.lng')} inputMode="decimal" dir="ltr" error={lngError} {...lng} />
+    </>
   );
 }

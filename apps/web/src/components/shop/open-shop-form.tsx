@@ -9,7 +9,7 @@ import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { LocationPicker, type LocationValue } from './location-picker';
+import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
 import { openShopSchema, orNull } from './schemas';
 import type { Shop } from './types';
 
@@ -155,19 +155,11 @@ export function OpenShopForm({ next }: { next?: string }) {
       <fieldset className="min-w-0 grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
         <p className="text-sm text-[var(--text-muted)] sm:col-span-2">{t('form.mapPointHint')}</p>
-        <TextField
-          label={t('form.lat')}
-          inputMode="decimal"
-          dir="ltr"
-          error={errors.lat?.message}
-          {...form.register('lat')}
-        />
-        <TextField
-          label={t('form.lng')}
-          inputMode="decimal"
-          dir="ltr"
-          error={errors.lng?.message}
-          {...form.register('lng')}
+        <CoordinateFields
+          lat={form.register('lat')}
+          lng={form.register('lng')}
+          latError={errors.lat?.message}
+          lngError={errors.lng?.message}
         />
       </fieldset>
       <div className="sm:col-span-2">
