@@ -197,6 +197,9 @@ for (const locale of locales) {
           if (element.hasAttribute('data-busy')) seen.overlayCameUp = true;
         }).observe(element, { attributes: true });
       });
+      // @bprogress stops any bar 500 ms after its provider mounts or the URL changes (its stop delay):
+      // a click inside that window starts a bar that is stopped before it shows. A person reads first.
+      await page.waitForTimeout(600);
       await topUp.click();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { overlayCameUp?: boolean }).overlayCameUp))
