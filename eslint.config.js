@@ -14,7 +14,7 @@ export default tseslint.config(
       '.bench-bare-next/**',
       // A git-ignored scratch folder.
       'tmp/**',
-      // Copies of three.js's decoders (scripts/copy-3d-decoders.mjs).
+      // Copies of package files (scripts/copy-public-assets.mjs).
       'apps/web/public/3d/**',
       'apps/web/public/map/**',
     ],

@@ -3,8 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyDecoders } from './copy-3d-decoders.mjs';
-import { copyMapAssets } from './copy-map-assets.mjs';
+import { copyPublicAssets } from './copy-public-assets.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
@@ -38,10 +37,8 @@ function run(command, args, options) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// public/3d holds copies of three.js's decoders (scripts/copy-3d-decoders.mjs); they are not committed.
-copyDecoders();
-// public/map: the map's worker, RTL plugin and basemap shapes (scripts/copy-map-assets.mjs), not committed either.
-copyMapAssets();
+// public/3d, map and fonts hold copies of package files (scripts/copy-public-assets.mjs); they are not committed.
+copyPublicAssets();
 
 // SKIP_BUILD=1 serves the build that is there (tests running beside a build in progress must not start another).
 if (!dev && process.env.SKIP_BUILD !== '1') {

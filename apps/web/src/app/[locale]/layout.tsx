@@ -7,6 +7,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { preloadFonts } from '@/components/layout/font-preload';
 import { Providers } from '@/components/layout/providers';
 import { routing } from '@/i18n/routing';
 
@@ -68,6 +69,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  preloadFonts(locale);
   const theme = (await cookies()).get('theme')?.value;
   const t = await getTranslations({ locale, namespace: 'loading' });
   const dir = localeDirection[locale];

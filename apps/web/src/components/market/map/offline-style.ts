@@ -2,7 +2,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-/** Where scripts/copy-map-assets.mjs puts the package files the map loads (public/map). */
+/** Where scripts/copy-public-assets.mjs puts the package files the map loads (public/map). */
 export const MAP_ASSETS = {
   worker: '/map/maplibre-gl-worker.mjs',
   rtlText: '/map/mapbox-gl-rtl-text.js',

@@ -6,7 +6,7 @@ import { ArIcon } from '@/components/ui/icons';
 import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
 import { iconButton, toggleButton } from './ui';
 
-/** Where public/ holds the decoders copied from three (scripts/copy-3d-decoders.mjs); never Google's CDN. */
+/** Where public/ holds the decoders copied from three (scripts/copy-public-assets.mjs); never Google's CDN. */
 export const DRACO_DECODER_LOCATION = '/3d/draco/';
 export const KTX2_TRANSCODER_LOCATION = '/3d/basis/';
 

@@ -1,0 +1,62 @@
+// Files the browser loads from our own origin, copied from installed packages into apps/web/public/
+// (git-ignored folders 3d/, map/ and fonts/). Run before every build and dev server, so the copies always
+// match what is installed; a file already identical is left untouched, which keeps the build from looking
+// stale to scripts/start.mjs.
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const web = join(root, 'apps/web');
+const requireFromWeb = createRequire(join(web, 'package.json'));
+
+/** A file inside an installed package, found where the web app resolves it (exports maps hide dist/ files). */
+function packageFile(spec) {
+  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+  for (const dir of requireFromWeb.resolve.paths(name) ?? []) {
+    const file = join(dir, spec);
+    if (existsSync(join(dir, name, 'package.json')) && existsSync(file)) return file;
+  }
+  throw new Error(`${spec} is not installed (npm ci)`);
+}
+
+/** [package file, path under public/]. The paths are what the code asks for; see the comments. */
+const files = [
+  // The 3D viewer's Draco and KTX2 decoders (model-viewer would otherwise fetch them from Google's CDN),
+  // from the three.js that model-viewer bundles. The WASM builds only: every browser that runs WebGL 2
+  // runs WebAssembly, so the 700 KB asm.js fallback stays out. Decision 008.
+  ['three/examples/jsm/libs/draco/draco_wasm_wrapper.js', '3d/draco/draco_wasm_wrapper.js'],
+  ['three/examples/jsm/libs/draco/draco_decoder.wasm', '3d/draco/draco_decoder.wasm'],
+  ['three/examples/jsm/libs/basis/basis_transcoder.js', '3d/basis/basis_transcoder.js'],
+  ['three/examples/jsm/libs/basis/basis_transcoder.wasm', '3d/basis/basis_transcoder.wasm'],
+  // The market map (components/market/map/assets.ts): MapLibre's worker (the map fails with "Worker failed
+  // to load" without a same-origin copy), the RTL text plugin (Arabic-script shaping for the labels of a
+  // configured style) and Natural Earth's country shapes for the offline basemap. Decision 010.
+  ['maplibre-gl/dist/maplibre-gl-worker.mjs', 'map/maplibre-gl-worker.mjs'],
+  ['@mapbox/mapbox-gl-rtl-text/dist/mapbox-gl-rtl-text.js', 'map/mapbox-gl-rtl-text.js'],
+  ['world-atlas/countries-50m.json', 'map/countries-50m.json'],
+  // Vazirmatn at fixed addresses, so each page can preload its language's subset (app/fonts.css,
+  // components/layout/font-preload.ts): found late, through the stylesheet, it swaps in after the first
+  // paint and reflows the text.
+  ['@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2', 'fonts/vazirmatn-arabic.woff2'],
+  ['@fontsource-variable/vazirmatn/files/vazirmatn-latin-wght-normal.woff2', 'fonts/vazirmatn-latin.woff2'],
+  ['@fontsource-variable/vazirmatn/files/vazirmatn-latin-ext-wght-normal.woff2', 'fonts/vazirmatn-latin-ext.woff2'],
+];
+
+export function copyPublicAssets() {
+  let copied = 0;
+  for (const [source, target] of files) {
+    const from = packageFile(source);
+    const to = join(web, 'public', target);
+    if (existsSync(to) && readFileSync(to).equals(readFileSync(from))) continue;
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(from, to);
+    copied += 1;
+  }
+  return copied;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const copied = copyPublicAssets();
+  console.log(`Public assets: ${copied} file(s) copied to apps/web/public`);
+}
