@@ -19,12 +19,32 @@ const app = next({ dev, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// The market's public pages for visitors who are not signed in, kept a few seconds (src/server/page-cache.ts);
+// PAGE_CACHE_SECONDS=0 turns it off. A market change made here drops them at once.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10);
+const { createPageCache } = await tsImport('./src/server/page-cache.ts', import.meta.url);
+const { onMarketChange } = await tsImport('../../packages/api/src/modules/market/market.cache.ts', import.meta.url);
+const pageCache =
+  !dev && pageCacheSeconds > 0 ? createPageCache({ ttlMs: pageCacheSeconds * 1000, maxEntries: 2000 }) : null;
+if (pageCache) onMarketChange(() => pageCache.clear());
+
+// /api goes straight to the Hono app (the process's one, on globalThis) through @hono/node-server, without
+// Next.js's routing in front of it, which cost more than the API's own work on a cached market list
+// (decision 012). app/api/[[...route]] stays for `next dev` and `next start` run without this server.
+const { getRuntime } = await tsImport('../../packages/api/src/runtime.ts', import.meta.url);
+const { getRequestListener } = await import('@hono/node-server');
+const { api } = await getRuntime();
+const serveApi = getRequestListener(api.fetch);
+const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 const server = createServer((req, res) => {
   const peer = req.socket.remoteAddress ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
   // Behind a trusted proxy its list is kept and the peer (the proxy) appended; otherwise the peer is the client.
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
-  handle(req, res);
+  if (isApi(req.url)) void serveApi(req, res);
+  else if (pageCache) void pageCache.handle(req, res, handle);
+  else handle(req, res);
 });
 server.listen(port, () =>
   console.log(`Rassam is listening on http://localhost:${port} (${dev ? 'development' : 'production'})`),

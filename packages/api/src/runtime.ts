@@ -1,4 +1,4 @@
-import { createDb, type DbHandle } from '@rassam/db';
+import { createDb, refreshStatistics, type DbHandle } from '@rassam/db';
 import { join } from 'node:path';
 import { createApi, type Api } from './app';
 import { getEnv, type Env } from './env';
@@ -77,11 +77,15 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
 
 const HOUR = 3_600_000;
 
-/** Expired codes, sessions and rate-limit windows are deleted hourly (a timer that never keeps the process alive). */
+/**
+ * Expired codes, sessions and rate-limit windows are deleted hourly (a timer that never keeps the process
+ * alive), and on PGlite the planner's statistics are refreshed after them.
+ */
 function schedulePruning(handle: DbHandle, logger: Logger) {
   const prune = () =>
     pruneExpired(handle.db)
       .then((counts) => logger.debug('pruned expired rows', counts))
+      .then(() => refreshStatistics(handle))
       .catch((error: unknown) => logger.warn('pruning expired rows failed', { err: error }));
   setTimeout(prune, 60_000).unref();
   setInterval(prune, HOUR).unref();

@@ -1,3 +1,4 @@
+import { refreshStatistics } from '@rassam/db';
 import { seedExamples } from '../modules/generation/examples';
 import { createStorage } from '../runtime';
 import { seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
@@ -5,7 +6,7 @@ import { openMigratedDb } from './open-db';
 
 /**
  * Run by `npm start` and `npm run dev` before the server: migrations, then demo data once (accounts and
- * prices, and the AI examples the server's workers then make).
+ * prices, and the AI examples the server's workers then make), and fresh planner statistics on PGlite.
  */
 const { env, handle } = await openMigratedDb();
 try {
@@ -15,6 +16,7 @@ try {
     await seedDemoMarketOnce(handle.db);
     await seedExamples({ db: handle.db, storage: createStorage(env) });
   }
+  await refreshStatistics(handle);
 } finally {
   await handle.close();
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { refreshStatistics } from '@rassam/db';
 import { seedMarketListings } from '../modules/market/market.seed';
 import { demoAccount, demoAdmin, seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
 import { openMigratedDb } from './open-db';
@@ -37,6 +38,7 @@ try {
       `market: ${result.listings} listings in ${result.shops} shops, ${seconds.toFixed(1)} s (${Math.round(result.listings / seconds)}/s)`,
     );
   }
+  await refreshStatistics(handle);
 } finally {
   await handle.close();
 }

@@ -237,6 +237,9 @@ export type ListingStatus = (typeof listingStatuses)[number];
  * `search_text` is the titles, descriptions and category names folded by the one search normaliser
  * (written by the service), indexed for trigram and full-text search.
  */
+/** Rows that may be public (the expiry is checked at query time). */
+const activeRow = sql`status = 'active'`;
+
 export const listings = pgTable(
   'listings',
   {
@@ -282,14 +285,34 @@ export const listings = pgTable(
     unique('listings_shop_slug_unique').on(t.shopId, t.slug),
     index('listings_shop_idx').on(t.shopId, t.status),
     index('listings_public_idx').on(t.status, t.expiresAt),
-    index('listings_category_idx').on(t.categoryId),
-    index('listings_state_idx').on(t.stateId),
-    index('listings_city_idx').on(t.cityId),
-    index('listings_district_idx').on(t.districtId),
+    // The public lists' orders within each filter, over active rows only (a partial index cannot hold the
+    // expiry, a time that moves): a page of a province's newest reads a dozen index entries and stops.
+    // NULLS FIRST is what `order by … desc` means, which an index must match to be read in order.
+    index('listings_active_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeRow),
+    index('listings_active_kind_idx')
+      .on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeRow),
+    index('listings_active_category_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeRow),
+    index('listings_active_state_idx')
+      .on(t.stateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeRow),
+    index('listings_active_city_idx')
+      .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeRow),
+    index('listings_active_district_idx')
+      .on(t.districtId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeRow),
+    index('listings_active_liked_idx')
+      .on(t.likeCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeRow),
+    index('listings_active_price_idx')
+      .on(t.price, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(activeRow),
     index('listings_lat_lng_idx').on(t.lat, t.lng),
-    index('listings_created_idx').on(t.createdAt),
-    index('listings_likes_idx').on(t.likeCount),
-    index('listings_price_idx').on(t.price),
+    // Foreign keys that the public indexes above do not cover (restrict checks, admin lists).
+    index('listings_category_idx').on(t.categoryId),
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('listings_search_fts_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.searchText})` as SQL),
     check('listings_status_check', sql`${t.status} in ('draft', 'paid', 'active', 'rejected', 'disabled', 'deleted')`),

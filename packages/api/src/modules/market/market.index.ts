@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { toLatinDigits } from '@rassam/i18n';
 import { AppError } from '../../lib/app-error';
 import type { AppEnv } from '../../lib/context';
@@ -15,6 +16,7 @@ import * as categoriesService from './categories.service';
 import * as listingsService from './listings.service';
 import * as locationsService from './locations.service';
 import * as shopsService from './shops.service';
+import { cachedReference, forgetMarketReads } from './market.cache';
 import { MAX_PAGE_SIZE, parseBBox } from './market.schemas';
 import { searchListings, shopMapPoints } from './search.service';
 
@@ -51,6 +53,15 @@ const uploadLimit = bodyLimit({
   },
 });
 
+/**
+ * A change to the market answered without an error drops what its public reads keep in memory
+ * (market.cache.ts), so the next read, the changer's own included, sees it. Likes are not a change here.
+ */
+const forgetCachedReads = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forgetMarketReads(c.get('deps').db);
+});
+
 // ── Public ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const marketRouter = createRouter();
@@ -61,7 +72,10 @@ marketRouter.use('/market/listings/:id/like', requireAuth, async (c, next) => {
 
 marketRouter
   .openapi(routes.categories, async (c) => {
-    return c.json({ data: await categoriesService.categoryTree(c.get('deps').db, c.req.valid('query').kind) }, 200);
+    const db = c.get('deps').db;
+    const { kind } = c.req.valid('query');
+    const tree = await cachedReference(db, `categories:${kind}`, () => categoriesService.categoryTree(db, kind));
+    return c.json({ data: tree }, 200);
   })
   .openapi(routes.categoryProperties, async (c) => {
     const db = c.get('deps').db;
@@ -70,14 +84,18 @@ marketRouter
     return c.json({ data: await categoriesService.effectiveProperties(db, id) }, 200);
   })
   .openapi(routes.locations, async (c) => {
-    return c.json(
-      { data: await locationsService.childrenOf(c.get('deps').db, c.req.valid('query').parent ?? null) },
-      200,
-    );
+    const db = c.get('deps').db;
+    const parent = c.req.valid('query').parent ?? null;
+    const children = await cachedReference(db, `locations:${parent}`, () => locationsService.childrenOf(db, parent));
+    return c.json({ data: children }, 200);
   })
   .openapi(routes.locationPath, async (c) => {
+    const db = c.get('deps').db;
     const slugs = c.req.valid('query').slugs.split('/');
-    return c.json({ data: await locationsService.locationPath(c.get('deps').db, slugs) }, 200);
+    const path = await cachedReference(db, JSON.stringify(['path', slugs]), () =>
+      locationsService.locationPath(db, slugs),
+    );
+    return c.json({ data: path }, 200);
   })
   .openapi(routes.search, async (c) => {
     const query = c.req.valid('query');
@@ -159,6 +177,8 @@ marketRouter
 export const shopRouter = createRouter();
 shopRouter.use('/shops/me', requireAuth, limitAccountWrites);
 shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites);
+shopRouter.use('/shops/me', forgetCachedReads);
+shopRouter.use('/shops/me/*', forgetCachedReads);
 shopRouter.use('/shops/me/profile-image', uploadLimit);
 shopRouter.use('/shops/me/banner-image', uploadLimit);
 shopRouter.use('/shops/me/media', uploadLimit);
@@ -318,7 +338,7 @@ shopRouter
 // ── Admin ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const marketAdminRouter = createRouter();
-marketAdminRouter.use('/admin/market/*', requireRole('admin'), limitAccountWrites);
+marketAdminRouter.use('/admin/market/*', requireRole('admin'), limitAccountWrites, forgetCachedReads);
 
 const own = (row: Parameters<typeof listingsService.toOwnListing>[0]) => listingsService.toOwnListing(row);
 

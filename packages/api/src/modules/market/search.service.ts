@@ -10,6 +10,7 @@ import { listings, shops, type Executor, type ListingKind } from '@rassam/db';
 import { descendantIds } from './categories.service';
 import { publicListing, toListing } from './listings.service';
 import type { BBox } from './market.schemas';
+import { cachedPage, cachedReference, cachedTotal } from './market.cache';
 import { normalizeSearch } from './normalize';
 
 export interface SearchFilters {
@@ -40,7 +41,38 @@ function distance(near: { lat: number; lng: number }): SQL<number> {
   return sql<number>`(power(${listings.lat} - ${near.lat}, 2) + ${scale} * power(${listings.lng} - ${near.lng}, 2))`;
 }
 
-export async function searchListings(db: Executor, filters: SearchFilters) {
+export interface SearchResult {
+  items: Awaited<ReturnType<typeof pageOf>>;
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * A page of public listings and the number of matches. Pages and totals are kept in memory for a few
+ * seconds (market.cache.ts): the popular lists are asked for many times a second, and a total, the
+ * dearest part, is the same for every page and order of a filter.
+ */
+export async function searchListings(db: Executor, filters: SearchFilters): Promise<SearchResult> {
+  return cachedPage(db, JSON.stringify(['page', filters]), async () => {
+    const query = await compile(db, filters);
+    if (!query) return { items: [], total: 0, capped: false };
+    const [items, counted] = await Promise.all([
+      pageOf(db, query, filters),
+      cachedTotal(db, JSON.stringify(['total', query.countKey]), () => countOf(db, query.condition)),
+    ]);
+    return { items, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
+  });
+}
+
+interface CompiledSearch {
+  condition: SQL | undefined;
+  order: SQL[];
+  /** What the number of matches depends on: the filters, not the page or (but for "nearest") the order. */
+  countKey: unknown[];
+}
+
+/** The filters as SQL, or null when they cannot match (a category that does not exist). */
+async function compile(db: Executor, filters: SearchFilters): Promise<CompiledSearch | null> {
   const where: SQL[] = [publicListing, sql`${shops.status} = 'active'`];
   const q = filters.q ? normalizeSearch(filters.q) : '';
   let rank: SQL<number> | undefined;
@@ -58,8 +90,9 @@ export async function searchListings(db: Executor, filters: SearchFilters) {
   }
   if (filters.kind) where.push(eq(listings.kind, filters.kind));
   if (filters.category) {
-    const ids = await descendantIds(db, filters.category);
-    if (ids.length === 0) return { items: [], total: 0, capped: false };
+    const category = filters.category;
+    const ids = await cachedReference(db, JSON.stringify(['descendants', category]), () => descendantIds(db, category));
+    if (ids.length === 0) return null;
     where.push(inArray(listings.categoryId, ids));
   }
   if (filters.country) where.push(eq(listings.countryId, filters.country));
@@ -79,44 +112,48 @@ export async function searchListings(db: Executor, filters: SearchFilters) {
   const sort = filters.sort ?? (q ? 'relevance' : filters.near ? 'nearest' : 'newest');
   const order: SQL[] = [];
   if (sort === 'relevance' && rank && position) order.push(sql`${rank} desc`, sql`${position} asc`);
-  if (sort === 'nearest' && filters.near) {
+  const nearest = sort === 'nearest' && filters.near !== undefined;
+  if (nearest && filters.near) {
     where.push(sql`${listings.lat} is not null`);
     order.push(sql`${distance(filters.near)} asc`);
   }
   if (sort === 'liked') order.push(sql`${listings.likeCount} desc`);
   if (sort === 'price_asc') order.push(sql`${listings.price} asc nulls last`);
   if (sort === 'price_desc') order.push(sql`${listings.price} desc nulls last`);
+  // The public indexes (schema/market.ts) hold this order within each filter.
   order.push(sql`${listings.createdAt} desc`, sql`${listings.id} desc`);
 
-  const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const { page: _page, pageSize: _pageSize, sort: _sort, near: _near, ...matching } = filters;
+  return { condition: and(...where), order, countKey: [matching, nearest] };
+}
+
+async function pageOf(db: Executor, query: CompiledSearch, filters: SearchFilters) {
+  const rows = await db
+    .select({
+      listing: listings,
+      shop: { id: shops.id, name: shops.name, nameEn: shops.nameEn, link: shops.link },
+    })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shopId))
+    .where(query.condition)
+    .orderBy(...query.order)
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  return rows.map((r) => ({ ...toListing(r.listing), shop: r.shop }));
+}
+
+/** Matches counted up to COUNT_CAP + 1: past the cap, pages say "10,000+". */
+async function countOf(db: Executor, condition: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(
     db
-      .select({
-        listing: listings,
-        shop: { id: shops.id, name: shops.name, nameEn: shops.nameEn, link: shops.link },
-      })
+      .select({ one: sql`1`.as('one') })
       .from(listings)
       .innerJoin(shops, eq(shops.id, listings.shopId))
       .where(condition)
-      .orderBy(...order)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(listings)
-        .innerJoin(shops, eq(shops.id, listings.shopId))
-        .where(condition)
-        .limit(COUNT_CAP + 1)
-        .as('matches'),
-    ),
-  ]);
-  const counted = total?.total ?? 0;
-  return {
-    items: rows.map((r) => ({ ...toListing(r.listing), shop: r.shop })),
-    total: Math.min(counted, COUNT_CAP),
-    capped: counted > COUNT_CAP,
-  };
+      .limit(COUNT_CAP + 1)
+      .as('matches'),
+  );
+  return row?.total ?? 0;
 }
 
 /** Every public listing of a shop with a position, for its map (capped). */

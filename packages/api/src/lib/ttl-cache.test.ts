@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache';
+
+function clock() {
+  let time = 1_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+describe('TtlCache', () => {
+  it('answers from memory until the lifetime ends, counted from when the load finished', async () => {
+    const time = clock();
+    const cache = new TtlCache<number>({ ttlMs: 100, maxEntries: 10, now: time.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    time.advance(99);
+    expect(await cache.get('a', load)).toBe(1);
+    time.advance(1);
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses of a key', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 10 });
+    let loads = 0;
+    let release!: (value: string) => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const answers = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    release('v');
+    expect(await answers).toEqual(['v', 'v', 'v']);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new TtlCache<number>({ ttlMs: 1_000, maxEntries: 10 });
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('drops the least recently used key when full', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2'); // a is now the most recent
+    await cache.get('c', async () => 'c1'); // b goes
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('forgets everything on clear, even a load still running', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 10 });
+    let release!: (value: string) => void;
+    const first = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('before the change');
+    expect(await first).toBe('before the change');
+    expect(await cache.get('k', async () => 'after the change')).toBe('after the change');
+  });
+});
