@@ -6,7 +6,8 @@
 //   d–f. in-process: ledger debits, the design queue, and the offline AI provider's time per job
 //   h. the market with BENCH_MARKET listings (100,000 by default, seeded before the server starts): the
 //      listing API and a server-rendered list page at a fixed 200 requests/s from 50 and from 200
-//      connections, beside a bare Hono route answering the same JSON
+//      connections, beside a bare Hono route answering the same JSON; then the same rate over some 2,800
+//      different pages of different filters, which no cache answers
 //   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
@@ -450,6 +451,9 @@ function seedMarket(dataDir) {
  * The market at scale: the listing API (a province filter, words, the newest, a map box, in turn) and a
  * province's list page, at a fixed 200 requests/s from 50 and from 200 connections, and a bare Hono
  * route answering the API's own JSON at the same rate (what routing and serialising cost without us).
+ * Those repeat a few popular requests, which the market's caches answer (decision 012); the "varied"
+ * rows ask every time for a different page of a different filter (kind × province × order × page), which
+ * they do not: that is what the database and React's rendering cost.
  */
 async function benchMarket(base, barePort) {
   const [, tehran] = (await api(base, '/api/market/locations/path?slugs=iran/tehran')).data;
@@ -475,9 +479,32 @@ async function benchMarket(base, barePort) {
   const bareBase = `http://127.0.0.1:${barePort}`;
   await waitFor(`${bareBase}/`, bare, 10);
 
+  const provinces = (await api(base, `/api/market/locations?parent=${tehran.parentId}`)).data;
+  const varied = { api: [], page: [] };
+  const kinds = [
+    ['place', 'places'],
+    ['service', 'service'],
+    ['item', 'shop'],
+  ];
+  for (let page = 1; page <= 10; page++) {
+    for (const sort of ['newest', 'liked', 'price_asc']) {
+      for (const province of provinces) {
+        for (const [kind, segment] of kinds) {
+          varied.api.push(`/api/market/listings?kind=${kind}&state=${province.id}&sort=${sort}&page=${page}`);
+          varied.page.push(`/market/${segment}/all/iran/${province.slug}?sort=${sort}&page=${page}`);
+        }
+      }
+    }
+  }
+
   const headers = { 'accept-language': 'fa' };
+  // One list of paths shared by every connection (autocannon's own list starts over on each connection,
+  // so 50 connections would ask for the same path 50 times).
   const measure = async (url, paths, connections) => {
-    const requests = paths.map((path) => ({ method: 'GET', path }));
+    let next = 0;
+    const requests = [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+    ];
     const opts = { url, connections, overallRate: options.marketRate, headers, requests, timeout: 30 };
     await run({ ...opts, duration: options.warmupSeconds });
     return summarize(await run({ ...opts, duration: options.marketSeconds }));
@@ -487,8 +514,10 @@ async function benchMarket(base, barePort) {
     rows.push({ label: 'listing API', connections, ...(await measure(base, apiPaths, connections)) });
     rows.push({ label: `list page ${pagePath}`, connections, ...(await measure(base, [pagePath], connections)) });
     rows.push({ label: 'bare Hono, same JSON', connections, ...(await measure(bareBase, ['/'], connections)) });
+    rows.push({ label: 'listing API, varied', connections, ...(await measure(base, varied.api, connections)) });
+    rows.push({ label: 'list page, varied', connections, ...(await measure(base, varied.page, connections)) });
   }
-  return { word, rows };
+  return { word, rows, variedPaths: varied.api.length };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -665,7 +694,7 @@ async function main() {
   }
   if (market) {
     console.log(
-      `  h. market, ${market.seed.listings} listings (seeded in ${market.seed.seconds} s), ${options.marketRate} requests/s offered; words searched: «${market.word}»`,
+      `  h. market, ${market.seed.listings} listings (seeded in ${market.seed.seconds} s), ${options.marketRate} requests/s offered; words searched: «${market.word}»; varied rows: ${market.variedPaths} different paths`,
     );
     const bare = (connections) =>
       market.rows.find((row) => row.connections === connections && row.label.startsWith('bare'));

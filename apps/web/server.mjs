@@ -19,23 +19,25 @@ const app = next({ dev, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-// The market's public pages for visitors who are not signed in, kept a few seconds (src/server/page-cache.ts);
-// PAGE_CACHE_SECONDS=0 turns it off. A market change made here drops them at once.
-const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10);
-const { createPageCache } = await tsImport('./src/server/page-cache.ts', import.meta.url);
-const { onMarketChange } = await tsImport('../../packages/api/src/modules/market/market.cache.ts', import.meta.url);
-const pageCache =
-  !dev && pageCacheSeconds > 0 ? createPageCache({ ttlMs: pageCacheSeconds * 1000, maxEntries: 2000 }) : null;
-if (pageCache) onMarketChange(() => pageCache.clear());
-
 // /api goes straight to the Hono app (the process's one, on globalThis) through @hono/node-server, without
 // Next.js's routing in front of it, which cost more than the API's own work on a cached market list
 // (decision 012). app/api/[[...route]] stays for `next dev` and `next start` run without this server.
 const { getRuntime } = await tsImport('../../packages/api/src/runtime.ts', import.meta.url);
 const { getRequestListener } = await import('@hono/node-server');
-const { api } = await getRuntime();
-const serveApi = getRequestListener(api.fetch);
+const { api, env } = await getRuntime();
+// Next.js shares the process: the globals Request and Response stay Node's own.
+const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+// The market's public pages for visitors who are not signed in, kept a few seconds (src/server/page-cache.ts,
+// PAGE_CACHE_SECONDS; 0 turns it off). A market change made here drops them at once.
+const { createPageCache } = await tsImport('./src/server/page-cache.ts', import.meta.url);
+const { onMarketChange } = await tsImport('../../packages/api/src/modules/market/market.cache.ts', import.meta.url);
+const pageCache =
+  !dev && env.PAGE_CACHE_SECONDS > 0
+    ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 2000 })
+    : null;
+if (pageCache) onMarketChange(() => pageCache.clear());
 
 const server = createServer((req, res) => {
   const peer = req.socket.remoteAddress ?? 'unknown';
