@@ -5,7 +5,7 @@
  * expiry is a query-time check on `expires_at`, so nothing needs to run for a listing to lapse, and
  * paying more months while it is active (or lapsed) extends it without a new review.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   displayPrices,
   listingLikes,
@@ -22,7 +22,14 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { buyerOf, issueFactor, markFactorPaid, sellerFrom } from '../payments/factor.service';
 import { debit } from '../wallet/wallet.service';
-import { ancestry, categoryById, checkAttributes, effectiveProperties } from './categories.service';
+import {
+  ancestry,
+  categoryById,
+  categoryNames,
+  checkAttributes,
+  descendantIds,
+  effectiveProperties,
+} from './categories.service';
 import { isUniqueViolation } from './db-errors';
 import { resolveLocationRefs, type LocationRefs } from './locations.service';
 import { DISPLAY_MONTHS } from './market.schemas';
@@ -97,18 +104,53 @@ export interface ListingInput extends LocationRefs {
   lng?: number | null;
 }
 
-async function searchTextOf(
-  db: Executor,
-  input: Pick<Listing, 'titleFa' | 'titleEn' | 'descriptionFa' | 'descriptionEn' | 'categoryId'>,
-) {
-  const chain = await ancestry(db, input.categoryId);
-  return listingSearchText([
-    input.titleFa,
-    input.titleEn,
-    ...chain.flatMap((c) => [c.nameFa, c.nameEn]),
-    input.descriptionFa,
-    input.descriptionEn,
-  ]);
+type SearchTextInput = Pick<Listing, 'titleFa' | 'titleEn' | 'descriptionFa' | 'descriptionEn' | 'categoryId'>;
+
+/** Titles first (search ranks the start of the text highest), then the category chain's names. */
+function searchTextFrom(input: SearchTextInput, categoryNames: string[]) {
+  return listingSearchText([input.titleFa, input.titleEn, ...categoryNames, input.descriptionFa, input.descriptionEn]);
+}
+
+async function searchTextOf(db: Executor, input: SearchTextInput) {
+  return searchTextFrom(input, await categoryNames(db, input.categoryId));
+}
+
+const REFRESH_BATCH = 500;
+
+/**
+ * After a category is renamed or moved, the search text of every listing under it (its sub-categories
+ * included) holds the old names: it is written again, 500 listings per statement, so that search finds
+ * them by the new names. Returns how many listings were rewritten.
+ */
+export async function refreshCategorySearchText(db: Executor, categoryId: string): Promise<number> {
+  const ids = await descendantIds(db, categoryId);
+  if (ids.length === 0) return 0;
+  const names = new Map<string, string[]>();
+  for (const id of ids) names.set(id, await categoryNames(db, id));
+  let refreshed = 0;
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: listings.id,
+        titleFa: listings.titleFa,
+        titleEn: listings.titleEn,
+        descriptionFa: listings.descriptionFa,
+        descriptionEn: listings.descriptionEn,
+        categoryId: listings.categoryId,
+      })
+      .from(listings)
+      .where(and(inArray(listings.categoryId, ids), after ? gt(listings.id, after) : undefined))
+      .orderBy(asc(listings.id))
+      .limit(REFRESH_BATCH);
+    if (rows.length === 0) return refreshed;
+    const values = rows.map((row) => sql`(${row.id}::uuid, ${searchTextFrom(row, names.get(row.categoryId) ?? [])})`);
+    await db.execute(
+      sql`update ${listings} set search_text = v.text from (values ${sql.join(values, sql`, `)}) as v(id, text) where ${listings.id} = v.id`,
+    );
+    refreshed += rows.length;
+    after = rows.at(-1)!.id;
+  }
 }
 
 function slugTaken(error: unknown): never {

@@ -377,7 +377,13 @@ marketAdminRouter
     );
   })
   .openapi(adminRoutes.updateCategory, async (c) => {
-    const row = await categoriesService.updateCategory(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+    const db = c.get('deps').db;
+    const patch = c.req.valid('json');
+    const row = await categoriesService.updateCategory(db, c.req.valid('param').id, patch);
+    // Listings are found by their category chain's names: a new name or parent changes what finds them.
+    if (patch.nameFa !== undefined || patch.nameEn !== undefined || patch.parentId !== undefined) {
+      await listingsService.refreshCategorySearchText(db, row.id);
+    }
     return c.json(ok(c, row, 'UpdateSuccessfully'), 200);
   })
   .openapi(adminRoutes.deleteCategory, async (c) => {

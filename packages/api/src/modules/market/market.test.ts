@@ -773,6 +773,37 @@ describe('search, likes and expiry', () => {
     expect(ranked.json.data[0].slug).toBe('divan-hafez-110');
   });
 
+  it('finds listings by the new name of their category, or of a category above it, once an admin renames it', async () => {
+    const admin = await account('admin');
+    const hotel = await categoryId('place', 'hotel');
+    const [hotelCategory] = await db.select().from(categories).where(eq(categories.id, hotel));
+    const before = `q=${encodeURIComponent('مهمان‌سرا')}&shop=search-bazaar`;
+    expect(await found(before)).toEqual([]);
+    const renamed = await admin.client.call('PATCH', `/api/admin/market/categories/${hotel}`, {
+      nameFa: 'مهمان‌سرا',
+      nameEn: 'Guesthouse',
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await found(before)).toEqual(['hotel-kowsar']);
+    expect(await found(`q=guesthouse&shop=search-bazaar`)).toEqual(['hotel-kowsar']);
+    // Hotel sits under a lodging category: that one's new name finds it too.
+    const [lodging] = await db.select().from(categories).where(eq(categories.id, hotelCategory!.parentId!));
+    expect(lodging).toBeDefined();
+    const top = await admin.client.call('PATCH', `/api/admin/market/categories/${lodging!.id}`, {
+      nameEn: 'Stays and sights',
+    });
+    expect(top.status, top.text).toBe(200);
+    expect(await found(`q=${encodeURIComponent('stays sights')}&shop=search-bazaar`)).toContain('hotel-kowsar');
+    // Back to their names (the other tests use them): the words of the renaming find it no more.
+    await admin.client.call('PATCH', `/api/admin/market/categories/${lodging!.id}`, { nameEn: lodging!.nameEn });
+    await admin.client.call('PATCH', `/api/admin/market/categories/${hotel}`, {
+      nameFa: hotelCategory!.nameFa,
+      nameEn: hotelCategory!.nameEn,
+    });
+    expect(await found(`q=guesthouse&shop=search-bazaar`)).toEqual([]);
+    expect(await found(`q=${encodeURIComponent('stays sights')}&shop=search-bazaar`)).toEqual([]);
+  });
+
   it('filters by kind, category with its sub-categories, province, city, price and map box', async () => {
     expect(await found(`shop=search-bazaar&kind=item`)).toEqual(['divan-hafez-110']);
     expect(await found(`shop=search-bazaar&category=${await categoryId('place', 'food')}`)).toEqual(['kafe-ketab']);
