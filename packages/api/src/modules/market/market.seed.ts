@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { toPersianDigits } from '@rassam/i18n';
 import {
   categories,
   categoryProperties,
@@ -439,7 +440,8 @@ export async function seedMarketListings(db: Database, options: MarketSeedOption
         return {
           s,
           home,
-          name: `${nameFa} ${home.fa} ${s}`,
+          // Persian text with Persian digits, as a Persian owner would write it (the search folds them).
+          name: `${nameFa} ${home.fa} ${toPersianDigits(s)}`,
           nameEn: `${nameEn} ${home.en} ${s}`,
           street: [nameFa, nameEn] as const,
           phone: `+98999${phoneBlock}${String(s).padStart(5, '0')}`,
@@ -490,7 +492,7 @@ export async function seedMarketListings(db: Database, options: MarketSeedOption
             const [brandFa, brandEn] = pick(NAMES);
             const titleFa = `${leaf.nameFa} ${adjFa} ${brandFa} ${city.fa}`;
             const titleEn = `${adjEn} ${leaf.nameEn} ${brandEn}, ${city.en}`;
-            const descriptionFa = `${titleFa}؛ شماره ${i + 1} از ${c.name}`;
+            const descriptionFa = `${titleFa}؛ شماره ${toPersianDigits(i + 1)} از ${c.name}`;
             const descriptionEn = `${titleEn}; number ${i + 1} from ${c.nameEn}`;
             const activated = new Date(now - Math.floor(rand() * 60) * 86_400_000);
             rows.push({
