@@ -24,6 +24,7 @@ export const ledgerReasons = [
   'design_spend',
   'design_refund',
   'listing_fee',
+  'listing_refund',
   'order_payment',
   'admin_adjustment',
 ] as const;
@@ -60,7 +61,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
     check(
       'ledger_entries_reason_check',
-      sql`${t.reason} in ('topup', 'design_spend', 'design_refund', 'listing_fee', 'order_payment', 'admin_adjustment')`,
+      sql`${t.reason} in ('topup', 'design_spend', 'design_refund', 'listing_fee', 'listing_refund', 'order_payment', 'admin_adjustment')`,
     ),
   ],
 );

@@ -30,7 +30,7 @@ export interface PortalPrice {
 }
 
 export type LedgerReason =
-  'topup' | 'design_spend' | 'design_refund' | 'listing_fee' | 'order_payment' | 'admin_adjustment';
+  'topup' | 'design_spend' | 'design_refund' | 'listing_fee' | 'listing_refund' | 'order_payment' | 'admin_adjustment';
 
 export interface LedgerEntry {
   id: string;

@@ -127,6 +127,7 @@ export async function walletLabels() {
     design_spend: t('reasons.design_spend'),
     design_refund: t('reasons.design_refund'),
     listing_fee: t('reasons.listing_fee'),
+    listing_refund: t('reasons.listing_refund'),
     order_payment: t('reasons.order_payment'),
     admin_adjustment: t('reasons.admin_adjustment'),
   };

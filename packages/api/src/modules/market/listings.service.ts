@@ -21,7 +21,7 @@ import {
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { buyerOf, issueFactor, markFactorPaid, sellerFrom } from '../payments/factor.service';
-import { debit } from '../wallet/wallet.service';
+import { credit, debit } from '../wallet/wallet.service';
 import {
   ancestry,
   categoryById,
@@ -420,16 +420,35 @@ export async function activateListing(db: Executor, id: string) {
   });
 }
 
+/**
+ * Rejects a listing with the reason its owner sees. Months paid for and never shown (a listing waiting
+ * for review) go back to the payer's wallet, in the same transaction: the row lock makes a second
+ * rejection refuse rather than refund twice. Months already on show are not refunded.
+ */
 export async function rejectListing(db: Executor, id: string, reason: string) {
   return db.transaction(async (tx) => {
     const row = await listingForAdmin(tx, id);
     if (row.status === 'deleted' || row.status === 'rejected') throw new AppError('ProductIsDeletedOrRejected');
+    let refunded = 0;
+    if (row.status === 'paid' && row.pendingMonths > 0) {
+      // Only one payment can be waiting: a listing that is paid cannot be paid again (DisplayCostAlreadyPayed).
+      const [payment] = await tx
+        .select()
+        .from(listingPayments)
+        .where(eq(listingPayments.listingId, id))
+        .orderBy(desc(listingPayments.createdAt))
+        .limit(1);
+      if (payment && payment.coins > 0) {
+        await credit(tx, payment.userId, payment.coins, { reason: 'listing_refund', ref: { type: 'listing', id } });
+        refunded = payment.coins;
+      }
+    }
     const [updated] = await tx
       .update(listings)
-      .set({ status: 'rejected', rejectionReason: reason })
+      .set({ status: 'rejected', rejectionReason: reason, pendingMonths: 0 })
       .where(eq(listings.id, id))
       .returning();
-    return updated!;
+    return { listing: updated!, refunded };
   });
 }
 

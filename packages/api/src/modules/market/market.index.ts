@@ -359,12 +359,12 @@ marketAdminRouter
     return c.json(ok(c, own(row), 'ProductActivatedSuccessfully'), 200);
   })
   .openapi(adminRoutes.reject, async (c) => {
-    const row = await listingsService.rejectListing(
+    const { listing } = await listingsService.rejectListing(
       c.get('deps').db,
       c.req.valid('param').id,
       c.req.valid('json').reason,
     );
-    return c.json(ok(c, own(row), 'ProductRejectedSuccessfully'), 200);
+    return c.json(ok(c, own(listing), 'ProductRejectedSuccessfully'), 200);
   })
   .openapi(adminRoutes.disable, async (c) => {
     const row = await listingsService.disableListing(c.get('deps').db, c.req.valid('param').id);

@@ -699,6 +699,35 @@ describe('paying and moderation', () => {
     const stats = await owner.client.call('GET', '/api/shops/me/stats');
     expect(stats.json.data).toMatchObject({ listings: 2, active: 0, rejected: 1 });
   });
+
+  it('gives back the coins of months never shown when a listing waiting for review is rejected, once', async () => {
+    const owner = await account('user', 1000);
+    await openShop(owner.client);
+    const body = { kind: 'item', categoryId: await categoryId('item', 'pottery'), titleFa: 'بشقاب سفالی' };
+    const waiting = (await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: 'plate' })).json.data
+      .id;
+    const paid = await owner.client.call('POST', `/api/shops/me/listings/${waiting}/pay`, { months: 3 });
+    const coins = paid.json.data.coins as number;
+    expect(coins).toBeGreaterThan(0);
+    expect(await balanceOf(owner.id)).toBe(1000 - coins);
+
+    const reject = () =>
+      admin.client.call('POST', `/api/admin/market/listings/${waiting}/reject`, { reason: 'عنوان روشن نیست' });
+    const [first, second] = await Promise.all([reject(), reject()]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await balanceOf(owner.id)).toBe(1000);
+    const history = await owner.client.call('GET', '/api/wallet/transactions');
+    expect(history.json.data[0]).toMatchObject({ reason: 'listing_refund', amount: coins, balanceAfter: 1000 });
+
+    // Months already on show are not given back.
+    const shown = (await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: 'jug' })).json.data.id;
+    await owner.client.call('POST', `/api/shops/me/listings/${shown}/pay`, { months: 1 });
+    await admin.client.call('POST', `/api/admin/market/listings/${shown}/activate`);
+    const before = await balanceOf(owner.id);
+    const late = await admin.client.call('POST', `/api/admin/market/listings/${shown}/reject`, { reason: 'شکایت' });
+    expect(late.status, late.text).toBe(200);
+    expect(await balanceOf(owner.id)).toBe(before);
+  });
 });
 
 describe('search, likes and expiry', () => {

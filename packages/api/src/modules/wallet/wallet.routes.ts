@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ledgerReasons } from '@rassam/db';
 import { toLatinDigits } from '@rassam/i18n';
 import { failure } from '../../lib/openapi';
 
@@ -28,7 +29,7 @@ const entrySchema = z
     id: z.string(),
     amount: z.number().int().meta({ description: 'Coins: positive in, negative out' }),
     balanceAfter: z.number().int(),
-    reason: z.enum(['topup', 'design_spend', 'design_refund', 'listing_fee', 'order_payment', 'admin_adjustment']),
+    reason: z.enum(ledgerReasons),
     ref: z
       .object({ type: z.string(), id: z.string() })
       .nullable()

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_reason_check";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_reason_check" CHECK ("ledger_entries"."reason" in ('topup', 'design_spend', 'design_refund', 'listing_fee', 'listing_refund', 'order_payment', 'admin_adjustment'));
