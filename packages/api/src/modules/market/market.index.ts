@@ -12,6 +12,8 @@ import { MAX_UPLOAD_BYTES } from '../generation/files.service';
 import * as adminRoutes from './market-admin.routes';
 import * as routes from './market.routes';
 import * as shopRoutes from './shop.routes';
+import * as shopModerationRoutes from './shop-moderation.routes';
+import * as shopModeration from './shop-moderation.service';
 import * as categoriesService from './categories.service';
 import * as listingsService from './listings.service';
 import * as locationsService from './locations.service';
@@ -432,4 +434,21 @@ marketAdminRouter
     const { id } = c.req.valid('param');
     await listingsService.deleteDisplayPrice(c.get('deps').db, id);
     return c.json(ok(c, { id }, 'DeleteSuccessfully'), 200);
+  });
+
+// Whole shops (shop-moderation.*).
+marketAdminRouter
+  .openapi(shopModerationRoutes.shops, async (c) => {
+    const query = c.req.valid('query');
+    const { page, pageSize } = paging(query);
+    const { items, total } = await shopModeration.adminShops(c.get('deps').db, { ...query, page, pageSize });
+    return c.json({ data: items, meta: { page, pageSize, total } }, 200);
+  })
+  .openapi(shopModerationRoutes.disableShop, async (c) => {
+    const shop = await shopModeration.setShopStatus(c.get('deps').db, c.req.valid('param').id, 'disabled');
+    return c.json(ok(c, shop, 'UpdateSuccessfully'), 200);
+  })
+  .openapi(shopModerationRoutes.enableShop, async (c) => {
+    const shop = await shopModeration.setShopStatus(c.get('deps').db, c.req.valid('param').id, 'active');
+    return c.json(ok(c, shop, 'UpdateSuccessfully'), 200);
   });

@@ -959,3 +959,67 @@ describe('seeding', () => {
     expect(inTehran.json.meta.total).toBeGreaterThan(0);
   });
 });
+
+describe('whole shops', () => {
+  it('lets an admin find a shop and take it off the market with its listings, then put it back', async () => {
+    const owner = await account('user', 1000);
+    const shop = await openShop(owner.client, { name: 'سفالگری ياس', nameEn: 'Yas Pottery', link: 'yas-pottery' });
+    await activeListing(owner, {
+      kind: 'item',
+      categoryId: await categoryId('item', 'pottery'),
+      slug: 'yas-bowl',
+      titleFa: 'کاسه یاس',
+    });
+    const visible = async () => {
+      const res = await t.client().call('GET', '/api/market/listings?shop=yas-pottery');
+      return res.status === 200 ? res.json.data.length : res.status;
+    };
+    expect(await visible()).toBe(1);
+
+    // Found by Persian words typed with Arabic letters, and by its link; with the owner's phone.
+    const found = await admin.client.call('GET', `/api/admin/market/shops?q=${encodeURIComponent('سفالگري')}`);
+    expect(found.status, found.text).toBe(200);
+    expect(found.json.data.map((s: { id: string }) => s.id)).toEqual([shop.id]);
+    expect(found.json.data[0]).toMatchObject({ status: 'active', activeListings: 1, ownerId: owner.id });
+    expect(found.json.data[0].ownerPhone).toMatch(/^\+98937/);
+    const byLink = await admin.client.call('GET', '/api/admin/market/shops?q=yas-pottery&page=۱');
+    expect(byLink.json.data.map((s: { link: string }) => s.link)).toEqual(['yas-pottery']);
+
+    const disabled = await admin.client.call('POST', `/api/admin/market/shops/${shop.id}/disable`);
+    expect(disabled.status, disabled.text).toBe(200);
+    expect(disabled.json).toMatchObject({ data: { status: 'disabled' }, message: { code: 'UpdateSuccessfully' } });
+    expect(await visible()).toBe(404);
+    expect((await t.client().call('GET', '/api/market/shops/yas-pottery')).status).toBe(404);
+    expect((await t.client().call('GET', '/api/market/shops/yas-pottery/listings/yas-bowl')).status).toBe(404);
+    const words = await t.client().call('GET', `/api/market/listings?q=${encodeURIComponent('کاسه یاس')}`);
+    expect(words.json.data.map((l: { slug: string }) => l.slug)).not.toContain('yas-bowl');
+    // The owner still has the dashboard.
+    const mine = await owner.client.call('GET', '/api/shops/me');
+    expect(mine.json.data).toMatchObject({ status: 'disabled' });
+    const onlyDisabled = await admin.client.call('GET', '/api/admin/market/shops?status=disabled');
+    expect(onlyDisabled.json.data.map((s: { id: string }) => s.id)).toContain(shop.id);
+
+    const enabled = await admin.client.call('POST', `/api/admin/market/shops/${shop.id}/enable`);
+    expect(enabled.json.data.status).toBe('active');
+    expect(await visible()).toBe(1);
+  });
+
+  it('keeps shops to admins and answers bad ids', async () => {
+    const user = await account();
+    expect((await user.client.call('GET', '/api/admin/market/shops')).status).toBe(403);
+    expect((await t.client().call('POST', `/api/admin/market/shops/${admin.id}/disable`)).status).toBe(401);
+    const unknown = await admin.client.call(
+      'POST',
+      '/api/admin/market/shops/00000000-0000-4000-8000-000000000000/disable',
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe('ShopNotFound');
+    const malformed = await admin.client.call('POST', '/api/admin/market/shops/not-an-id/enable');
+    expect(malformed.status).toBe(422);
+    expect(malformed.json.error.code).toBe('ShopIdIsNotValid');
+    const badStatus = await admin.client.call('GET', '/api/admin/market/shops?status=gone');
+    expect(badStatus.status).toBe(422);
+    const badPage = await admin.client.call('GET', '/api/admin/market/shops?page=-1');
+    expect(badPage.status).toBe(422);
+  });
+});
