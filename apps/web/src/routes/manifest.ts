@@ -52,6 +52,7 @@ export const titleKeys = {
   '/dashboard/admin/ledger': 'adminLedger',
   '/dashboard/admin/ai': 'adminAi',
   '/dashboard/admin/market': 'adminMarket',
+  '/dashboard/admin/market/shops': 'adminMarketShops',
   '/dashboard/admin/market/categories': 'adminMarketCategories',
   '/dashboard/admin/market/locations': 'adminMarketLocations',
   '/dashboard/admin/market/prices': 'adminMarketPrices',

@@ -52,7 +52,7 @@ describe('the page cache', () => {
     expect(site.renders).toHaveLength(2);
   });
 
-  it('renders for each signed-in visitor, client navigation and page outside the market', async () => {
+  it('renders for each signed-in visitor, client navigation, listing page and page outside the market', async () => {
     const site = await serve(html);
     for (let i = 0; i < 2; i++) {
       await site.get('/market/places/all', { cookie: 'theme=dark; user_session=abc' });
@@ -60,8 +60,14 @@ describe('the page cache', () => {
       await site.get('/market/places/all?_rsc=x1');
       await site.get('/dashboard/shop');
       await site.get('/en/ai');
+      // A listing's page counts views: every visit reaches the API.
+      await site.get('/market/naderi/places/cafe-naderi');
+      await site.get('/en/market/naderi/shop/tea-set?ref=x');
     }
-    expect(site.renders).toHaveLength(10);
+    expect(site.renders).toHaveLength(14);
+    // Lists whose first segment is a kind are not listing pages.
+    await site.get('/market/places/all/iran');
+    expect((await site.get('/market/places/all/iran')).cache).toBe('hit');
   });
 
   it('keeps apart what changes the page: language path, query, theme, gzip', async () => {

@@ -4,7 +4,8 @@
  * the site would do, but inside the embedded server. React's server rendering costs 10 to 20 ms of one
  * core per page, so without it a single process serves only some 60 list pages a second.
  *
- * Only what is the same for every anonymous visitor is kept: GET of a public market page, without a
+ * Only what is the same for every anonymous visitor is kept: GET of a public market page (not a listing's
+ * own page, whose visits count as views), without a
  * session cookie, not a client-side navigation (RSC) nor a prefetch; the answer only when it is a 200
  * HTML page that sets no cookie but the language one. The key holds what changes the page: host, path and query, whether
  * the client takes gzip, and the theme and language cookies. A change to the market made through this
@@ -28,6 +29,8 @@ export interface PageCacheOptions {
 }
 
 const PUBLIC_PAGE = /^(?:\/en)?\/market(?:\/|$|\?)/;
+/** A listing's own page counts its visitors' views: each visit must reach the API. */
+const LISTING_PAGE = /^(?:\/en)?\/market\/[^/?]+\/(?:places|shop)\/[^/?]+/;
 const SESSION_COOKIE = /(?:^|;\s*)user_session=/;
 
 /**
@@ -46,7 +49,7 @@ function cookie(header: string | undefined, name: string) {
 
 /** The key of a request that may be served from the cache, or null. */
 export function cacheKey(req: IncomingMessage): string | null {
-  if (req.method !== 'GET' || !req.url || !PUBLIC_PAGE.test(req.url)) return null;
+  if (req.method !== 'GET' || !req.url || !PUBLIC_PAGE.test(req.url) || LISTING_PAGE.test(req.url)) return null;
   const headers = req.headers;
   if (SESSION_COOKIE.test(headers.cookie ?? '')) return null;
   if (headers.rsc || headers['next-router-prefetch'] || headers.purpose === 'prefetch') return null;

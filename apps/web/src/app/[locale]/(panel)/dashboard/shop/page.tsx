@@ -78,6 +78,15 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
         </a>
       </PageHeader>
       <ShopNav current="overview" />
+      {shop.status === 'disabled' ? (
+        <p
+          role="status"
+          data-testid="shop-disabled"
+          className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {t('overview.disabled')}
+        </p>
+      ) : null}
       <div className="space-y-6">
         {shop.bannerImageUrl || shop.profileImageUrl ? (
           <div className="relative overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]">

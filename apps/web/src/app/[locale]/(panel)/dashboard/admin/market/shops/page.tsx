@@ -1,0 +1,139 @@
+import type { Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { adminMetadata } from '@/components/admin/admin-page';
+import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
+import { ShopList, type AdminShop } from '@/components/admin/market/shop-list';
+import { PageHeader } from '@/components/panel/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
+import { getPathname, Link } from '@/i18n/navigation';
+import { requireAdmin } from '@/lib/guards';
+import { firstValue, pageParam, type SearchParams } from '@/lib/search-params';
+import { serverApiPage } from '@/lib/server-api';
+
+export const generateMetadata = adminMetadata(marketPaths.shops, 'adminMarketShops');
+
+const path = marketPaths.shops;
+const PAGE_SIZE = 20;
+const statuses = ['active', 'disabled'] as const;
+type Status = (typeof statuses)[number];
+
+/** Every shop of the market, found by name or link, with the action that takes one off the market. */
+export default async function AdminMarketShopsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requireAdmin(locale);
+  const raw = await searchParams;
+  const status: Status | null = statuses.find((value) => value === firstValue(raw.status)) ?? null;
+  const q = (firstValue(raw.q) ?? '').trim().slice(0, 100);
+  const page = pageParam(raw.page);
+  const [titles, t, admin] = await Promise.all([
+    getTranslations('titles'),
+    getTranslations('adminMarket'),
+    getTranslations('admin'),
+  ]);
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (q) query.set('q', q);
+  if (status) query.set('status', status);
+  const result = await serverApiPage<AdminShop>(`/admin/market/shops?${query}`);
+
+  const hrefWith = (changes: Partial<Record<'status' | 'q' | 'page', string | null>>) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries({ status, q: q || null, page: null, ...changes })) {
+      if (value) search.set(name, value);
+    }
+    return search.size ? `${path}?${search}` : path;
+  };
+  const statusLabels: Record<Status | 'all', string> = {
+    all: t('shops.all'),
+    active: t('shops.statusActive'),
+    disabled: t('shops.statusDisabled'),
+  };
+
+  return (
+    <>
+      <PageHeader title={titles('adminMarketShops')} intro={t('shops.intro')} />
+      <MarketNav current="shops" />
+
+      <FilterChips
+        label={t('shops.statusLabel')}
+        chips={(['all', ...statuses] as const).map((value) => ({
+          key: value,
+          href: hrefWith({ status: value === 'all' ? null : value }),
+          label: statusLabels[value],
+          active: (status ?? 'all') === value,
+        }))}
+      />
+
+      <form
+        method="get"
+        action={getPathname({ href: path, locale })}
+        role="search"
+        aria-label={t('shops.searchLabel')}
+        className="mb-6 flex flex-wrap items-end gap-3"
+      >
+        {status ? <input type="hidden" name="status" value={status} /> : null}
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1 sm:basis-56">
+          <label htmlFor="shops-q" className="mb-1.5 block text-sm font-semibold">
+            {t('shops.search')}
+          </label>
+          <input
+            id="shops-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            autoComplete="off"
+            className="block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
+          />
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
+          >
+            {t('queue.searchButton')}
+          </button>
+          {q ? (
+            <Link
+              href={hrefWith({ q: null })}
+              className="rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 py-2.5 text-sm font-semibold transition hover:bg-black/5 dark:hover:bg-white/10"
+            >
+              {t('queue.clear')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      {!result.ok ? (
+        <LoadError retryHref={hrefWith({})} message={admin('loadError')} />
+      ) : result.data.length === 0 ? (
+        <EmptyState title={t('shops.empty')} body={q || status ? t('shops.noMatchBody') : t('shops.emptyBody')} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-[var(--text-muted)]" aria-live="polite">
+            {t('shops.count', { count: result.meta.total })}
+          </p>
+          <ShopList key={`${status}-${q}-${page}`} shops={result.data} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(result.meta.total / PAGE_SIZE)}
+            href={(number) => hrefWith({ page: number > 1 ? String(number) : null })}
+            locale={locale}
+            labels={{
+              nav: t('queue.pages'),
+              previous: t('queue.previous'),
+              next: t('queue.next'),
+              page: (number) => t('queue.page', { number }),
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}
