@@ -157,21 +157,22 @@ export interface PlaceName {
   nameEn: string;
 }
 export interface LocationNames {
+  country: PlaceName | null;
   state: PlaceName | null;
   city: PlaceName | null;
   district: PlaceName | null;
 }
-type Located = { stateId: string | null; cityId: string | null; districtId: string | null };
+type Located = { countryId: string | null; stateId: string | null; cityId: string | null; districtId: string | null };
 
 /**
- * The rows with the names of their province, city and district, so that a card can say "Tehran, Tehran"
+ * The rows with the names of their country, province, city and district, so that a card can say "Tehran, Tehran"
  * without asking again: one lookup for the whole page, whatever its length.
  */
 export async function withLocationNames<T extends Located>(
   db: Executor,
   rows: T[],
 ): Promise<(T & { locationNames: LocationNames })[]> {
-  const ids = [...new Set(rows.flatMap((r) => [r.stateId, r.cityId, r.districtId]))].filter(
+  const ids = [...new Set(rows.flatMap((r) => [r.countryId, r.stateId, r.cityId, r.districtId]))].filter(
     (id): id is string => id !== null,
   );
   const found =
@@ -185,6 +186,11 @@ export async function withLocationNames<T extends Located>(
   const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return rows.map((row) => ({
     ...row,
-    locationNames: { state: name(row.stateId), city: name(row.cityId), district: name(row.districtId) },
+    locationNames: {
+      country: name(row.countryId),
+      state: name(row.stateId),
+      city: name(row.cityId),
+      district: name(row.districtId),
+    },
   }));
 }

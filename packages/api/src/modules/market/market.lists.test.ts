@@ -242,8 +242,12 @@ describe('shop link availability', () => {
 });
 
 describe('location names on listings', () => {
-  it('gives the province, city and district names in both languages on search, shop and detail', async () => {
-    const names = { state: { nameFa: 'تهران', nameEn: 'Tehran' }, city: { nameFa: 'تهران', nameEn: 'Tehran' } };
+  it('gives the country, province, city and district names in both languages on search, shop and detail', async () => {
+    const names = {
+      country: { nameFa: 'ایران', nameEn: 'Iran' },
+      state: { nameFa: 'تهران', nameEn: 'Tehran' },
+      city: { nameFa: 'تهران', nameEn: 'Tehran' },
+    };
     const search = await t.client().call('GET', '/api/market/listings?shop=yas-cafes');
     expect(search.json.data[0].locationNames).toEqual({ ...names, district: null });
     const shop = await t.client().call('GET', '/api/market/shops/yas-cafes');
@@ -262,6 +266,7 @@ describe('location names on listings', () => {
     });
     const rows = Array.from({ length: 30 }, (_, i) => ({
       id: i,
+      countryId: null,
       stateId: tehran[1]!.id,
       cityId: i % 2 ? tehran[2]!.id : null,
       districtId: null,
@@ -271,7 +276,7 @@ describe('location names on listings', () => {
     expect(named[1]!.locationNames.city?.nameEn).toBe('Tehran');
     expect(named[0]!.locationNames.city).toBeNull();
     selects = 0;
-    await withLocationNames(counting, [{ stateId: null, cityId: null, districtId: null }]);
+    await withLocationNames(counting, [{ countryId: null, stateId: null, cityId: null, districtId: null }]);
     expect(selects).toBe(0);
   });
 });

@@ -98,15 +98,18 @@ export const ownListingView = listingView
 export const shopSummary = z.object({ id, name: z.string(), nameEn: z.string(), link: z.string() });
 
 const placeName = z.object({ nameFa: z.string(), nameEn: z.string() }).nullable();
-export const locationNamesView = z.object({ state: placeName, city: placeName, district: placeName }).meta({
-  id: 'MarketLocationNames',
-  description: "The names of the listing's province, city and district (null where it has none)",
-  example: {
-    state: { nameFa: 'تهران', nameEn: 'Tehran' },
-    city: { nameFa: 'تهران', nameEn: 'Tehran' },
-    district: null,
-  },
-});
+export const locationNamesView = z
+  .object({ country: placeName, state: placeName, city: placeName, district: placeName })
+  .meta({
+    id: 'MarketLocationNames',
+    description: "The names of the listing's country, province, city and district (null where it has none)",
+    example: {
+      country: { nameFa: 'ایران', nameEn: 'Iran' },
+      state: { nameFa: 'تهران', nameEn: 'Tehran' },
+      city: { nameFa: 'تهران', nameEn: 'Tehran' },
+      district: null,
+    },
+  });
 
 export const searchItemView = listingView
   .extend({ shop: shopSummary, locationNames: locationNamesView })
