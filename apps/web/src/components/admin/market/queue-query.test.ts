@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNarrowed, parseQueueQuery, queueApiPath, queueHref } from './queue-query';
+import { isCanonical, isNarrowed, parseQueueQuery, queueApiPath, queueHref } from './queue-query';
 
 const id = '0b7f6a3e-2c4d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -71,5 +71,23 @@ describe('the queue query', () => {
     expect(queueHref('/q', parseQueueQuery({}))).toBe('/q');
     expect(isNarrowed(parseQueueQuery({ status: 'rejected' }))).toBe(false);
     expect(isNarrowed(query)).toBe(true);
+  });
+
+  it('tells a tidy address from a submitted form or a value the page drops', () => {
+    const tidy = { status: 'active', shop: 'naderi', page: '2' };
+    expect(isCanonical(tidy, parseQueueQuery(tidy))).toBe(true);
+    expect(isCanonical({}, parseQueueQuery({}))).toBe(true);
+    for (const raw of [
+      { status: 'active', q: '', kind: '', shop: 'naderi' },
+      { shop: 'Naderi' },
+      { status: 'paid' },
+      { page: '۲' },
+      { page: '1' },
+      { category: 'not-an-id' },
+      { shop: ['a', 'b'] },
+      { expiring: '30' },
+    ]) {
+      expect(isCanonical(raw, parseQueueQuery(raw)), JSON.stringify(raw)).toBe(false);
+    }
   });
 });

@@ -79,3 +79,18 @@ export function queueApiPath(query: QueueQuery, pageSize: number): string {
   if (query.expiring && query.status === 'active') search.set('expiringDays', String(query.expiring));
   return `/admin/market/listings?${search}`;
 }
+
+/**
+ * Whether the address already says the query the way queueHref writes it. A submitted filter form sends
+ * every field, empty ones too, and what it holds as typed (a link in capitals): the page moves to the
+ * tidy address instead, so that it can be shared and the links built from it agree.
+ */
+export function isCanonical(raw: SearchParams, query: QueueQuery): boolean {
+  const given = Object.entries(raw)
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => `${name}=${one ?? ''}`))
+    .sort();
+  const wanted = [...new URLSearchParams(queueHref('', query, { page: query.page }).slice(1))]
+    .map(([name, value]) => `${name}=${value}`)
+    .sort();
+  return given.length === wanted.length && given.every((entry, index) => entry === wanted[index]);
+}

@@ -1,11 +1,13 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import { adminMetadata } from '@/components/admin/admin-page';
 import { loadCategoryTrees } from '@/components/admin/market/load';
 import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { QueueList } from '@/components/admin/market/queue-list';
 import {
   EXPIRING_DAYS,
+  isCanonical,
   isNarrowed,
   parseQueueQuery,
   queueApiPath,
@@ -46,7 +48,9 @@ export default async function AdminMarketQueuePage({
   const { locale } = await params;
   setRequestLocale(locale);
   await requireAdmin(locale);
-  const query = parseQueueQuery(await searchParams);
+  const raw = await searchParams;
+  const query = parseQueueQuery(raw);
+  if (!isCanonical(raw, query)) redirect(getPathname({ href: queueHref(path, query, { page: query.page }), locale }));
   const [titles, t, admin, trees, result] = await Promise.all([
     getTranslations('titles'),
     getTranslations('adminMarket'),
