@@ -110,10 +110,10 @@ export default async function AdminMarketQueuePage({
         action={getPathname({ href: path, locale })}
         role="search"
         aria-label={t('queue.filtersLabel')}
-        className="mb-6 flex flex-wrap items-end gap-3"
+        className="mb-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         {query.status !== 'paid' ? <input type="hidden" name="status" value={query.status} /> : null}
-        <div className="w-full min-w-0 sm:w-auto sm:flex-1 sm:basis-56">
+        <div className="min-w-0 sm:col-span-2">
           <label htmlFor="queue-q" className="mb-1.5 block text-sm font-semibold">
             {t('queue.search')}
           </label>
@@ -127,7 +127,7 @@ export default async function AdminMarketQueuePage({
             className={fieldClass}
           />
         </div>
-        <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
+        <div className="min-w-0">
           <label htmlFor="queue-kind" className="mb-1.5 block text-sm font-semibold">
             {t('queue.kind')}
           </label>
@@ -140,7 +140,7 @@ export default async function AdminMarketQueuePage({
             ))}
           </select>
         </div>
-        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+        <div className="min-w-0">
           <label htmlFor="queue-category" className="mb-1.5 block text-sm font-semibold">
             {t('queue.category')}
           </label>
@@ -157,7 +157,7 @@ export default async function AdminMarketQueuePage({
             ))}
           </select>
         </div>
-        <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+        <div className="min-w-0">
           <label htmlFor="queue-shop" className="mb-1.5 block text-sm font-semibold">
             {t('queue.shopLink')}
           </label>
@@ -173,7 +173,7 @@ export default async function AdminMarketQueuePage({
             className={fieldClass}
           />
         </div>
-        <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+        <div className="min-w-0">
           <label htmlFor="queue-paid-since" className="mb-1.5 block text-sm font-semibold">
             {t('queue.paidSince')}
           </label>
@@ -186,7 +186,7 @@ export default async function AdminMarketQueuePage({
           />
         </div>
         {query.status === 'active' ? (
-          <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+          <div className="min-w-0">
             <label htmlFor="queue-expiring" className="mb-1.5 block text-sm font-semibold">
               {t('queue.expiring')}
             </label>
