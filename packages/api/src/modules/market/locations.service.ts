@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { locations, type Executor, type Location, type LocationLevel } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { cachedReference } from './market.cache';
 
 const CHILD_LEVEL: Record<LocationLevel, LocationLevel | null> = {
   country: 'state',
@@ -166,22 +167,26 @@ type Located = { countryId: string | null; stateId: string | null; cityId: strin
 
 /**
  * The rows with the names of their country, province, city and district, so that a card can say "Tehran, Tehran"
- * without asking again: one lookup for the whole page, whatever its length.
+ * without asking again: one lookup for the whole page, whatever its length, kept with the market's
+ * reference data.
  */
 export async function withLocationNames<T extends Located>(
   db: Executor,
   rows: T[],
 ): Promise<(T & { locationNames: LocationNames })[]> {
-  const ids = [...new Set(rows.flatMap((r) => [r.countryId, r.stateId, r.cityId, r.districtId]))].filter(
-    (id): id is string => id !== null,
-  );
+  const ids = [...new Set(rows.flatMap((r) => [r.countryId, r.stateId, r.cityId, r.districtId]))]
+    .filter((id): id is string => id !== null)
+    .sort();
+  // Places change only when an admin edits them, which drops the market's cached reference data.
   const found =
     ids.length === 0
       ? []
-      : await db
-          .select({ id: locations.id, nameFa: locations.nameFa, nameEn: locations.nameEn })
-          .from(locations)
-          .where(inArray(locations.id, ids));
+      : await cachedReference(db, `location-names:${ids.join(',')}`, () =>
+          db
+            .select({ id: locations.id, nameFa: locations.nameFa, nameEn: locations.nameEn })
+            .from(locations)
+            .where(inArray(locations.id, ids)),
+        );
   const names = new Map(found.map((l) => [l.id, { nameFa: l.nameFa, nameEn: l.nameEn }]));
   const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return rows.map((row) => ({
