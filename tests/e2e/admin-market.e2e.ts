@@ -126,6 +126,26 @@ test('an admin activates one paid listing and rejects another with a reason the 
     expect(activated.status).toBe('active');
     expect(Date.parse(activated.expiresAt)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
 
+    // The filters are the API's, kept in the address: the listings on show of this shop, then only
+    // those whose months end within 30 days (none: three were paid).
+    await admin.goto('/dashboard/admin/market?status=active');
+    await admin.getByLabel(fa.queue.shopLink).fill(`E2E-${tag}`);
+    await admin.getByRole('button', { name: fa.queue.searchButton, exact: true }).click();
+    await expect(admin).toHaveURL(new RegExp(`shop=e2e-${tag}`));
+    await expect(admin.getByTestId('queue-item')).toHaveCount(1);
+    await expect(admin.getByTestId('queue-item').filter({ hasText: kept.fa })).toHaveCount(1);
+    await expect(admin.getByText(`${toPersianDigits('1')} آگهی`)).toBeVisible();
+    await admin.getByLabel(fa.queue.expiring).selectOption('30');
+    await admin.getByRole('button', { name: fa.queue.searchButton, exact: true }).click();
+    await expect(admin).toHaveURL(/expiring=30/);
+    await expect(admin.getByText(fa.queue.noMatch)).toBeVisible();
+    await expect(admin.getByTestId('queue-item')).toHaveCount(0);
+    // Paid for since today, of this shop, on show: the one activated above.
+    const today = new Date().toISOString().slice(0, 10);
+    await admin.goto(`/en/dashboard/admin/market?status=active&shop=e2e-${tag}&paidSince=${today}`);
+    await expect(admin.getByTestId('queue-item')).toHaveCount(1);
+    await expect(admin.getByLabel(en.queue.paidSince)).toHaveValue(today);
+
     // English: rejecting needs a reason (an empty one is refused in the dialog); the owner reads it.
     await admin.goto(`/en/dashboard/admin/market?q=${encodeURIComponent(refused.en)}`);
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(enMessages.titles.adminMarket);

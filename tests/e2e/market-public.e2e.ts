@@ -199,6 +199,10 @@ for (const locale of locales) {
       await page.getByRole('button', { name: t.filters.apply }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/market/places/all/iran/fars/shiraz')}$`));
       await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+      // The card says where, from the names the API sends with each listing.
+      await expect(page.getByRole('link', { name: new RegExp(title) }).getByTestId('card-place')).toHaveText(
+        locale === 'fa' ? 'شیراز، فارس' : 'Shiraz, Fars',
+      );
       const narrowed = await count();
       expect(narrowed).toBeGreaterThanOrEqual(1);
       expect(narrowed).toBeLessThan(everywhere);
@@ -221,6 +225,9 @@ for (const locale of locales) {
       const response = await page.goto(listingUrl(locale));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByTestId('listing-place')).toContainText(
+        locale === 'fa' ? 'شیراز، فارس، ایران' : 'Shiraz, Fars, Iran',
+      );
       const attributes = page.getByTestId('listing-attributes');
       await expect(attributes).toContainText(locale === 'fa' ? 'تعداد اتاق' : 'Rooms');
       await expect(attributes).toContainText(digits(locale, listing.rooms));

@@ -45,6 +45,18 @@ async function addCoins(playwright: PlaywrightWorkerArgs['playwright']['request'
   }
 }
 
+/** Another user's shop, so that its link is taken. */
+async function otherShop(playwright: PlaywrightWorkerArgs['playwright']['request'], baseURL: string, link: string) {
+  const other = await playwright.newContext({ baseURL });
+  try {
+    await registerViaApi(other, { credential: uniquePhone(), name: 'Other shop', password });
+    const made = await other.post('/api/shops/me', { data: { name: `فروشگاه ${link}`, nameEn: `Shop ${link}`, link } });
+    expect(made.status(), await made.text()).toBe(201);
+  } finally {
+    await other.dispose();
+  }
+}
+
 async function meOf(request: APIRequestContext): Promise<{ id: string }> {
   const response = await request.get('/api/me');
   return ((await response.json()) as { data: { id: string } }).data;
@@ -88,8 +100,15 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByText(catalogue.ShopLinkIsReserved[locale]).first()).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/dashboard/shop/places'));
 
+      // Another shop's link is refused as it is typed, with the catalogue's words.
+      await otherShop(playwright.request, baseURL!, `taken${tag}`);
+      await link.fill(`Taken${tag}`);
+      await expect(page.getByText(catalogue.SlugAlreadyExists[locale])).toBeVisible();
+      await expect(link).toHaveAttribute('aria-invalid', 'true');
       await link.fill(`e2e${tag}`);
       await expect(page.getByTestId('link-free')).toBeVisible();
+      await expect(page.getByTestId('link-hint')).toHaveAttribute('aria-live', 'polite');
+      await expect(link).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel(t.form.phone, { exact: true }).fill(typed(locale, '02188776655'));
       await choose(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
       await choose(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
@@ -194,6 +213,20 @@ for (const locale of ['fa', 'en'] as const) {
       await page.goto(pathIn(locale, '/dashboard/shop/product?status=paid'));
       await expect(page.getByTestId('listing-row')).toHaveCount(1);
       await expect(page.getByTestId('listing-row').getByTestId('status-chip')).toHaveText(t.status.paid);
+      // The filters are the API's, in the address: by kind, and by the months running out (none yet).
+      await page.getByRole('group', { name: t.product.filterKind }).getByRole('link', { name: t.kind.item }).click();
+      await expect(page).toHaveURL(/kind=item&status=paid/);
+      await expect(page.getByTestId('listing-row')).toHaveCount(1);
+      await expect(page.getByTestId('listing-count')).toHaveText(
+        locale === 'fa' ? `${typed(locale, '1')} آگهی` : '1 listing',
+      );
+      await page.goto(pathIn(locale, '/dashboard/shop/product?kind=place'));
+      await expect(page.getByTestId('listing-row')).toHaveCount(0);
+      await expect(page.getByText(t.product.noMatch)).toBeVisible();
+      await page.goto(
+        pathIn(locale, `/dashboard/shop/product?expiring=${typed(locale, '30')}&page=${typed(locale, '1')}`),
+      );
+      await expect(page.getByText(t.product.noMatch)).toBeVisible();
     });
 
     await test.step("another shop's listing is not found", async () => {

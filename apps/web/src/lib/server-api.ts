@@ -34,6 +34,9 @@ async function request<T>(path: string, init: RequestInit): Promise<{ response: 
   requestHeaders.set('x-locale', locale);
   const forwarded = headerStore.get('x-forwarded-for');
   if (forwarded) requestHeaders.set('x-forwarded-for', forwarded);
+  // The browser's name, with the address, tells visitors apart when a listing's views are counted.
+  const userAgent = headerStore.get('user-agent');
+  if (userAgent) requestHeaders.set('user-agent', userAgent);
   const response = await api.request(`/api${path}`, { ...init, headers: requestHeaders });
   const body = (await response.json().catch(() => null)) as Body<T>;
   return { response, body };

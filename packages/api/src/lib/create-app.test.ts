@@ -273,6 +273,7 @@ describe('documentation and health', () => {
     ['get', '/api/market/locations/path'],
     ['get', '/api/market/listings'],
     ['get', '/api/market/display-cost'],
+    ['get', '/api/market/link-availability'],
     ['get', '/api/market/shops/{link}'],
     ['get', '/api/market/shops/{link}/map'],
     ['get', '/api/market/shops/{link}/listings/{slug}'],

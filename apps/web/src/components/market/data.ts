@@ -94,12 +94,12 @@ export const shopByLink = cache(async (link: string): Promise<MarketShop | null>
 });
 
 export interface ListingDetail {
-  listing: MarketListing & { liked: boolean };
+  listing: MarketListing & { liked: boolean; locationNames: MarketSearchItem['locationNames'] };
   shop: MarketShopSummary;
   properties: MarketProperty[];
 }
 
-/** A public listing (counts one view: asked once per render, for the page and its metadata). */
+/** A public listing (asked once per render, for the page and its metadata; the API counts a visitor once a day). */
 export const listingDetail = cache(async (link: string, slug: string): Promise<ListingDetail | null> => {
   const result = await serverApi<ListingDetail>(
     `/market/shops/${encodeURIComponent(link)}/listings/${encodeURIComponent(slug)}`,

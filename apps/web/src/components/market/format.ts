@@ -176,3 +176,17 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The direction of a text in its own language (a Persian fallback on an English page reads right to left). */
 export const dirOf = (lang: Locale | undefined) => (lang === undefined ? undefined : lang === 'fa' ? 'rtl' : 'ltr');
+
+type PlaceNames = Record<'country' | 'state' | 'city' | 'district', { nameFa: string; nameEn: string } | null>;
+
+/**
+ * Where a listing is, smallest place first ("Tehran, Tehran"): the API sends the names with the listing.
+ * A card names the city and the province; the listing's page adds the district and the country.
+ */
+export function placeLine(locale: Locale, names: PlaceNames, parts: (keyof PlaceNames)[]): string {
+  return parts
+    .map((part) => names[part])
+    .filter((name): name is NonNullable<typeof name> => name !== null)
+    .map((name) => localName(locale, name))
+    .join(locale === 'fa' ? '، ' : ', ');
+}

@@ -153,7 +153,6 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
     })),
   ];
   const option = (row: MarketLocation): FilterOption => ({ id: row.id, slug: row.slug, name: localName(locale, row) });
-  const placeNames = new Map([...provinces, ...cities].map((row) => [row.id, localName(locale, row)]));
   const sorts: ListSort[] = [
     ...(list.q ? (['relevance'] as const) : []),
     'newest',
@@ -236,7 +235,7 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
       ) : null}
       <section aria-label={t('results')} className="mt-6">
         {result.items.length > 0 ? (
-          <ListingGrid items={result.items} locale={locale} headingLevel="h2" places={placeNames} />
+          <ListingGrid items={result.items} locale={locale} headingLevel="h2" />
         ) : (
           <EmptyState kind={kind} list={list} />
         )}

@@ -2,7 +2,7 @@ import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { MarketSearchItem } from './data';
-import { dirOf, formatPrice, listingTitle, localName } from './format';
+import { dirOf, formatPrice, listingTitle, localName, placeLine } from './format';
 import { HeartIcon, PinIcon } from './icons';
 import { MarketImage } from './market-image';
 import { listingPath } from './paths';
@@ -12,13 +12,10 @@ export async function ListingGrid({
   items,
   locale,
   headingLevel = 'h3',
-  places,
 }: {
   items: MarketSearchItem[];
   locale: Locale;
   headingLevel?: 'h2' | 'h3';
-  /** Location names by id, when the page has them (the city under the title). */
-  places?: Map<string, string>;
 }) {
   const t = await getTranslations('marketPages');
   const Heading = headingLevel;
@@ -28,7 +25,7 @@ export async function ListingGrid({
         const title = listingTitle(locale, item);
         const price = formatPrice(item.price, item.currency, locale);
         const image = item.images[0];
-        const place = (item.cityId && places?.get(item.cityId)) || (item.stateId && places?.get(item.stateId));
+        const place = placeLine(locale, item.locationNames, ['city', 'state']);
         return (
           <li key={item.id}>
             <Link
@@ -63,8 +60,8 @@ export async function ListingGrid({
                   {localName(locale, { nameFa: item.shop.name, nameEn: item.shop.nameEn })}
                 </p>
                 {place ? (
-                  <p className="flex items-center gap-1 text-xs text-[var(--text-muted)]">
-                    <PinIcon className="size-3.5" />
+                  <p className="flex items-center gap-1 text-xs text-[var(--text-muted)]" data-testid="card-place">
+                    <PinIcon className="size-3.5 shrink-0" />
                     {place}
                   </p>
                 ) : null}

@@ -8,17 +8,8 @@ import { ShareButton } from '@/components/studio/viewers/output-actions';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { getCurrentUser } from '@/lib/server-api';
 import { Breadcrumbs } from './breadcrumbs';
-import {
-  categoryTree,
-  flattenCategories,
-  listingDetail,
-  locationChildren,
-  shopByLink,
-  type MarketListing,
-  type MarketLocation,
-  type MarketProperty,
-} from './data';
-import { dirOf, formatPrice, listingTitle, localName, localText } from './format';
+import { categoryTree, flattenCategories, listingDetail, shopByLink, type MarketProperty } from './data';
+import { dirOf, formatPrice, listingTitle, localName, localText, placeLine } from './format';
 import { Gallery } from './gallery';
 import { MapIcon, PinIcon } from './icons';
 import { JsonLd } from './json-ld';
@@ -56,20 +47,6 @@ export async function listingMetadata({ params }: ListingProps): Promise<Metadat
     description ? description.slice(0, 200) : t('listingDescription', { title, shop: shopName }),
     { title: `${title} · ${shopName}`, ...(image ? { image: { url: image.url } } : {}) },
   );
-}
-
-/** Names of the listing's country, province, city and district (the API gives their ids). */
-async function placesOf(listing: MarketListing): Promise<MarketLocation[]> {
-  const chain: [string | null, string | null][] = [
-    [null, listing.countryId],
-    [listing.countryId, listing.stateId],
-    [listing.stateId, listing.cityId],
-    [listing.cityId, listing.districtId],
-  ];
-  const found = await Promise.all(
-    chain.map(async ([parent, id]) => (id ? (await locationChildren(parent)).find((row) => row.id === id) : undefined)),
-  );
-  return found.filter((row): row is MarketLocation => row !== undefined);
 }
 
 function attributeValue(
@@ -112,12 +89,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
   }
 
   const t = await getTranslations('marketPages');
-  const [user, tree, places, kinds] = await Promise.all([
-    getCurrentUser(),
-    categoryTree(listing.kind),
-    placesOf(listing),
-    kindLabels(),
-  ]);
+  const [user, tree, kinds] = await Promise.all([getCurrentUser(), categoryTree(listing.kind), kindLabels()]);
   const category = flattenCategories(tree).find((entry) => entry.node.id === listing.categoryId);
   const title = listingTitle(locale, listing);
   const description = localText(locale, listing.descriptionFa, listing.descriptionEn);
@@ -131,10 +103,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
       label: locale === 'fa' ? property.labelFa : property.labelEn || property.labelFa,
       value: attributeValue(t, locale, property, listing.attributes[property.key]!),
     }));
-  const placeText = [...places]
-    .reverse()
-    .map((place) => localName(locale, place))
-    .join(locale === 'fa' ? '، ' : ', ');
+  const placeText = placeLine(locale, listing.locationNames, ['district', 'city', 'state', 'country']);
   const here = getPathname({ href: path, locale });
 
   const productLd = {
@@ -275,7 +244,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 {t('location')}
               </h2>
               {placeText ? (
-                <p className="mt-2 flex items-start gap-2 text-sm">
+                <p className="mt-2 flex items-start gap-2 text-sm" data-testid="listing-place">
                   <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
                   {placeText}
                 </p>

@@ -9,7 +9,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
-import { LinkHint, useLinkAvailability } from './open-shop-form';
+import { LinkHint, linkError, useLinkAvailability } from './link-availability';
 import { orNull, shopInfoSchema } from './schemas';
 import { TextArea } from './text-area';
 import type { Shop } from './types';
@@ -135,11 +135,11 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
       <TextField label={t('form.nameEn')} dir="ltr" error={errors.nameEn?.message} {...form.register('nameEn')} />
       <TextField
         label={t('form.link')}
-        hint={<LinkHint status={availability.status} link={link} />}
+        hint={<LinkHint state={availability} link={link} />}
         dir="ltr"
         autoCapitalize="off"
         spellCheck={false}
-        error={errors.link?.message ?? (availability.status === 'invalid' ? availability.message : undefined)}
+        error={errors.link?.message ?? linkError(availability)}
         className="sm:col-span-2"
         {...form.register('link')}
       />

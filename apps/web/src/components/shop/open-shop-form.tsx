@@ -1,72 +1,18 @@
 'use client';
 
-import { shopLink } from '@rassam/api/schemas';
-import { fieldMessage, type Locale } from '@rassam/i18n';
 import { useTranslations } from 'next-intl';
 import { useRouter as usePlainRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { LinkHint, linkError, useLinkAvailability } from './link-availability';
 import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
 import { openShopSchema, orNull } from './schemas';
 import type { Shop } from './types';
 
 type Values = { name: string; nameEn: string; link: string; phone: string; lat: string; lng: string };
-type Availability = 'idle' | 'checking' | 'free' | 'taken' | 'invalid';
-
-/**
- * Whether a shop link is free, asked a moment after typing stops: the public shop address answers 404
- * for a link nobody has (the API has no check of its own). Invalid and reserved links are the schema's.
- */
-export function useLinkAvailability(link: string, locale: Locale, own?: string) {
-  const [state, setState] = useState<{ status: Availability; message?: string }>({ status: 'idle' });
-  useEffect(() => {
-    const value = link.trim().toLowerCase();
-    if (!value || value === own) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const parsed = shopLink.safeParse(value);
-    if (!parsed.success) {
-      setState({ status: 'invalid', message: fieldMessage(parsed.error.issues[0]!, locale) });
-      return;
-    }
-    setState({ status: 'checking' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/market/shops/${encodeURIComponent(value)}?pageSize=1`, { signal: controller.signal })
-        .then((response) => setState({ status: response.status === 404 ? 'free' : 'taken' }))
-        .catch(() => undefined);
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [link, locale, own]);
-  return state;
-}
-
-export function LinkHint({ status, link }: { status: Availability; link: string }) {
-  const t = useTranslations('shopPanel');
-  const rule = t('form.linkRule');
-  if (status === 'checking') return <span aria-live="polite">{t('form.linkChecking')}</span>;
-  if (status === 'free')
-    return (
-      <span aria-live="polite" className="font-semibold text-emerald-700 dark:text-emerald-300" data-testid="link-free">
-        {t('form.linkFree', { link: link.trim().toLowerCase() })}
-      </span>
-    );
-  if (status === 'taken')
-    return (
-      <span aria-live="polite" className="font-semibold text-red-700 dark:text-red-300" data-testid="link-taken">
-        {t('form.linkTaken')}
-      </span>
-    );
-  return <span>{rule}</span>;
-}
-
 /** The "open your shop" form: names, link, phone, where the shop is; then back where the user came from. */
 export function OpenShopForm({ next }: { next?: string }) {
   const t = useTranslations('shopPanel');
@@ -112,9 +58,6 @@ export function OpenShopForm({ next }: { next?: string }) {
     plainRouter.refresh();
   });
 
-  const linkError =
-    errors.link?.message ?? (availability.status === 'invalid' && link.trim() ? availability.message : undefined);
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="open-shop-form">
       {formError ? (
@@ -132,11 +75,11 @@ export function OpenShopForm({ next }: { next?: string }) {
       />
       <TextField
         label={t('form.link')}
-        hint={<LinkHint status={availability.status} link={link} />}
+        hint={<LinkHint state={availability} link={link} />}
         dir="ltr"
         autoCapitalize="off"
         spellCheck={false}
-        error={linkError}
+        error={errors.link?.message ?? linkError(availability)}
         {...form.register('link')}
       />
       <TextField

@@ -7,8 +7,9 @@ import type { OwnListing, Shop } from './types';
 export const loadOwnShop = cache(() => serverApi<Shop>('/shops/me'));
 
 /**
- * Every listing of the shop, newest first. The API pages by 50 and filters by status only, so the pages
- * that filter by kind, or count what is about to expire, read them all (a shop has a few hundred at most).
+ * Every listing of the shop, newest first, 50 to an API page: for the overview's counts, the places
+ * page and the listings that show an image (a shop has a few hundred at most). The product list filters
+ * and pages on the API instead (listing-query.ts).
  */
 export const loadAllListings = cache(async (): Promise<{ ok: boolean; items: OwnListing[] }> => {
   const items: OwnListing[] = [];

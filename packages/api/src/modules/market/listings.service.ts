@@ -5,7 +5,7 @@
  * expiry is a query-time check on `expires_at`, so nothing needs to run for a listing to lapse, and
  * paying more months while it is active (or lapsed) extends it without a new review.
  */
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   displayPrices,
   listingLikes,
@@ -15,7 +15,6 @@ import {
   type Executor,
   type Listing,
   type ListingKind,
-  type ListingStatus,
   type User,
 } from '@rassam/db';
 import type { Env } from '../../env';
@@ -32,9 +31,10 @@ import {
 } from './categories.service';
 import { isUniqueViolation } from './db-errors';
 import { resolveLocationRefs, type LocationRefs } from './locations.service';
-import { DISPLAY_MONTHS } from './market.schemas';
+import { DISPLAY_MONTHS, type ListingFilterState } from './market.schemas';
 import { listingSearchText } from './normalize';
 import { adoptFiles, marketFileUrl, ownShop } from './shops.service';
+import { countView, type Viewer } from './views';
 
 /** Coins per month when no display price is set for a category, its ancestors, or as the default. */
 export const DEFAULT_COINS_PER_MONTH = 10;
@@ -242,29 +242,75 @@ export async function deleteListing(db: Executor, ownerId: string, id: string) {
   await db.update(listings).set({ status: 'deleted' }).where(eq(listings.id, id));
 }
 
+export interface ListingFilter {
+  status?: ListingFilterState;
+  kind?: ListingKind;
+  /** A category and its sub-categories. */
+  categoryIds?: string[];
+  shopLink?: string;
+  /** Folded words (normalizeSearch), each of which must appear. */
+  words?: string[];
+  paidSince?: Date;
+  expiringDays?: number;
+}
+
+/** The conditions of a filter over listings joined with their shops; no status means every one but deleted. */
+function filterConditions(filter: ListingFilter): SQL[] {
+  const where: SQL[] = [];
+  switch (filter.status) {
+    case undefined:
+      where.push(sql`${listings.status} <> 'deleted'`);
+      break;
+    case 'active':
+      where.push(publicListing);
+      break;
+    case 'expired':
+      where.push(sql`${listings.status} = 'active' and ${listings.expiresAt} <= now()`);
+      break;
+    default:
+      where.push(eq(listings.status, filter.status));
+  }
+  if (filter.kind) where.push(eq(listings.kind, filter.kind));
+  if (filter.categoryIds) where.push(inArray(listings.categoryId, filter.categoryIds));
+  if (filter.shopLink) where.push(eq(shops.link, filter.shopLink.toLowerCase()));
+  // The folded text has letters, digits and spaces only, so a word needs no escaping inside a like pattern.
+  const haystack = sql`(${listings.searchText} || ' ' || ${listings.slug} || ' ' || ${shops.nameKey} || ' ' || ${shops.nameEnKey} || ' ' || ${shops.link})`;
+  for (const word of filter.words ?? []) where.push(sql`${haystack} like ${`%${word}%`}`);
+  if (filter.paidSince) {
+    where.push(
+      sql`exists (select 1 from ${listingPayments} where ${listingPayments.listingId} = ${listings.id} and ${listingPayments.createdAt} >= ${filter.paidSince})`,
+    );
+  }
+  if (filter.expiringDays) {
+    where.push(
+      sql`${listings.status} = 'active' and ${listings.expiresAt} > now() and ${listings.expiresAt} <= now() + make_interval(days => ${filter.expiringDays}::int)`,
+    );
+  }
+  return where;
+}
+
+/** The owner's listings, newest first, filtered by state, kind and the months running out. */
 export async function listingsOfShop(
   db: Executor,
   ownerId: string,
-  filter: { status?: ListingStatus },
+  filter: Pick<ListingFilter, 'status' | 'kind' | 'expiringDays'>,
   page: number,
   pageSize: number,
 ) {
   const shop = await ownShop(db, ownerId);
-  const where = and(
-    eq(listings.shopId, shop.id),
-    filter.status ? eq(listings.status, filter.status) : sql`${listings.status} <> 'deleted'`,
-  );
+  const where = and(eq(listings.shopId, shop.id), ...filterConditions(filter));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ listing: listings })
       .from(listings)
+      .innerJoin(shops, eq(shops.id, listings.shopId))
       .where(where)
-      .orderBy(desc(listings.createdAt))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(listings).where(where),
+    db.select({ total: count() }).from(listings).innerJoin(shops, eq(shops.id, listings.shopId)).where(where),
   ]);
-  return { items: rows.map(toOwnListing), total: total?.total ?? 0 };
+  return { items: rows.map((r) => toOwnListing(r.listing)), total: total?.total ?? 0 };
 }
 
 // ── Display prices ──────────────────────────────────────────────────────────────────────────────────
@@ -461,19 +507,22 @@ export async function disableListing(db: Executor, id: string) {
   });
 }
 
-/** The admins' queue: listings in a state (paid ones, waiting for review, by default), oldest first. */
-export async function moderationQueue(db: Executor, status: ListingStatus, page: number, pageSize: number) {
-  const where = eq(listings.status, status);
+/**
+ * The admins' queue: listings by state (paid ones, waiting for review, by default), kind, category, shop,
+ * words, payment date and the months running out; the longest-waiting first.
+ */
+export async function moderationQueue(db: Executor, filter: ListingFilter, page: number, pageSize: number) {
+  const where = and(...filterConditions({ ...filter, status: filter.status ?? 'paid' }));
   const [rows, [total]] = await Promise.all([
     db
       .select({ listing: listings, shop: { id: shops.id, name: shops.name, nameEn: shops.nameEn, link: shops.link } })
       .from(listings)
       .innerJoin(shops, eq(shops.id, listings.shopId))
       .where(where)
-      .orderBy(asc(listings.updatedAt))
+      .orderBy(asc(listings.updatedAt), asc(listings.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(listings).where(where),
+    db.select({ total: count() }).from(listings).innerJoin(shops, eq(shops.id, listings.shopId)).where(where),
   ]);
   return { items: rows.map((r) => ({ ...toOwnListing(r.listing), shop: r.shop })), total: total?.total ?? 0 };
 }
@@ -490,8 +539,11 @@ export async function publicListingById(db: Executor, id: string) {
   return row;
 }
 
-/** A public listing by its shop's link and its slug; counts one view. */
-export async function listingDetail(db: Executor, shopLink: string, slug: string, viewerId?: string) {
+/**
+ * A public listing by its shop's link and its slug, counting the view unless the visitor has been
+ * counted for it today or owns it (see views.ts).
+ */
+export async function listingDetail(db: Executor, shopLink: string, slug: string, viewer: Viewer) {
   const [row] = await db
     .select({ listing: listings, shop: shops })
     .from(listings)
@@ -506,22 +558,19 @@ export async function listingDetail(db: Executor, shopLink: string, slug: string
     )
     .limit(1);
   if (!row) throw new AppError('ProductNotFound');
-  await db
-    .update(listings)
-    .set({ viewCount: sql`${listings.viewCount} + 1`, updatedAt: sql`${listings.updatedAt}` })
-    .where(eq(listings.id, row.listing.id));
-  const liked = viewerId
+  const counted = await countView(db, row.listing.id, row.shop.ownerId, viewer);
+  const liked = viewer.userId
     ? (
         await db
           .select({ userId: listingLikes.userId })
           .from(listingLikes)
-          .where(and(eq(listingLikes.listingId, row.listing.id), eq(listingLikes.userId, viewerId)))
+          .where(and(eq(listingLikes.listingId, row.listing.id), eq(listingLikes.userId, viewer.userId)))
           .limit(1)
       ).length > 0
     : false;
   const properties = await effectiveProperties(db, row.listing.categoryId);
   return {
-    listing: { ...toListing(row.listing), viewCount: row.listing.viewCount + 1, liked },
+    listing: { ...toListing(row.listing), viewCount: row.listing.viewCount + (counted ? 1 : 0), liked },
     shop: row.shop,
     properties,
   };

@@ -1,8 +1,9 @@
 /** Locations: country → state (province) → city → district. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { locations, type Executor, type Location, type LocationLevel } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { cachedReference } from './market.cache';
 
 const CHILD_LEVEL: Record<LocationLevel, LocationLevel | null> = {
   country: 'state',
@@ -150,4 +151,51 @@ export async function deleteLocation(db: Executor, id: string) {
     if (isForeignKeyViolation(error)) throw new AppError('LocationIsInUse');
     throw error;
   }
+}
+
+export interface PlaceName {
+  nameFa: string;
+  nameEn: string;
+}
+export interface LocationNames {
+  country: PlaceName | null;
+  state: PlaceName | null;
+  city: PlaceName | null;
+  district: PlaceName | null;
+}
+type Located = { countryId: string | null; stateId: string | null; cityId: string | null; districtId: string | null };
+
+/**
+ * The rows with the names of their country, province, city and district, so that a card can say "Tehran, Tehran"
+ * without asking again: one lookup for the whole page, whatever its length, kept with the market's
+ * reference data.
+ */
+export async function withLocationNames<T extends Located>(
+  db: Executor,
+  rows: T[],
+): Promise<(T & { locationNames: LocationNames })[]> {
+  const ids = [...new Set(rows.flatMap((r) => [r.countryId, r.stateId, r.cityId, r.districtId]))]
+    .filter((id): id is string => id !== null)
+    .sort();
+  // Places change only when an admin edits them, which drops the market's cached reference data.
+  const found =
+    ids.length === 0
+      ? []
+      : await cachedReference(db, `location-names:${ids.join(',')}`, () =>
+          db
+            .select({ id: locations.id, nameFa: locations.nameFa, nameEn: locations.nameEn })
+            .from(locations)
+            .where(inArray(locations.id, ids)),
+        );
+  const names = new Map(found.map((l) => [l.id, { nameFa: l.nameFa, nameEn: l.nameEn }]));
+  const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  return rows.map((row) => ({
+    ...row,
+    locationNames: {
+      country: name(row.countryId),
+      state: name(row.stateId),
+      city: name(row.cityId),
+      district: name(row.districtId),
+    },
+  }));
 }

@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
 import {
+  adminQueueQuery,
   categoryBody,
   displayPriceBody,
   locationBody,
@@ -29,14 +30,9 @@ export const queue = createRoute({
   method: 'get',
   path: '/admin/market/listings',
   tags,
-  summary: 'Listings in a state for review (paid ones by default), oldest first',
-  request: {
-    query: z.object({
-      status: z.enum(['draft', 'paid', 'active', 'rejected', 'disabled', 'deleted']).optional(),
-      page: z.string().optional(),
-      pageSize: z.string().optional(),
-    }),
-  },
+  summary:
+    'The moderation queue: listings by state (paid ones by default), kind, category, shop, words, payment date and expiry; the longest-waiting first',
+  request: { query: adminQueueQuery },
   responses: {
     200: {
       description: 'A page of listings',

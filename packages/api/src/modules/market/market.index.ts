@@ -8,6 +8,7 @@ import { createRouter, ok } from '../../lib/create-app';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
 import { enforce, limits } from '../../lib/rate-limit';
+import { clientIp } from '../auth/session.service';
 import { MAX_UPLOAD_BYTES } from '../generation/files.service';
 import * as adminRoutes from './market-admin.routes';
 import * as routes from './market.routes';
@@ -18,8 +19,10 @@ import * as categoriesService from './categories.service';
 import * as listingsService from './listings.service';
 import * as locationsService from './locations.service';
 import * as shopsService from './shops.service';
+import { withLocationNames } from './locations.service';
 import { cachedReference, forgetMarketReads } from './market.cache';
 import { MAX_PAGE_SIZE, parseBBox } from './market.schemas';
+import { normalizeSearch } from './normalize';
 import { searchListings, shopMapPoints } from './search.service';
 
 /** page and pageSize from a query, in any digits, clamped. */
@@ -120,7 +123,7 @@ marketRouter
       page,
       pageSize,
     });
-    return c.json({ data: items, meta: { page, pageSize, total, capped } }, 200);
+    return c.json({ data: await withLocationNames(db, items), meta: { page, pageSize, total, capped } }, 200);
   })
   .openapi(routes.displayCost, async (c) => {
     const { categoryId, months: raw } = c.req.valid('query');
@@ -141,7 +144,10 @@ marketRouter
       shopsService.designsOf(db, shop.id),
     ]);
     return c.json(
-      { data: { shop: shopsService.toShop(shop), listings: items, designs }, meta: { page, pageSize, total } },
+      {
+        data: { shop: shopsService.toShop(shop), listings: await withLocationNames(db, items), designs },
+        meta: { page, pageSize, total },
+      },
       200,
     );
   })
@@ -152,10 +158,30 @@ marketRouter
   })
   .openapi(routes.listing, async (c) => {
     const { link, slug } = c.req.valid('param');
-    const detail = await listingsService.listingDetail(c.get('deps').db, link, slug, c.get('auth')?.user.id);
+    const db = c.get('deps').db;
+    const detail = await listingsService.listingDetail(db, link, slug, {
+      userId: c.get('auth')?.user.id,
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent') ?? '',
+    });
     const { shop } = detail;
+    const [listing] = await withLocationNames(db, [detail.listing]);
     return c.json(
-      { data: { ...detail, shop: { id: shop.id, name: shop.name, nameEn: shop.nameEn, link: shop.link } } },
+      {
+        data: {
+          ...detail,
+          listing: listing!,
+          shop: { id: shop.id, name: shop.name, nameEn: shop.nameEn, link: shop.link },
+        },
+      },
+      200,
+    );
+  })
+  .openapi(routes.linkAvailability, async (c) => {
+    const db = c.get('deps').db;
+    await enforce(db, limits.linkChecksPerIp, clientIp(c));
+    return c.json(
+      { data: await shopsService.linkAvailability(db, c.req.valid('query').link, c.get('auth')?.user.id) },
       200,
     );
   })
@@ -272,7 +298,7 @@ shopRouter
     const { items, total } = await listingsService.listingsOfShop(
       c.get('deps').db,
       currentUser(c).user.id,
-      { status: query.status },
+      { status: query.status, kind: query.kind, expiringDays: query.expiringDays },
       page,
       pageSize,
     );
@@ -348,9 +374,22 @@ marketAdminRouter
   .openapi(adminRoutes.queue, async (c) => {
     const query = c.req.valid('query');
     const { page, pageSize } = paging(query);
+    const db = c.get('deps').db;
+    const words = normalizeSearch(query.q ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 10);
     const { items, total } = await listingsService.moderationQueue(
-      c.get('deps').db,
-      query.status ?? 'paid',
+      db,
+      {
+        status: query.status,
+        kind: query.kind,
+        categoryIds: query.category ? await categoriesService.descendantIds(db, query.category) : undefined,
+        shopLink: query.shop || undefined,
+        words,
+        paidSince: query.paidSince ? new Date(`${query.paidSince}T00:00:00Z`) : undefined,
+        expiringDays: query.expiringDays,
+      },
       page,
       pageSize,
     );

@@ -4,7 +4,9 @@ import { commonErrors, failure, success } from '../../lib/openapi';
 import { listingKind, searchQuery, slug } from './market.schemas';
 import {
   categoryNode,
+  linkAvailabilityView,
   listingView,
+  locationNamesView,
   locationView,
   pageMeta,
   propertyView,
@@ -185,12 +187,13 @@ export const listing = createRoute({
   method: 'get',
   path: '/market/shops/{link}/listings/{slug}',
   tags,
-  summary: 'A public listing by its shop link and slug (counts a view)',
+  summary:
+    "A public listing by its shop link and slug; counts a view once a day per visitor (the user, or the address and browser), never the owner's or a crawler's",
   request: { params: z.object({ link: linkParam, slug: slug.meta({ param: { name: 'slug', in: 'path' } }) }) },
   responses: {
     200: success(
       z.object({
-        listing: listingView.extend({ liked: z.boolean() }),
+        listing: listingView.extend({ liked: z.boolean(), locationNames: locationNamesView }),
         shop: shopSummary,
         properties: z.array(propertyView),
       }),
@@ -198,6 +201,18 @@ export const listing = createRoute({
     404: failure('ProductNotFound'),
     ...commonErrors,
   },
+});
+
+export const linkAvailability = createRoute({
+  method: 'get',
+  path: '/market/link-availability',
+  tags,
+  summary:
+    "Whether a shop link can be taken (the caller's own shop's link is free to them); 60 checks a minute per address",
+  request: {
+    query: z.object({ link: z.string().max(100).meta({ description: 'The link as typed', example: 'naderi' }) }),
+  },
+  responses: { 200: success(linkAvailabilityView), ...commonErrors },
 });
 
 export const like = createRoute({

@@ -273,6 +273,57 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
+/**
+ * A listing's state as its owner and the admins filter by it: the stored states, with `active` split in
+ * two, the listings on show (`active`) and those whose paid months are over (`expired`).
+ */
+export const LISTING_FILTER_STATES = ['draft', 'paid', 'active', 'expired', 'rejected', 'disabled', 'deleted'] as const;
+export type ListingFilterState = (typeof LISTING_FILTER_STATES)[number];
+export const MAX_EXPIRING_DAYS = 365;
+
+const pageParams = {
+  page: z.string().max(12).optional().meta({ description: 'From 1, in any digits', example: '2' }),
+  pageSize: z
+    .string()
+    .max(12)
+    .optional()
+    .meta({ description: `1–${MAX_PAGE_SIZE}, in any digits`, example: '20' }),
+};
+
+const expiringDays = looseInt
+  .pipe(z.number().int().min(1).max(MAX_EXPIRING_DAYS))
+  .optional()
+  .meta({ description: `On show, and their months end within this many days (1–${MAX_EXPIRING_DAYS})`, example: 7 });
+
+/** The shop owner's list of their listings. */
+export const ownListingsQuery = z.object({
+  status: z.enum(LISTING_FILTER_STATES).optional().meta({ description: 'Without it, every state but deleted' }),
+  kind: listingKind.optional(),
+  expiringDays,
+  ...pageParams,
+});
+
+/** The admins' moderation queue. */
+export const adminQueueQuery = z.object({
+  status: z.enum(LISTING_FILTER_STATES).optional().meta({ description: 'paid (awaiting review) by default' }),
+  kind: listingKind.optional(),
+  category: queryUuid('CategoryIdIsNotValid').meta({ description: 'Includes its sub-categories' }),
+  shop: z.string().trim().max(40).optional().meta({ description: "A shop's link", example: 'naderi' }),
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: 'Words in the title, category, slug or shop name, in any script', example: 'کافه' }),
+  paidSince: z
+    .string()
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(z.iso.date({ error: 'ValidationError' }))
+    .optional()
+    .meta({ description: 'Paid for (first time or renewal) on or after this day (UTC)', example: '2026-01-31' }),
+  expiringDays,
+  ...pageParams,
+});
+
 export interface BBox {
   minLat: number;
   minLng: number;

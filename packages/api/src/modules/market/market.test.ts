@@ -887,7 +887,9 @@ describe('search, likes and expiry', () => {
     expect((await t.client().call('POST', `/api/market/listings/${ids.hotel}/like`)).status).toBe(401);
     const liked = await search('shop=search-bazaar&sort=liked');
     expect(liked.json.data[0].slug).toBe('hotel-kowsar');
-    const detail = await other.client.call('GET', '/api/market/shops/search-bazaar/listings/hotel-kowsar');
+    const detail = await other.client.call('GET', '/api/market/shops/search-bazaar/listings/hotel-kowsar', undefined, {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+    });
     expect(detail.json.data.listing).toMatchObject({ liked: true, likeCount: 1, viewCount: 1 });
     const stats = await owner.client.call('GET', '/api/shops/me/stats');
     expect(stats.json.data).toMatchObject({ likes: 1, views: 1, active: 3, drafts: 1 });

@@ -97,7 +97,32 @@ export const ownListingView = listingView
 
 export const shopSummary = z.object({ id, name: z.string(), nameEn: z.string(), link: z.string() });
 
-export const searchItemView = listingView.extend({ shop: shopSummary }).meta({ id: 'MarketSearchItem' });
+const placeName = z.object({ nameFa: z.string(), nameEn: z.string() }).nullable();
+export const locationNamesView = z
+  .object({ country: placeName, state: placeName, city: placeName, district: placeName })
+  .meta({
+    id: 'MarketLocationNames',
+    description: "The names of the listing's country, province, city and district (null where it has none)",
+    example: {
+      country: { nameFa: 'ایران', nameEn: 'Iran' },
+      state: { nameFa: 'تهران', nameEn: 'Tehran' },
+      city: { nameFa: 'تهران', nameEn: 'Tehran' },
+      district: null,
+    },
+  });
+
+export const searchItemView = listingView
+  .extend({ shop: shopSummary, locationNames: locationNamesView })
+  .meta({ id: 'MarketSearchItem' });
+
+export const linkAvailabilityView = z.object({
+  link: z.string().meta({ example: 'naderi' }),
+  available: z.boolean(),
+  code: z
+    .enum(['SlugIdIsNotValid', 'ShopLinkIsReserved', 'SlugAlreadyExists'])
+    .nullable()
+    .meta({ description: 'Why it cannot be taken: not a valid link, a reserved word, or another shop has it' }),
+});
 
 export const shopView = z
   .object({

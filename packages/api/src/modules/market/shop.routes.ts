@@ -4,6 +4,7 @@ import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
 import {
   landingBody,
   listingBody,
+  ownListingsQuery,
   payBody,
   shopBody,
   socialBody,
@@ -229,14 +230,8 @@ export const listings = createRoute({
   method: 'get',
   path: '/shops/me/listings',
   tags,
-  summary: "The shop's listings with their state, newest first",
-  request: {
-    query: z.object({
-      status: z.enum(['draft', 'paid', 'active', 'rejected', 'disabled', 'deleted']).optional(),
-      page: z.string().optional(),
-      pageSize: z.string().optional(),
-    }),
-  },
+  summary: "The shop's listings with their state, newest first: by state, kind, and months running out",
+  request: { query: ownListingsQuery },
   responses: {
     200: {
       description: 'A page of listings',

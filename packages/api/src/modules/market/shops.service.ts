@@ -19,6 +19,7 @@ import { ownDesign } from '../generation/designs.service';
 import { isUniqueViolation, pgConstraint } from './db-errors';
 import { resolveLocationRefs, type LocationRefs } from './locations.service';
 import { normalizeSearch } from './normalize';
+import { shopLink } from './market.schemas';
 import { isReservedShopLink } from './reserved';
 
 export const marketFileUrl = (id: string) => `/api/market/files/${id}`;
@@ -289,4 +290,20 @@ export async function shopByLink(db: Executor, link: string) {
     .limit(1);
   if (!row) throw new AppError('ShopNotFound');
   return row;
+}
+
+/**
+ * Whether a link can be taken, with the code the shop form would get on saving it: not a valid link,
+ * reserved, or another shop's (a disabled shop keeps its link). The caller's own shop's link is free to them.
+ */
+export async function linkAvailability(db: Executor, typed: string, callerId?: string) {
+  const parsed = shopLink.safeParse(typed);
+  const link = typed.trim().toLowerCase();
+  if (!parsed.success) {
+    const reserved = parsed.error.issues.some((issue) => issue.message === 'ShopLinkIsReserved');
+    return { link, available: false, code: reserved ? ('ShopLinkIsReserved' as const) : ('SlugIdIsNotValid' as const) };
+  }
+  const [holder] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.link, parsed.data)).limit(1);
+  if (holder && holder.ownerId !== callerId) return { link, available: false, code: 'SlugAlreadyExists' as const };
+  return { link, available: true, code: null };
 }

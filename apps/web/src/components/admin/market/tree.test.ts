@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, flattenTree, matchesQueue } from './tree';
-import type { AdminListing, CategoryNode, DisplayPrice } from './types';
+import { effectivePrice, flattenTree } from './tree';
+import type { CategoryNode, DisplayPrice } from './types';
 
 const node = (id: string, parentId: string | null, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -62,28 +62,5 @@ describe('effectivePrice', () => {
         () => null,
       ),
     ).toEqual({ coins: null, source: 'none' });
-  });
-});
-
-describe('matchesQueue', () => {
-  const listing = {
-    kind: 'place',
-    titleFa: 'کافه نادری',
-    titleEn: 'Cafe Naderi',
-    slug: 'naderi',
-    expired: false,
-    categoryId: 'cafe',
-    shop: { id: 's', name: 'فروشگاه', nameEn: 'Shop', link: 'naderi' },
-  } as AdminListing;
-  const fold = (text: string) => text.toLowerCase().replace(/ك/g, 'ک');
-  const names = () => ['کافه', 'Cafe'];
-
-  it('filters by kind, expiry and every word', () => {
-    const query = { filter: 'paid' as const, kind: null, text: '' };
-    expect(matchesQueue(listing, query, fold, names)).toBe(true);
-    expect(matchesQueue(listing, { ...query, kind: 'service' }, fold, names)).toBe(false);
-    expect(matchesQueue(listing, { ...query, filter: 'expired' }, fold, names)).toBe(false);
-    expect(matchesQueue(listing, { ...query, text: 'کافه naderi' }, fold, names)).toBe(true);
-    expect(matchesQueue(listing, { ...query, text: 'hotel' }, fold, names)).toBe(false);
   });
 });

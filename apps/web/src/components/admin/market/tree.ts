@@ -1,8 +1,8 @@
 /**
  * Pure helpers of the market back office: walking the category trees, the price a category pays for a
- * number of months (as the API works it out), and the queue's filters the API does not take itself.
+ * number of months (as the API works it out).
  */
-import type { AdminListing, Category, CategoryNode, DisplayPrice, ListingKind, QueueFilter } from './types';
+import type { Category, CategoryNode, DisplayPrice } from './types';
 
 export interface FlatCategory {
   category: Category;
@@ -71,36 +71,3 @@ export function effectivePrice(
 
 /** The months 1..12 a price may be set for. */
 export const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-
-export interface QueueQuery {
-  filter: QueueFilter;
-  kind: ListingKind | null;
-  /** Already folded by the market's search normaliser. */
-  text: string;
-}
-
-/** Whether a listing of the API's page belongs in the queue as filtered (the filters the API lacks). */
-export function matchesQueue(
-  listing: AdminListing,
-  query: QueueQuery,
-  fold: (text: string) => string,
-  categoryName: (id: string) => string[],
-): boolean {
-  if (query.filter === 'expired' && !listing.expired) return false;
-  if (query.kind && listing.kind !== query.kind) return false;
-  if (!query.text) return true;
-  const haystack = fold(
-    [
-      listing.titleFa,
-      listing.titleEn,
-      listing.slug,
-      listing.shop.name,
-      listing.shop.nameEn,
-      listing.shop.link,
-      ...categoryName(listing.categoryId),
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
-  return query.text.split(' ').every((word) => haystack.includes(word));
-}

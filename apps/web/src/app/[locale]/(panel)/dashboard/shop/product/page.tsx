@@ -3,24 +3,27 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/shop/buttons';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { ListingList } from '@/components/shop/listing-list';
-import { loadAllListings } from '@/components/shop/server';
-import { ShopNav } from '@/components/shop/shop-nav';
 import {
-  LISTING_KIND_LIST,
-  LISTING_STATES,
-  stateOf,
-  type ListingKind,
-  type ListingState,
-} from '@/components/shop/types';
+  EXPIRING_DAYS,
+  ownListingApiPath,
+  ownListingHref,
+  parseOwnListingQuery,
+} from '@/components/shop/listing-query';
+import { ShopNav } from '@/components/shop/shop-nav';
+import type { OwnListing } from '@/components/shop/types';
+import { Pagination } from '@/components/ui/pagination';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
+import type { SearchParams } from '@/lib/search-params';
+import { serverApiPage } from '@/lib/server-api';
 
 export const generateMetadata = panelMetadata('/dashboard/shop/product', 'shopProducts');
 
-type Search = Promise<{ kind?: string | string[]; status?: string | string[] }>;
+const path = '/dashboard/shop/product';
+const PAGE_SIZE = 20;
 
-function FilterLinks<K extends string>({
+function FilterLinks<K extends string | number>({
   label,
   options,
   current,
@@ -52,35 +55,24 @@ function FilterLinks<K extends string>({
   );
 }
 
-/** Every listing of the shop (places, services and items), filtered by kind and state. */
+/** Every listing of the shop (places, services and items), filtered and paged by the API. */
 export default async function ShopProductsPage({
   params,
   searchParams,
 }: {
   params: Promise<{ locale: Locale }>;
-  searchParams: Search;
+  searchParams: Promise<SearchParams>;
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireShop(locale);
-  const query = await searchParams;
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]): T | 'all' =>
-    typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : 'all';
-  const kind = pick<ListingKind>(query.kind, LISTING_KIND_LIST);
-  const status = pick<ListingState>(query.status, LISTING_STATES);
-  const [t, listings] = await Promise.all([getTranslations('shopPanel'), loadAllListings()]);
-  const items = listings.items.filter(
-    (listing) => (kind === 'all' || listing.kind === kind) && (status === 'all' || stateOf(listing) === status),
-  );
-  const hrefOf = (next: { kind?: string; status?: string }) => {
-    const params = new URLSearchParams();
-    const k = next.kind ?? kind;
-    const s = next.status ?? status;
-    if (k !== 'all') params.set('kind', k);
-    if (s !== 'all') params.set('status', s);
-    const text = params.toString();
-    return `/dashboard/shop/product${text ? `?${text}` : ''}`;
-  };
+  const query = parseOwnListingQuery(await searchParams);
+  const [t, result] = await Promise.all([
+    getTranslations('shopPanel'),
+    serverApiPage<OwnListing>(ownListingApiPath(query, PAGE_SIZE)),
+  ]);
+  const filtered = query.kind !== 'all' || query.status !== 'all' || query.expiring !== 'all';
+  const pageCount = result.ok ? Math.ceil(result.meta.total / PAGE_SIZE) : 0;
 
   return (
     <>
@@ -93,8 +85,8 @@ export default async function ShopProductsPage({
       <div className="mb-5 space-y-3">
         <FilterLinks
           label={t('product.filterKind')}
-          current={kind}
-          hrefOf={(key) => hrefOf({ kind: key })}
+          current={query.kind}
+          hrefOf={(key) => ownListingHref(path, query, { kind: key })}
           options={[
             { key: 'all', label: t('product.all') },
             { key: 'place', label: t('kind.place') },
@@ -104,8 +96,8 @@ export default async function ShopProductsPage({
         />
         <FilterLinks
           label={t('product.filterStatus')}
-          current={status}
-          hrefOf={(key) => hrefOf({ status: key })}
+          current={query.status}
+          hrefOf={(key) => ownListingHref(path, query, { status: key })}
           options={[
             { key: 'all', label: t('product.all') },
             { key: 'draft', label: t('status.draft') },
@@ -116,18 +108,51 @@ export default async function ShopProductsPage({
             { key: 'disabled', label: t('status.disabled') },
           ]}
         />
+        <FilterLinks
+          label={t('product.filterExpiring')}
+          current={query.expiring}
+          hrefOf={(key) => ownListingHref(path, query, { expiring: key })}
+          options={[
+            { key: 'all', label: t('product.all') },
+            ...EXPIRING_DAYS.map((days) => ({ key: days, label: t('product.expiringWithin', { count: days }) })),
+          ]}
+        />
       </div>
-      {!listings.ok ? (
+      {!result.ok ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {t('loadError')}
         </p>
-      ) : null}
-      {items.length ? (
-        <ListingList items={items} locale={locale} />
+      ) : result.data.length ? (
+        <>
+          <p className="mb-3 text-sm text-[var(--text-muted)]" data-testid="listing-count">
+            {t('product.count', { count: result.meta.total })}
+          </p>
+          <ListingList items={result.data} locale={locale} />
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            href={(page) => ownListingHref(path, query, { page })}
+            locale={locale}
+            labels={{
+              nav: t('product.pages'),
+              previous: t('product.previous'),
+              next: t('product.next'),
+              page: (number) => t('product.page', { number }),
+            }}
+          />
+        </>
       ) : (
         <Card>
           <p className="text-[var(--text-muted)]">
-            {listings.items.length ? t('product.noMatch') : t('product.empty')}
+            {result.meta.total > 0 ? (
+              <Link href={ownListingHref(path, query)} className="underline underline-offset-4">
+                {t('product.pageEmpty')}
+              </Link>
+            ) : filtered ? (
+              t('product.noMatch')
+            ) : (
+              t('product.empty')
+            )}
           </p>
         </Card>
       )}
