@@ -157,7 +157,12 @@ function ShopCard({
           {shop.status === 'active' ? t('shops.statusActive') : t('shops.statusDisabled')}
         </span>
         {shop.status === 'active' ? (
-          <button type="button" className={buttonClass.danger} disabled={busy} onClick={onDisable}>
+          <button
+            type="button"
+            className={`${buttonClass.secondary} text-red-700 dark:text-red-300`}
+            disabled={busy}
+            onClick={onDisable}
+          >
             {t('shops.disable')}
           </button>
         ) : (
