@@ -4,9 +4,10 @@
  * three display months with coins the demo admin gave them; the admin activates it from the moderation
  * queue, and the owner sees it active. A visitor searches the market typing the title with the Arabic ي
  * and ك (and, in Persian, Arabic-Indic digits) and finds it beside a twin of it in Shiraz; filtering the
- * places by province and then city keeps it and drops the twin. On the map, the same words and the province
- * leave it alone in the list, and "show on the map" opens its pin's card. The visitor signs in from the
- * listing's page, likes it, and the count stays after a reload.
+ * places by province and then city keeps it and drops the twin. "On the map" opens the map with the list's
+ * filters, where it is alone in the list (the map's own province filter brings the twin back and takes it
+ * away), and "show on the map" opens its pin's card. The visitor signs in from the listing's page, likes
+ * it, and the count stays after a reload.
  *
  * API calls are setup that people do elsewhere: accounts made (one code each), coins added by the admin,
  * and the twin (made, paid and activated) that the filters must leave out. Every name carries a tag of its
@@ -279,24 +280,30 @@ for (const locale of ['fa', 'en'] as const) {
         ).toHaveText(cityName);
       });
 
-      await test.step('sees it on the map', async () => {
+      await test.step('sees it on the map, with the filters of the list', async () => {
         await visitor.getByRole('link', { name: market.onTheMap, exact: true }).click();
         await expect(visitor).toHaveURL((url) => url.pathname === pathIn(locale, '/market/map'));
         await expect(visitor.getByTestId('market-map')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+        // The map opens on what the list showed: the same words, the kind, the province and the city.
         const filters = visitor.getByRole('form', { name: mapT.filters });
-        await filters.getByLabel(mapT.query, { exact: true }).fill(arabicQuery);
-        await filters.getByRole('button', { name: mapT.search, exact: true }).click();
+        const selected = (label: string) => filters.getByLabel(label, { exact: true }).locator('option:checked');
+        await expect(filters.getByLabel(mapT.query, { exact: true })).toHaveValue(arabicQuery);
+        await expect(selected(mapT.kind)).toHaveText(mapT.kinds.place);
+        await expect(selected(mapT.province)).toHaveText(cityName);
+        await expect(selected(mapT.city)).toHaveText(cityName);
         const list = visitor.getByTestId('map-list');
-        await expect(list.locator(`a[href="${listingPath}"]`)).toBeVisible();
-        await expect(list.locator(`a[href="${twinPath}"]`)).toBeVisible();
-
-        // The province moves the map there; the list follows, without the twin.
-        await filters.getByLabel(mapT.province, { exact: true }).selectOption({ label: cityName });
-        await expect(list.locator(`a[href="${twinPath}"]`)).toHaveCount(0);
         const item = list.locator('> li').filter({ has: visitor.locator(`a[href="${listingPath}"]`) });
-        await expect(list.locator('> li')).toHaveCount(1);
         await expect(item).toHaveAttribute('data-listing', listingId);
         await expect(item.getByRole('link')).toHaveText(title);
+        await expect(list.locator('> li')).toHaveCount(1);
+
+        // Every province again: the map's own filter brings the twin back, and the province leaves it out.
+        await filters.getByLabel(mapT.province, { exact: true }).selectOption({ label: mapT.allProvinces });
+        await expect(list.locator(`a[href="${twinPath}"]`)).toBeVisible();
+        await expect(item).toBeVisible();
+        await filters.getByLabel(mapT.province, { exact: true }).selectOption({ label: cityName });
+        await expect(list.locator(`a[href="${twinPath}"]`)).toHaveCount(0);
+        await expect(list.locator('> li')).toHaveCount(1);
 
         await item.getByRole('button', { name: mapT.showOnMap }).click();
         const card = visitor.getByTestId('map-card');
