@@ -1,9 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** A phone number no other test (or earlier run on the same data) uses: 0912 + 7 random digits. */
 /** The SITE_URL of the server under test (playwright.config.ts sets it to the server's own origin). */
 export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
+/** The seed's demo admin (packages/api/src/seed.ts). */
+export const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
+
+/** A phone number no other test (or earlier run on the same data) uses: 0912 + 7 random digits. */
 export function uniquePhone(): string {
   return `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
@@ -48,15 +51,15 @@ export async function codeForPurpose(request: APIRequestContext, to: string, pur
   return code!;
 }
 
-/**
- * Makes a verified account through the API (register, read the code, verify): costs one code.
- * Pass the request of a page's context (`page.request`) to leave that browser signed in as the new user.
- */
 /** An address in 10.0.0.0/8, for a request that stands for another person's device. */
 export function randomClientAddress(): string {
   return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
 
+/**
+ * Makes a verified account through the API (register, read the code, verify): costs one code.
+ * Pass the request of a page's context (`page.request`) to leave that browser signed in as the new user.
+ */
 export async function registerViaApi(
   request: APIRequestContext,
   account: { credential: string; name: string; password: string; locale?: 'fa' | 'en' },
@@ -79,6 +82,26 @@ export async function registerViaApi(
 export async function signInViaApi(request: APIRequestContext, credential: string, password: string): Promise<void> {
   const response = await request.post('/api/auth/login', { data: { credential, password } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The signed-in user's id. */
+export async function meOf(request: APIRequestContext): Promise<{ id: string }> {
+  const response = await request.get('/api/me');
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+/** Coins from the back office, as an admin adds them (the admin wallet tests do the same by hand). */
+export async function addCoins(admin: APIRequestContext, userId: string, coins: number, note: string): Promise<void> {
+  const adjusted = await admin.post(`/api/admin/users/${userId}/wallet/adjust`, { data: { coins, note } });
+  expect(adjusted.status(), await adjusted.text()).toBe(200);
+}
+
+/** Chooses an option of a select by its text once it is there (lists that an API fills after hydration). */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await expect(select.locator('option', { hasText: option }).first()).toBeAttached();
+  await select.selectOption({ label: option });
 }
 
 /** Pastes text into an element the way a browser does: a paste event carrying the clipboard's data. */

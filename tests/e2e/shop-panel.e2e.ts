@@ -6,18 +6,26 @@
  * with the way back), refused 0 and 13 months, then 3 months after an admin adds coins, and sees it
  * awaiting review. Another shop's listing id is the 404 page.
  */
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { catalogue } from '../../packages/i18n/src/catalogue';
-import { registerViaApi, toPersianDigits, uniquePhone } from './helpers';
+import {
+  addCoins,
+  chooseOption,
+  DEMO_ADMIN,
+  meOf,
+  registerViaApi,
+  signInViaApi,
+  toPersianDigits,
+  uniquePhone,
+} from './helpers';
 
 type Locale = 'fa' | 'en';
 const messages = { fa: faMessages, en: enMessages } as const;
 const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
 const password = 'Rassam-e2e-2024';
-const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
 /** What a person types: Persian digits on the Persian pages. */
 const typed = (locale: Locale, text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,18 +36,16 @@ async function picture() {
     .toBuffer();
 }
 
-/** Coins from the back office, as an admin adds them (the admin wallet tests do the same by hand). */
-async function addCoins(playwright: PlaywrightWorkerArgs['playwright']['request'], baseURL: string, userId: string) {
+/** Coins from the back office: the demo admin, signed in on a request context of its own. */
+async function coinsFromAdmin(
+  playwright: PlaywrightWorkerArgs['playwright']['request'],
+  baseURL: string,
+  userId: string,
+) {
   const admin = await playwright.newContext({ baseURL });
   try {
-    const signedIn = await admin.post('/api/auth/login', {
-      data: { credential: DEMO_ADMIN.phone, password: DEMO_ADMIN.password },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const adjusted = await admin.post(`/api/admin/users/${userId}/wallet/adjust`, {
-      data: { coins: 5_000, note: 'Shop panel e2e' },
-    });
-    expect(adjusted.status(), await adjusted.text()).toBe(200);
+    await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+    await addCoins(admin, userId, 5_000, 'Shop panel e2e');
   } finally {
     await admin.dispose();
   }
@@ -55,18 +61,6 @@ async function otherShop(playwright: PlaywrightWorkerArgs['playwright']['request
   } finally {
     await other.dispose();
   }
-}
-
-async function meOf(request: APIRequestContext): Promise<{ id: string }> {
-  const response = await request.get('/api/me');
-  return ((await response.json()) as { data: { id: string } }).data;
-}
-
-/** Chooses an option of a select by its text once the locations API has filled it. */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await expect(select.locator('option', { hasText: option }).first()).toBeAttached();
-  await select.selectOption({ label: option });
 }
 
 for (const locale of ['fa', 'en'] as const) {
@@ -110,9 +104,9 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByTestId('link-hint')).toHaveAttribute('aria-live', 'polite');
       await expect(link).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel(t.form.phone, { exact: true }).fill(typed(locale, '02188776655'));
-      await choose(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
-      await choose(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
-      await choose(page, t.location.city, locale === 'fa' ? 'تهران' : 'Tehran');
+      await chooseOption(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
+      await chooseOption(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
+      await chooseOption(page, t.location.city, locale === 'fa' ? 'تهران' : 'Tehran');
       await page.getByLabel(t.form.lat, { exact: true }).fill(locale === 'fa' ? '۳۵٫۷' : '35.7');
       await page.getByLabel(t.form.lng, { exact: true }).fill(locale === 'fa' ? '۵۱٫۴' : '51.4');
       await page.getByRole('button', { name: t.open.submit }).click();
@@ -186,7 +180,7 @@ for (const locale of ['fa', 'en'] as const) {
     });
 
     await test.step('0 and 13 months are refused, 3 months are paid', async () => {
-      await addCoins(playwright.request, baseURL!, (await meOf(page.request)).id);
+      await coinsFromAdmin(playwright.request, baseURL!, (await meOf(page.request)).id);
       await page.reload();
       const months = page.getByLabel(t.pay.months, { exact: true });
       for (const wrong of ['0', '13']) {

@@ -21,7 +21,16 @@ import { kindLabels } from './kind-labels';
 import { MapIcon } from './icons';
 import { ListFilters, type FilterLabels, type FilterOption } from './list-filters';
 import { ListingGrid } from './listing-card';
-import { listPath, parseListSegments, parseNear, readSort, withQuery, type ListingKind, type ListSort } from './paths';
+import {
+  listPath,
+  mapPath,
+  parseListSegments,
+  parseNear,
+  readSort,
+  withQuery,
+  type ListingKind,
+  type ListSort,
+} from './paths';
 
 export const LIST_PAGE_SIZE = 12;
 
@@ -199,7 +208,13 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
           </p>
         </div>
         <Link
-          href="/market/map"
+          href={mapPath({
+            q: list.q,
+            kind,
+            category: list.parsed.category,
+            state: state?.slug,
+            city: city?.slug,
+          })}
           className="inline-flex items-center gap-2 rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:border-brand-400"
         >
           <MapIcon className="size-4" />

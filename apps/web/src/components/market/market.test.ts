@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime, localText, openStatus, shopClock, socialHref, socialLinks, whatsappNumber } from './format';
-import { listingPath, listPath, parseListSegments, parseNear, readSort, withQuery } from './paths';
+import { listingPath, listPath, mapPath, parseListSegments, parseNear, readSort, withQuery } from './paths';
 
 describe('market paths', () => {
   it('builds a listing address by kind: places, and shop for items and services', () => {
@@ -24,6 +24,16 @@ describe('market paths', () => {
     expect(withQuery('/market/places/all', { sort: 'nearest', near: '35.7,51.4' })).toBe(
       '/market/places/all?sort=nearest&near=35.7%2C51.4',
     );
+  });
+
+  it("puts a list's words, kind, category and place on the map's address", () => {
+    expect(mapPath({})).toBe('/market/map');
+    expect(mapPath({ q: '  ', kind: 'place', category: null })).toBe('/market/map?kind=place');
+    expect(mapPath({ q: 'كافه ٣', kind: 'place', category: 'cafe', state: 'isfahan', city: 'kashan' })).toBe(
+      `/market/map?${new URLSearchParams({ q: 'كافه ٣', kind: 'place', category: 'cafe', state: 'isfahan', city: 'kashan' })}`,
+    );
+    // A category belongs to a kind, a city to a province: alone they are left out.
+    expect(mapPath({ category: 'cafe', city: 'kashan' })).toBe('/market/map');
   });
 
   it('reads a sort, leaving the default out', () => {

@@ -67,6 +67,28 @@ export function withQuery(path: string, query: ListQuery, canonical = false): st
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The market map showing what a list shows: its words, kind, category and place, by slug (the map page reads
+ * them back). A city without its province means nothing and is left out.
+ */
+export function mapPath(filters: {
+  q?: string;
+  kind?: ListingKind;
+  category?: string | null;
+  state?: string;
+  city?: string;
+}): string {
+  const params = new URLSearchParams();
+  const q = filters.q?.trim();
+  if (q) params.set('q', q);
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.kind && filters.category) params.set('category', filters.category);
+  if (filters.state) params.set('state', filters.state);
+  if (filters.state && filters.city) params.set('city', filters.city);
+  const search = params.toString();
+  return search ? `/market/map?${search}` : '/market/map';
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**

@@ -19,6 +19,10 @@ export const CLUSTER_MAX_ZOOM = 15;
 /** "Show on the map" flies this close: past the clustering, so the listing's own pin is there to press. */
 export const LISTING_ZOOM = CLUSTER_MAX_ZOOM + 1;
 
+/** Choosing a province or a city flies this close (on the map, or with a link that names one). */
+export const PROVINCE_ZOOM = 7;
+export const CITY_ZOOM = 11;
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**

@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { api, type ApiSuccess } from '@/lib/api-client';
 import { createFeed } from './feed';
-import { boundsToBbox, IRAN_BOUNDS, LISTING_ZOOM, type Bounds } from './geo';
+import { boundsToBbox, CITY_ZOOM, IRAN_BOUNDS, LISTING_ZOOM, PROVINCE_ZOOM, type Bounds } from './geo';
 import { ListingList } from './listing-list';
 import { LazyMarketMap } from './map-loader';
-import { KINDS, noFilters, searchParams, toMapPoint, type Filters, type Kind, type SearchPage } from './search';
-import type { CategoryNode, MapFocus, MapPoint, MarketLocation, PlaceLabel, SearchItem } from './types';
+import { KINDS, searchParams, toMapPoint, type Filters, type Kind, type SearchPage } from './search';
+import type { CategoryNode, MapFocus, MapPoint, MapStart, MarketLocation, PlaceLabel, SearchItem } from './types';
 
 // The map shows its own "could not load" state, so the API client's error toasts are off.
 const quietly = (signal: AbortSignal) => ({ signal, toastErrors: false });
@@ -30,28 +30,34 @@ const selectClass =
 /** /market/map: filters, the map and the list of what the map shows, which follow each other. */
 export function MarketExplorer({
   initial,
+  initialFilters,
+  start,
   provinces,
   styleUrl,
 }: {
   /** The first page for the default view (server-rendered), or null when the search could not answer. */
   initial: SearchPage | null;
+  /** The filters the page's address asked for (a list's "on the map"), and the place it named. */
+  initialFilters: Filters;
+  start: MapStart | null;
   /** Iran's provinces, for the filter and the names on the map. */
   provinces: MarketLocation[];
   styleUrl: string | null;
 }) {
   const t = useTranslations('marketMap');
   const locale = useLocale() as Locale;
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<Filters>(initialFilters);
+  const [query, setQuery] = useState(initialFilters.q);
   const [page, setPage] = useState<SearchPage>(initial ?? { items: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(initial === null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [focus, setFocus] = useState<MapFocus | null>(null);
+  // A named place: the map flies there once it is up, as if it had been chosen in the filters.
+  const [focus, setFocus] = useState<MapFocus | null>(start && { key: 1, ...start });
   const [categories, setCategories] = useState<CategoryNode[]>([]);
   const [cities, setCities] = useState<MarketLocation[]>([]);
   const bounds = useRef<Bounds | null>(null);
-  const focusKey = useRef(0);
+  const focusKey = useRef(1);
 
   const feed = useMemo(
     () =>
@@ -208,7 +214,7 @@ export function MarketExplorer({
             if (state)
               moveTo(
                 provinces.find((p) => p.id === state),
-                7,
+                PROVINCE_ZOOM,
               );
             else {
               focusKey.current += 1;
@@ -236,7 +242,7 @@ export function MarketExplorer({
             applyFilters({ ...filters, city });
             moveTo(
               city ? cities.find((c) => c.id === city) : provinces.find((p) => p.id === filters.state),
-              city ? 11 : 7,
+              city ? CITY_ZOOM : PROVINCE_ZOOM,
             );
           }}
           className={selectClass}

@@ -22,6 +22,9 @@ export interface PlaceLabel {
 }
 
 /** A move of the map asked for from outside it; a new key repeats the same move. */
+/** Where the map opens when its link names a place: the city or the province, at the filters' zoom. */
+export type MapStart = { lat: number; lng: number; zoom: number };
+
 export type MapFocus = { key: number } & (
   { bounds: Bounds; maxZoom?: number } | { lat: number; lng: number; zoom: number; keepCloser?: boolean }
 );

@@ -3,13 +3,16 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { boundsToBbox, IRAN_BOUNDS } from '@/components/market/map/geo';
 import { MarketExplorer } from '@/components/market/map/market-explorer';
-import { noFilters, searchParams } from '@/components/market/map/search';
-import { iranProvinces } from '@/components/market/map/server';
+import { searchParams } from '@/components/market/map/search';
+import { iranProvinces, mapFilters } from '@/components/market/map/server';
 import type { SearchItem } from '@/components/market/map/types';
 import { pageMetadata } from '@/lib/metadata';
 import { serverApiPage } from '@/lib/server-api';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -17,16 +20,18 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata(locale, '/market/map', 'marketMap', t('intro'));
 }
 
-/** The market on a map: filters, clustered listings, and a list that follows the map's view. */
-export default async function MarketMapPage({ params }: Props) {
+/**
+ * The market on a map: filters, clustered listings, and a list that follows the map's view. A list's "on the
+ * map" link names its words, kind, category and place (`mapPath`): the map opens with those filters, there.
+ */
+export default async function MarketMapPage({ params, searchParams: query }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'marketMap' });
-  // The first page of the default view (Iran) is in the HTML; the browser asks again for its own view.
-  const [first, provinces] = await Promise.all([
-    serverApiPage<SearchItem>(`/market/listings?${searchParams(boundsToBbox(IRAN_BOUNDS), noFilters)}`),
-    iranProvinces(),
-  ]);
+  const provinces = await iranProvinces();
+  const { filters, start } = await mapFilters(await query, provinces);
+  // The first page (over Iran, with the filters asked for) is in the HTML; the browser asks again for its view.
+  const first = await serverApiPage<SearchItem>(`/market/listings?${searchParams(boundsToBbox(IRAN_BOUNDS), filters)}`);
   return (
     <div className="space-y-4">
       <header>
@@ -35,6 +40,8 @@ export default async function MarketMapPage({ params }: Props) {
       </header>
       <MarketExplorer
         initial={first.ok ? { items: first.data, total: first.meta.total } : null}
+        initialFilters={filters}
+        start={start}
         provinces={provinces}
         styleUrl={getEnv().MAP_STYLE_URL ?? null}
       />
