@@ -190,9 +190,13 @@ marketRouter
     return c.json(ok(c, result, result.liked ? 'ProductLikedSuccessfully' : 'ProductDisLikedSuccessfully'), 200);
   })
   .openapi(routes.file, async (c) => {
-    const { file, body } = await shopsService.publicMarketFile(c.get('deps'), c.req.valid('param').id);
+    const { mime, body } = await shopsService.publicMarketFile(
+      c.get('deps'),
+      c.req.valid('param').id,
+      c.req.valid('query').w,
+    );
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.mime,
+      'Content-Type': mime,
       // Public while a shop's library holds it; a short cache so that a removal takes effect soon.
       'Cache-Control': 'public, max-age=300',
       'X-Content-Type-Options': 'nosniff',
@@ -254,6 +258,14 @@ shopRouter
       'banner',
     );
     return c.json(ok(c, file, 'BannerImageUploadSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.removeProfileImage, async (c) => {
+    const shop = await shopsService.clearShopImage(c.get('deps').db, currentUser(c).user.id, 'profile');
+    return c.json(ok(c, shopJson(shop), 'ProfileImageRemovedSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.removeBannerImage, async (c) => {
+    const shop = await shopsService.clearShopImage(c.get('deps').db, currentUser(c).user.id, 'banner');
+    return c.json(ok(c, shopJson(shop), 'BannerImageRemovedSuccessfully'), 200);
   })
   .openapi(shopRoutes.media, async (c) => {
     return c.json({ data: await shopsService.mediaOf(c.get('deps').db, currentUser(c).user.id) }, 200);

@@ -1,5 +1,6 @@
 /** Shops: one per user; having one is what makes a user a shop owner. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
   files,
   listings,
@@ -185,6 +186,17 @@ export async function uploadShopImage(
   return { ...toFileView(file), url: marketFileUrl(file.id) };
 }
 
+/** Takes the profile image or the banner off the shop; the file stays in its library (removeMedia deletes it). */
+export async function clearShopImage(db: Executor, ownerId: string, role: 'profile' | 'banner') {
+  const shop = await ownShop(db, ownerId);
+  const [row] = await db
+    .update(shops)
+    .set(role === 'profile' ? { profileImageId: null } : { bannerImageId: null })
+    .where(eq(shops.id, shop.id))
+    .returning();
+  return row!;
+}
+
 export async function mediaOf(db: Executor, ownerId: string) {
   const shop = await ownShop(db, ownerId);
   const rows = await db
@@ -220,8 +232,12 @@ export async function removeMedia(db: Executor, ownerId: string, fileId: string)
   });
 }
 
-/** A file is public when a shop's library holds it (its pages and listings show it). */
-export async function publicMarketFile(deps: AppDeps, fileId: string) {
+/**
+ * A file is public when a shop's library holds it (its pages and listings show it). With a width, a WebP
+ * at most that wide: made from the stored image on the first ask and kept beside it under a derived key
+ * (no table row: it lives and goes with the original, and the same library check guards it).
+ */
+export async function publicMarketFile(deps: AppDeps, fileId: string, width?: number) {
   const [row] = await deps.db
     .select({ file: files })
     .from(shopMedia)
@@ -230,9 +246,22 @@ export async function publicMarketFile(deps: AppDeps, fileId: string) {
     .where(and(eq(shopMedia.fileId, fileId), eq(shops.status, 'active')))
     .limit(1);
   if (!row) throw new AppError('FileNotFound');
-  const stored = await deps.storage.get(row.file.storageKey);
+  const { file } = row;
+  // Not wider than it is: the stored file is already the smallest copy of a small image.
+  const sized = width !== undefined && file.kind === 'image' && (file.width === null || file.width > width);
+  if (sized) {
+    const key = `${file.storageKey}.w${width}.webp`;
+    const kept = await deps.storage.get(key);
+    if (kept) return { mime: 'image/webp', body: kept.body };
+    const stored = await deps.storage.get(file.storageKey);
+    if (!stored) throw new AppError('FileNotFound');
+    const body = await sharp(stored.body).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    await deps.storage.put(key, body, 'image/webp');
+    return { mime: 'image/webp', body: new Uint8Array(body) };
+  }
+  const stored = await deps.storage.get(file.storageKey);
   if (!stored) throw new AppError('FileNotFound');
-  return { file: row.file, body: stored.body };
+  return { mime: file.mime, body: stored.body };
 }
 
 /** Attaches one of the owner's own AI designs to the shop (another user's design is not found). */
