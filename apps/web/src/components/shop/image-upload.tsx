@@ -83,22 +83,24 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
           </span>
         )}
       </div>
-      <button
-        type="button"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        onClick={() => input.current?.click()}
-        className={buttonClass.secondary}
-      >
-        <CameraIcon className="size-4" />
-        {pending ? t('info.uploading') : preview ? t('info.changeImage') : t('info.uploadImage')}
-      </button>
-      {preview && !pending ? (
-        <button type="button" onClick={() => setConfirming(true)} className={`${buttonClass.secondary} ms-2`}>
-          <TrashIcon className="size-4" />
-          {t('info.removeImage')}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => input.current?.click()}
+          className={buttonClass.secondary}
+        >
+          <CameraIcon className="size-4" />
+          {pending ? t('info.uploading') : preview ? t('info.changeImage') : t('info.uploadImage')}
         </button>
-      ) : null}
+        {preview && !pending ? (
+          <button type="button" onClick={() => setConfirming(true)} className={buttonClass.secondary}>
+            <TrashIcon className="size-4" />
+            {t('info.removeImage')}
+          </button>
+        ) : null}
+      </div>
       <p className="text-xs text-[var(--text-muted)]">
         {kind === 'profile' ? t('info.profileHint') : t('info.bannerHint')}
       </p>

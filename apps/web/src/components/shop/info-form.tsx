@@ -1,7 +1,7 @@
 'use client';
 
 import { MAX_DAY_RANGES } from '@rassam/api/schemas';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { buttonClass } from '@/components/shop/buttons';
@@ -11,7 +11,7 @@ import { useRouter } from '@/i18n/navigation';
 import { TrashIcon } from '@/components/ui/icons';
 import { api } from '@/lib/api-client';
 import { daysOf, hoursBody, hoursProblems, LATER_RANGE, type Day, type DayMode, type Range } from './hours';
-import { CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
+import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
 import { orNull, shopInfoSchema } from './schemas';
 import { TextArea } from './text-area';
@@ -32,14 +32,18 @@ type Values = {
 
 /** The page's input look, as wide as its content (the hours' pickers sit on one line). */
 const compactInput = inputClass.replace('w-full', 'w-auto');
-/** Time boxes keep little padding: two fit side by side on a 320 px phone, AM/PM included. */
-const timeInput = compactInput.replace('px-3.5', 'px-2');
+/**
+ * Time boxes keep little padding, and on phones no clock icon (a tap opens the phone's own picker): two
+ * fit side by side with a remove button on a 320 px phone, AM/PM included.
+ */
+const timeInput = `${compactInput.replace('px-3.5', 'px-2')} max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
 /** The shop's information: names, link, phones, address, where it is, description and opening hours. */
 export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string | null }) {
   const t = useTranslations('shopPanel');
   const common = useTranslations('common');
   const router = useRouter();
+  const current = useLocale();
   const { form, submit, formError, setFormError, locale } = useApiForm<Values>(shopInfoSchema, {
     name: shop.name,
     nameEn: shop.nameEn,
@@ -49,8 +53,8 @@ export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string 
     addressEn: shop.addressEn ?? '',
     description: shop.description ?? '',
     descriptionEn: shop.descriptionEn ?? '',
-    lat: shop.lat === null ? '' : String(shop.lat),
-    lng: shop.lng === null ? '' : String(shop.lng),
+    lat: coordinateText(shop.lat, current),
+    lng: coordinateText(shop.lng, current),
   });
   const phones = useFieldArray({ control: form.control, name: 'phones' });
   const [location, setLocation] = useState<LocationValue>({

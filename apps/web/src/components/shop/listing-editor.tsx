@@ -10,7 +10,7 @@ import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/for
 import { schemaResolver } from '@/components/forms/resolver';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
-import { CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
+import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
 import { MediaPicker } from './media-picker';
 import { listingEditSchema, listingSchema, orNull } from './schemas';
 import { TextArea } from './text-area';
@@ -95,8 +95,8 @@ export function ListingEditor({
       descriptionFa: listing?.descriptionFa ?? '',
       descriptionEn: listing?.descriptionEn ?? '',
       price: listing?.price == null ? '' : String(locale === 'fa' ? Math.floor(listing.price / 10) : listing.price),
-      lat: listing?.lat == null ? '' : String(listing.lat),
-      lng: listing?.lng == null ? '' : String(listing.lng),
+      lat: coordinateText(listing?.lat, locale),
+      lng: coordinateText(listing?.lng, locale),
     },
   });
   const errors = form.formState.errors;

@@ -176,6 +176,12 @@ function useNearView<T extends Element>() {
 
 type WithPoint = FieldValues & { lat: string; lng: string };
 
+/** A coordinate as its box shows it: Persian digits and decimal separator on Persian pages, empty for none. */
+export function coordinateText(value: number | null | undefined, locale: string): string {
+  if (value === null || value === undefined) return '';
+  return locale === 'fa' ? toPersianDigits(String(value)).replace('.', '٫') : String(value);
+}
+
 /**
  * A place's map point: a map to click or drag the pin on, and the two boxes, latitude then longitude,
  * registered in the caller's form. Each follows the other; the boxes stay the precise and accessible way
@@ -204,11 +210,9 @@ export function CoordinateFields<T extends WithPoint>({
   const errors = form.formState.errors;
 
   const onPick = (pickedLat: number, pickedLng: number) => {
-    // Written as the boxes show numbers: Persian digits and separator on Persian pages.
-    const text = (n: number) => (locale === 'fa' ? toPersianDigits(String(n)).replace('.', '٫') : String(n));
     const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
-    form.setValue(lat, text(pickedLat) as PathValue<T, Path<T>>, options);
-    form.setValue(lng, text(pickedLng) as PathValue<T, Path<T>>, options);
+    form.setValue(lat, coordinateText(pickedLat, locale) as PathValue<T, Path<T>>, options);
+    form.setValue(lng, coordinateText(pickedLng, locale) as PathValue<T, Path<T>>, options);
   };
 
   return (

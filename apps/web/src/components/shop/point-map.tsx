@@ -181,11 +181,11 @@ export default function PointMap({ point, near, styleUrl, onPick }: PointMapProp
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button type="button" onClick={pinAtCentre} disabled={!map} className={buttonClass.secondary}>
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <button type="button" onClick={pinAtCentre} disabled={!map} className={`${buttonClass.secondary} shrink-0`}>
           {t('pointMap.pinCentre')}
         </button>
-        <p className="min-w-0 flex-1 text-xs text-[var(--text-muted)]">{t('pointMap.hint')}</p>
+        <p className="text-xs text-[var(--text-muted)]">{t('pointMap.hint')}</p>
       </div>
     </div>
   );
