@@ -1,6 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, designs, listings, locations, rateLimits, shops, users, wallets, type Database } from '@rassam/db';
+import {
+  categories,
+  designs,
+  files,
+  listings,
+  locations,
+  rateLimits,
+  shops,
+  users,
+  wallets,
+  type Database,
+} from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
@@ -572,12 +583,17 @@ describe('shop images', () => {
     expect((await t.client().call('DELETE', '/api/shops/me/profile-image')).status).toBe(401);
   });
 
-  it('serves a library image at the asked width as WebP, kept after the first ask, and only the listed widths', async () => {
+  it('serves a library image at the asked width as WebP (the card sizes made at upload, the rest on the first ask, all kept), and only the listed widths', async () => {
     const owner = await account();
     await openShop(owner.client);
     const uploaded = await owner.client.call('POST', '/api/shops/me/media', form(await png(2000, 1000)));
     expect(uploaded.status, uploaded.text).toBe(201);
     const url = uploaded.json.data.url as string;
+    // The cards' sizes are made with the upload, before anyone asks.
+    const [stored] = await db.select().from(files).where(eq(files.id, uploaded.json.data.id));
+    for (const width of [320, 640])
+      expect(await t.deps.storage.get(`${stored!.storageKey}.w${width}.webp`)).not.toBeNull();
+    expect(await t.deps.storage.get(`${stored!.storageKey}.w960.webp`)).toBeNull();
 
     const full = await bytesOf(url);
     expect(full.status).toBe(200);
@@ -589,6 +605,8 @@ describe('shop images', () => {
     expect(small.body.length).toBeLessThan(full.body.length);
     const again = await bytesOf(`${url}?w=۳۲۰`);
     expect(again.body.equals(small.body)).toBe(true);
+    expect((await sharp((await bytesOf(`${url}?w=960`)).body).metadata()).width).toBe(960);
+    expect(await t.deps.storage.get(`${stored!.storageKey}.w960.webp`)).not.toBeNull();
 
     for (const w of ['100', '0', '-320', 'abc', '1e3']) expect((await bytesOf(`${url}?w=${w}`)).status, w).toBe(422);
 
