@@ -211,8 +211,8 @@ shopRouter.use('/shops/me', requireAuth, limitAccountWrites);
 shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites);
 shopRouter.use('/shops/me', forgetCachedReads);
 shopRouter.use('/shops/me/*', forgetCachedReads);
-shopRouter.use('/shops/me/profile-image', uploadLimit);
-shopRouter.use('/shops/me/banner-image', uploadLimit);
+// Only the uploads: a DELETE of the same path has no body to limit (and the limiter cannot read an absent one).
+shopRouter.on('POST', ['/shops/me/profile-image', '/shops/me/banner-image'], uploadLimit);
 shopRouter.use('/shops/me/media', uploadLimit);
 shopRouter.on('POST', ['/shops/me', '/shops/me/listings'], async (c, next) => {
   await enforce(c.get('deps').db, limits.marketCreatesPerAccount, currentUser(c).user.id);

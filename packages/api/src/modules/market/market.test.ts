@@ -576,6 +576,15 @@ describe('shop images', () => {
     const library = (await owner.client.call('GET', '/api/shops/me/media')).json.data as { id: string }[];
     expect(library.map((f) => f.id)).toContain(banner);
 
+    // Uploads to the same paths still go through (a PNG over the 15 MB image limit is refused as too big).
+    const bytes = new Uint8Array(16 * 1024 * 1024);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const huge = new FormData();
+    huge.append('file', new Blob([bytes], { type: 'image/png' }), 'huge.png');
+    const tooBig = await owner.client.call('POST', '/api/shops/me/banner-image', huge);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.error.code).toBe('FileSizeValidationError');
+
     const stranger = await account();
     const noShop = await stranger.client.call('DELETE', '/api/shops/me/banner-image');
     expect(noShop.status).toBe(404);
