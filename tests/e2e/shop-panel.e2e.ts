@@ -1,12 +1,14 @@
 /**
  * The shop owner's dashboard as a person uses it, in Persian and in English: a new user is sent by the
- * shop guard to open a shop (a reserved link is refused on its field first) and comes back; edits the
- * shop's information and social media, uploads a profile image; creates a listing, whose kind and display
+ * shop guard to open a shop (a reserved link is refused on its field first; the map opens on the chosen
+ * city and a click on it fills the point's boxes) and comes back; edits the shop's information (a point
+ * outside the world is refused, a day with two ranges of hours, overlapping first, is shown on the shop's
+ * page) and social media, uploads a profile image and a banner and removes the banner; creates a listing, whose kind and display
  * category are then locked (and refused by the API); pays for it short of coins (the wallet is offered
  * with the way back), refused 0 and 13 months, then 3 months after an admin adds coins, and sees it
  * awaiting review. Another shop's listing id is the 404 page.
  */
-import { expect, test, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
@@ -63,6 +65,24 @@ async function otherShop(playwright: PlaywrightWorkerArgs['playwright']['request
   }
 }
 
+/** A box's number as the API reads it: Persian digits and decimal separator accepted. */
+const numberIn = (text: string) =>
+  Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace('٫', '.'));
+
+/** Clicks the middle of the point map (the map is made once the form scrolls near it) and reads the boxes. */
+async function clickMapCentre(page: Page, t: (typeof messages)[Locale]['shopPanel']) {
+  await page.getByLabel(t.form.lat, { exact: true }).scrollIntoViewIfNeeded();
+  const map = page.getByTestId('point-map');
+  await expect(map).toHaveAttribute('data-ready', '');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return {
+    lat: numberIn(await page.getByLabel(t.form.lat, { exact: true }).inputValue()),
+    lng: numberIn(await page.getByLabel(t.form.lng, { exact: true }).inputValue()),
+  };
+}
+
 for (const locale of ['fa', 'en'] as const) {
   test(`${locale}: open a shop, edit it, add a listing and pay for three months`, async ({
     page,
@@ -107,8 +127,14 @@ for (const locale of ['fa', 'en'] as const) {
       await chooseOption(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
       await chooseOption(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
       await chooseOption(page, t.location.city, locale === 'fa' ? 'تهران' : 'Tehran');
-      await page.getByLabel(t.form.lat, { exact: true }).fill(locale === 'fa' ? '۳۵٫۷' : '35.7');
-      await page.getByLabel(t.form.lng, { exact: true }).fill(locale === 'fa' ? '۵۱٫۴' : '51.4');
+      // The map has flown to Tehran (35.69, 51.39): its middle is there once the flight ends.
+      await expect(async () => {
+        const point = await clickMapCentre(page, t);
+        expect(Math.abs(point.lat - 35.69)).toBeLessThan(0.1);
+        expect(Math.abs(point.lng - 51.39)).toBeLessThan(0.1);
+      }).toPass({ timeout: 15_000 });
+      await expect(page.getByTestId('point-pin')).toBeVisible();
+      if (locale === 'fa') await expect(page.getByLabel(t.form.lat, { exact: true })).toHaveValue(/^۳۵٫/);
       await page.getByRole('button', { name: t.open.submit }).click();
       // Back where the guard sent the user from.
       await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/dashboard/shop/info'));
@@ -127,6 +153,81 @@ for (const locale of ['fa', 'en'] as const) {
         .setInputFiles({ name: 'profile.png', mimeType: 'image/png', buffer: await picture() });
       await expect(page.getByText(catalogue.ProfileImageUploadSuccessfully[locale]).first()).toBeVisible();
       await expect(page.getByTestId('profile-preview')).toHaveAttribute('src', /^\/api\/market\/files\//);
+    });
+
+    await test.step('the map point: a point outside the world is refused, the pin follows the boxes and the keyboard', async () => {
+      const lat = page.getByLabel(t.form.lat, { exact: true });
+      const lng = page.getByLabel(t.form.lng, { exact: true });
+      await lat.scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('point-map')).toHaveAttribute('data-ready', '');
+      await lat.fill(typed(locale, '95'));
+      await page.getByTestId('shop-info-form').getByRole('button', { name: common.save }).click();
+      await expect(page.getByText(catalogue.CoordinatesAreNotValid[locale])).toBeVisible();
+      await expect(lat).toHaveAttribute('aria-invalid', 'true');
+
+      await lat.fill(locale === 'fa' ? '۳۲٫۶۵' : '32.65');
+      await lng.fill(locale === 'fa' ? '۵۱٫۶۷' : '51.67');
+      await expect(page.getByText(catalogue.CoordinatesAreNotValid[locale])).toHaveCount(0);
+      // From the keyboard: the map moves with the arrow keys, the button puts the pin at its centre.
+      await page.getByTestId('point-map').locator('canvas').focus();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.getByRole('button', { name: t.pointMap.pinCentre }).click();
+      await expect.poll(async () => numberIn(await lat.inputValue())).not.toBe(32.65);
+      await expect(page.getByTestId('point-pin')).toBeVisible();
+    });
+
+    await test.step('opening hours: two ranges a day, overlapping refused, then shown on the shop page', async () => {
+      const day = t.days['0'];
+      const row = page.getByTestId('hours-day-0');
+      await row.getByLabel(t.info.dayMode.replace('{day}', day), { exact: true }).selectOption('open');
+      await row.getByRole('button', { name: t.info.addRangeTo.replace('{day}', day) }).click();
+      const label = (template: string, n: number) =>
+        template.replace('{day}', day).replace('{n, number}', typed(locale, String(n)));
+      // The second range starts at 16:00, inside the first (09:00–18:00).
+      await page.getByTestId('shop-info-form').getByRole('button', { name: common.save }).click();
+      await expect(row.getByRole('alert')).toHaveText(catalogue.WorkingHoursOverlap[locale]);
+      await row.getByLabel(label(t.info.closes, 1), { exact: true }).fill('13:00');
+      await page.getByTestId('shop-info-form').getByRole('button', { name: common.save }).click();
+      await expect(page.getByText(catalogue.UpdateSuccessfully[locale]).first()).toBeVisible();
+      await expect(row.getByRole('alert')).toHaveCount(0);
+
+      await page.reload();
+      await expect(row.getByLabel(label(t.info.opens, 2), { exact: true })).toHaveValue('16:00');
+      const link = await page.getByLabel(t.form.link, { exact: true }).inputValue();
+      await page.goto(pathIn(locale, `/market/${link}`));
+      const saturday = page.locator('tr', {
+        has: page.getByRole('rowheader', { name: messages[locale].marketPages.days.sat, exact: true }),
+      });
+      await expect(saturday).toContainText(locale === 'fa' ? '۰۹:۰۰–۱۳:۰۰، ۱۶:۰۰–۲۰:۰۰' : '09:00–13:00, 16:00–20:00');
+      await page.goBack();
+    });
+
+    await test.step('uploads a banner, then removes it after a confirmation', async () => {
+      const banner = page.getByTestId('banner-upload');
+      await page
+        .getByTestId('banner-file')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await picture() });
+      await expect(page.getByText(catalogue.BannerImageUploadSuccessfully[locale]).first()).toBeVisible();
+      await expect(page.getByTestId('banner-preview')).toHaveAttribute('src', /^\/api\/market\/files\/.+\?w=\d+$/);
+      await banner.getByRole('button', { name: t.info.removeImage }).click();
+      const dialog = page.getByRole('dialog', { name: t.info.removeBannerTitle });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByTestId('banner-preview')).toBeVisible();
+      await banner.getByRole('button', { name: t.info.removeImage }).click();
+      await dialog.getByRole('button', { name: t.info.removeConfirm }).click();
+      await expect(page.getByText(catalogue.BannerImageRemovedSuccessfully[locale]).first()).toBeVisible();
+      await expect(page.getByTestId('banner-preview')).toHaveCount(0);
+      await expect(banner.getByText(t.info.noImage)).toBeVisible();
+      // The profile image stays, and the banner is still in the library.
+      await expect(page.getByTestId('profile-preview')).toBeVisible();
+      const shop = (await (await page.request.get('/api/shops/me')).json()) as {
+        data: { bannerImageId: string | null };
+      };
+      expect(shop.data.bannerImageId).toBeNull();
+      const library = (await (await page.request.get('/api/shops/me/media')).json()) as { data: unknown[] };
+      expect(library.data).toHaveLength(2);
     });
 
     await test.step('edits the social media', async () => {

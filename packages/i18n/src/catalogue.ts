@@ -355,6 +355,18 @@ export const catalogue = {
     fa: 'تصویر بنر با موفقیت بارگذاری شد',
     en: 'The banner image has been uploaded',
   },
+  ProfileImageRemovedSuccessfully: {
+    group: 'success',
+    status: 200,
+    fa: 'تصویر پروفایل برداشته شد',
+    en: 'The profile picture has been removed',
+  },
+  BannerImageRemovedSuccessfully: {
+    group: 'success',
+    status: 200,
+    fa: 'تصویر بنر برداشته شد',
+    en: 'The banner image has been removed',
+  },
 
   // Wallet and payments: coins, top-ups, payment gateways, invoices (factor) and orders.
   NotEnoughCoin: { group: 'wallet', status: 402, fa: 'موجودی سکه کافی نیست', en: 'Not enough balance' },
@@ -865,6 +877,24 @@ export const catalogue = {
     status: 409,
     fa: 'این مکان قبلاً ثبت شده است',
     en: 'This location already exists',
+  },
+  CoordinatesAreNotValid: {
+    group: 'catalogue',
+    status: 422,
+    fa: 'این نقطه بیرون از نقشه است؛ عرض جغرافیایی باید بین منفی ۹۰ و ۹۰ و طول بین منفی ۱۸۰ و ۱۸۰ باشد',
+    en: 'This point is not on the map: latitude is between −90 and 90, longitude between −180 and 180',
+  },
+  WorkingHoursRangeNotValid: {
+    group: 'catalogue',
+    status: 422,
+    fa: 'ساعت پایان باید بعد از ساعت شروع باشد',
+    en: 'The closing time must be after the opening time',
+  },
+  WorkingHoursOverlap: {
+    group: 'catalogue',
+    status: 422,
+    fa: 'بازه‌های یک روز نباید روی هم بیفتند',
+    en: 'The ranges of one day must not overlap',
   },
   // A slug is the readable name in a page's address; «نامک» is its usual Persian name.
   SlugNotFound: { group: 'catalogue', status: 404, fa: 'نامک مورد نظر پیدا نشد', en: 'The identifier was not found' },

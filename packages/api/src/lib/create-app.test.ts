@@ -289,6 +289,8 @@ describe('documentation and health', () => {
     ['get', '/api/shops/me/media'],
     ['post', '/api/shops/me/media'],
     ['delete', '/api/shops/me/media/{fileId}'],
+    ['delete', '/api/shops/me/profile-image'],
+    ['delete', '/api/shops/me/banner-image'],
     ['get', '/api/shops/me/designs'],
     ['post', '/api/shops/me/designs'],
     ['delete', '/api/shops/me/designs/{designId}'],

@@ -3,6 +3,7 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronForwardIcon } from '@/components/ui/icons';
+import { MarketImage } from './market-image';
 
 /**
  * The listing's pictures: one large, thumbnails to choose, previous/next buttons, the arrow keys (in the
@@ -59,12 +60,14 @@ export function Gallery({
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
-        <img
+        <MarketImage
           key={current.id}
           src={current.url}
+          sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
           alt={total > 1 ? `${title} (${pictureLabel(index + 1, total)})` : title}
           width={1200}
           height={900}
+          loading={index === 0 ? 'eager' : 'lazy'}
           className="aspect-[4/3] w-full object-contain"
           draggable={false}
           fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -104,7 +107,7 @@ export function Gallery({
                   i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'
                 }`}
               >
-                <img src={image.url} alt="" width={96} height={72} loading="lazy" className="h-16 w-20 object-cover" />
+                <MarketImage src={image.url} alt="" width={80} height={64} className="h-16 w-20 object-cover" />
               </button>
             </li>
           ))}

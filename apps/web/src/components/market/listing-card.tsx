@@ -39,6 +39,7 @@ export async function ListingGrid({
                     alt=""
                     width={400}
                     height={300}
+                    sizes="(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 112px"
                     className="size-full object-cover transition group-hover:scale-[1.02]"
                   />
                 ) : (

@@ -1,17 +1,51 @@
+import { MARKET_IMAGE_WIDTHS } from '@rassam/api/schemas';
 import type { ImgHTMLAttributes } from 'react';
 
 /**
+ * A stored market image at the sizes the API serves (`?w=`, WebP): a srcset of those widths for the
+ * browser to choose from by the slot (`sizes`) and the screen's density, and as `src` the first width
+ * that fills the slot. Other sources (a chosen file's preview) are left as they are.
+ */
+export function marketImageSources(src: string, width: number, sizes: string) {
+  if (!src.startsWith('/api/market/files/')) return { src };
+  const fallback = MARKET_IMAGE_WIDTHS.find((w) => w >= width) ?? MARKET_IMAGE_WIDTHS.at(-1)!;
+  return {
+    src: `${src}?w=${fallback}`,
+    srcSet: MARKET_IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', '),
+    sizes,
+  };
+}
+
+/**
  * A shop's stored image. The API serves them itself (`/api/market/files/{id}`, public only while the
- * shop's library holds the file), so they do not go through the image proxy, which reads files from
- * disk by name and would skip that check.
+ * shop's library holds the file) and makes their smaller sizes, so they do not go through the image
+ * proxy, which reads files from disk by name and would skip that check.
  */
 export function MarketImage({
   src,
   alt,
   width,
   height,
+  sizes,
   loading = 'lazy',
   ...rest
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string; alt: string; width: number; height: number }) {
-  return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" {...rest} />;
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height?: number;
+  /** How wide the image is shown, as the `sizes` attribute says it; the slot's width by default. */
+  sizes?: string;
+}) {
+  return (
+    <img
+      {...marketImageSources(src, width, sizes ?? `${width}px`)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      {...rest}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime, localText, openStatus, shopClock, socialHref, socialLinks, whatsappNumber } from './format';
+import { marketImageSources } from './market-image';
 import { listingPath, listPath, mapPath, parseListSegments, parseNear, readSort, withQuery } from './paths';
 
 describe('market paths', () => {
@@ -145,5 +146,21 @@ describe('social links', () => {
       'instagram',
       'website',
     ]);
+  });
+});
+
+describe('market image sizes', () => {
+  it('offers the served widths of a stored image, the first that fills the slot as its src', () => {
+    const url = '/api/market/files/0b5c1d62-6f1a-4f55-9d4e-2d7f3f0a8c11';
+    const card = marketImageSources(url, 400, '(min-width: 640px) 47vw, 112px');
+    expect(card.src).toBe(`${url}?w=640`);
+    expect(card.srcSet).toBe([160, 320, 640, 960, 1280].map((w) => `${url}?w=${w} ${w}w`).join(', '));
+    expect(card.sizes).toBe('(min-width: 640px) 47vw, 112px');
+    expect(marketImageSources(url, 2000, '100vw').src).toBe(`${url}?w=1280`);
+    expect(marketImageSources(url, 96, '96px').src).toBe(`${url}?w=160`);
+  });
+
+  it('leaves other sources (a chosen file shown before its upload ends) as they are', () => {
+    expect(marketImageSources('blob:http://localhost/abc', 112, '112px')).toEqual({ src: 'blob:http://localhost/abc' });
   });
 });

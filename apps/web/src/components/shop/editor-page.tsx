@@ -180,6 +180,7 @@ export async function ListingEditorPage({
             trees={treeOf}
             media={media.ok ? media.data : []}
             basePath={basePath}
+            mapStyle={getEnv().MAP_STYLE_URL ?? null}
           />
         </Card>
       </div>

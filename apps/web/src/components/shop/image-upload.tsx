@@ -2,15 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { Dialog } from '@/components/admin/dialog';
+import { marketImageSources } from '@/components/market/market-image';
 import { buttonClass } from '@/components/shop/buttons';
-import { CameraIcon } from '@/components/ui/icons';
+import { CameraIcon, TrashIcon } from '@/components/ui/icons';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import type { MediaFile } from './types';
 
 /**
  * The shop's profile image or banner: the current one (or the chosen file at once, before the upload
- * ends) and a button to send another. The API checks the file by its content and says so in a toast.
+ * ends), a button to send another and one to take it off after a confirmation. The API checks the file
+ * by its content and says so in a toast; a removed image stays in the library.
  */
 export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'; url: string | null; alt: string }) {
   const t = useTranslations('shopPanel');
@@ -18,6 +21,9 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(url);
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const path = kind === 'profile' ? '/shops/me/profile-image' : '/shops/me/banner-image';
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -27,10 +33,7 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
     body.append('file', file);
     setPending(true);
     try {
-      const { data } = await api.post<MediaFile>(
-        kind === 'profile' ? '/shops/me/profile-image' : '/shops/me/banner-image',
-        body,
-      );
+      const { data } = await api.post<MediaFile>(path, body);
       setPreview(data.url);
       router.refresh();
     } catch {
@@ -39,6 +42,18 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
       URL.revokeObjectURL(local);
       setPending(false);
       if (input.current) input.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      await api.delete(path);
+      setPreview(null);
+      setConfirming(false);
+      router.refresh();
+    } finally {
+      setRemoving(false);
     }
   };
 
@@ -52,23 +67,40 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
         }`}
       >
         {preview ? (
-          <img src={preview} alt={alt} className="size-full object-cover" data-testid={`${kind}-preview`} />
+          <img
+            {...marketImageSources(
+              preview,
+              kind === 'profile' ? 112 : 640,
+              kind === 'profile' ? '112px' : '(min-width: 640px) 640px, 100vw',
+            )}
+            alt={alt}
+            className="size-full object-cover"
+            data-testid={`${kind}-preview`}
+          />
         ) : (
           <span className="grid size-full place-items-center p-2 text-center text-xs text-[var(--text-muted)]">
             {t('info.noImage')}
           </span>
         )}
       </div>
-      <button
-        type="button"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        onClick={() => input.current?.click()}
-        className={buttonClass.secondary}
-      >
-        <CameraIcon className="size-4" />
-        {pending ? t('info.uploading') : preview ? t('info.changeImage') : t('info.uploadImage')}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => input.current?.click()}
+          className={buttonClass.secondary}
+        >
+          <CameraIcon className="size-4" />
+          {pending ? t('info.uploading') : preview ? t('info.changeImage') : t('info.uploadImage')}
+        </button>
+        {preview && !pending ? (
+          <button type="button" onClick={() => setConfirming(true)} className={buttonClass.secondary}>
+            <TrashIcon className="size-4" />
+            {t('info.removeImage')}
+          </button>
+        ) : null}
+      </div>
       <p className="text-xs text-[var(--text-muted)]">
         {kind === 'profile' ? t('info.profileHint') : t('info.bannerHint')}
       </p>
@@ -81,6 +113,22 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
         data-testid={`${kind}-file`}
         onChange={(event) => upload(event.target.files?.[0])}
       />
+      {confirming ? (
+        <Dialog
+          title={kind === 'profile' ? t('info.removeProfileTitle') : t('info.removeBannerTitle')}
+          description={t('info.removeBody')}
+          onClose={() => setConfirming(false)}
+        >
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={() => setConfirming(false)} className={buttonClass.secondary}>
+              {t('cancel')}
+            </button>
+            <button type="button" onClick={remove} disabled={removing} className={buttonClass.danger}>
+              {removing ? t('info.removing') : t('info.removeConfirm')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
     </div>
   );
 }

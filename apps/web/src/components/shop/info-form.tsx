@@ -1,14 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { MAX_DAY_RANGES } from '@rassam/api/schemas';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { buttonClass } from '@/components/shop/buttons';
 import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
+import { TrashIcon } from '@/components/ui/icons';
 import { api } from '@/lib/api-client';
-import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
+import { daysOf, hoursBody, hoursProblems, LATER_RANGE, type Day, type DayMode, type Range } from './hours';
+import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
 import { orNull, shopInfoSchema } from './schemas';
 import { TextArea } from './text-area';
@@ -27,35 +30,20 @@ type Values = {
   lng: string;
 };
 
-type DayMode = 'unset' | 'open' | 'closed';
-type Day = { mode: DayMode; open: string; close: string };
-
 /** The page's input look, as wide as its content (the hours' pickers sit on one line). */
 const compactInput = inputClass.replace('w-full', 'w-auto');
-/** Time boxes keep little padding: two fit side by side on a 320 px phone, AM/PM included. */
-const timeInput = compactInput.replace('px-3.5', 'px-2');
-
-/** 0 = Saturday … 6 = Friday, the Iranian week (the API's numbering). */
-const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-function daysOf(shop: Shop): Day[] {
-  return DAYS.map((day) => {
-    const found = shop.workingHours.find((d) => d.day === day);
-    if (!found) return { mode: 'unset', open: '09:00', close: '18:00' };
-    const range = found.ranges[0];
-    return {
-      mode: found.closed ? 'closed' : 'open',
-      open: range?.open ?? '09:00',
-      close: range?.close ?? '18:00',
-    };
-  });
-}
+/**
+ * Time boxes keep little padding, and on phones no clock icon (a tap opens the phone's own picker): two
+ * fit side by side with a remove button on a 320 px phone, AM/PM included.
+ */
+const timeInput = `${compactInput.replace('px-3.5', 'px-2')} max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
 /** The shop's information: names, link, phones, address, where it is, description and opening hours. */
-export function ShopInfoForm({ shop }: { shop: Shop }) {
+export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string | null }) {
   const t = useTranslations('shopPanel');
   const common = useTranslations('common');
   const router = useRouter();
+  const current = useLocale();
   const { form, submit, formError, setFormError, locale } = useApiForm<Values>(shopInfoSchema, {
     name: shop.name,
     nameEn: shop.nameEn,
@@ -65,8 +53,8 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
     addressEn: shop.addressEn ?? '',
     description: shop.description ?? '',
     descriptionEn: shop.descriptionEn ?? '',
-    lat: shop.lat === null ? '' : String(shop.lat),
-    lng: shop.lng === null ? '' : String(shop.lng),
+    lat: coordinateText(shop.lat, current),
+    lng: coordinateText(shop.lng, current),
   });
   const phones = useFieldArray({ control: form.control, name: 'phones' });
   const [location, setLocation] = useState<LocationValue>({
@@ -75,8 +63,10 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
     cityId: shop.cityId,
     districtId: shop.districtId,
   });
-  const [days, setDays] = useState<Day[]>(() => daysOf(shop));
-  const [hoursError, setHoursError] = useState<string>();
+  const [near, setNear] = useState<MapPlace | null>(null);
+  const [days, setDays] = useState<Day[]>(() => daysOf(shop.workingHours));
+  /** The shared schema's first complaint about each day, by day number. */
+  const [hoursErrors, setHoursErrors] = useState<Record<number, string>>({});
   const errors = form.formState.errors;
   const link = form.watch('link');
   const availability = useLinkAvailability(link, locale, shop.link);
@@ -84,14 +74,14 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
 
   const setDay = (index: number, patch: Partial<Day>) =>
     setDays((current) => current.map((day, i) => (i === index ? { ...day, ...patch } : day)));
+  const setRange = (index: number, at: number, patch: Partial<Range>) =>
+    setDay(index, { ranges: days[index]!.ranges.map((range, i) => (i === at ? { ...range, ...patch } : range)) });
 
   const onSubmit = submit(async (values) => {
-    setHoursError(undefined);
-    const badDay = days.findIndex((day) => day.mode === 'open' && !(day.open < day.close));
-    if (badDay !== -1) {
-      setHoursError(t('info.hoursInvalid', { day: dayNames[badDay]! }));
-      return;
-    }
+    const hours = hoursBody(days);
+    const problems = hoursProblems(hours, locale);
+    setHoursErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     await api.patch<Shop>(
       '/shops/me',
       {
@@ -106,17 +96,7 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
         lat: orNull(values.lat),
         lng: orNull(values.lng),
         ...location,
-        workingHours: days.flatMap((day, index) =>
-          day.mode === 'unset'
-            ? []
-            : [
-                {
-                  day: index,
-                  closed: day.mode === 'closed',
-                  ranges: day.mode === 'open' ? [{ open: day.open, close: day.close }] : [],
-                },
-              ],
-        ),
+        workingHours: hours,
       },
       { toastErrors: false },
     );
@@ -179,14 +159,12 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
       />
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
-        <LocationPicker value={location} onChange={setLocation} />
+        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} />
       </fieldset>
-      <CoordinateFields
-        lat={form.register('lat')}
-        lng={form.register('lng')}
-        latError={errors.lat?.message}
-        lngError={errors.lng?.message}
-      />
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
+        <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
+      </fieldset>
       <TextArea
         label={t('info.description')}
         rows={5}
@@ -205,46 +183,81 @@ export function ShopInfoForm({ shop }: { shop: Shop }) {
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-1 text-sm font-bold">{t('info.hours')}</legend>
         <p className="mb-3 text-sm text-[var(--text-muted)]">{t('info.hoursHint')}</p>
-        {hoursError ? (
-          <p role="alert" className="mb-3 text-sm font-medium text-red-600 dark:text-red-400">
-            {hoursError}
-          </p>
-        ) : null}
-        <ul className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]">
-          {days.map((day, index) => (
-            <li key={index} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
-              <span className="w-24 font-semibold">{dayNames[index]}</span>
-              <select
-                aria-label={t('info.dayMode', { day: dayNames[index]! })}
-                value={day.mode}
-                onChange={(event) => setDay(index, { mode: event.target.value as DayMode })}
-                className={`${compactInput} py-1.5`}
+        <ul className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]" data-testid="hours">
+          {days.map((day, index) => {
+            const dayName = dayNames[index]!;
+            const error = hoursErrors[index];
+            return (
+              <li
+                key={index}
+                className="flex flex-wrap items-start gap-3 px-3 py-2.5"
+                data-testid={`hours-day-${index}`}
               >
-                <option value="unset">{t('info.dayUnset')}</option>
-                <option value="open">{t('info.dayOpen')}</option>
-                <option value="closed">{t('info.dayClosed')}</option>
-              </select>
-              {day.mode === 'open' ? (
-                <span className="flex w-full items-center gap-2 sm:w-auto" dir="ltr">
-                  <input
-                    type="time"
-                    aria-label={t('info.opens', { day: dayNames[index]! })}
-                    value={day.open}
-                    onChange={(event) => setDay(index, { open: event.target.value })}
-                    className={`${timeInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
-                  />
-                  <span aria-hidden="true">–</span>
-                  <input
-                    type="time"
-                    aria-label={t('info.closes', { day: dayNames[index]! })}
-                    value={day.close}
-                    onChange={(event) => setDay(index, { close: event.target.value })}
-                    className={`${timeInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
-                  />
-                </span>
-              ) : null}
-            </li>
-          ))}
+                <span className="w-24 py-1.5 font-semibold">{dayName}</span>
+                <select
+                  aria-label={t('info.dayMode', { day: dayName })}
+                  value={day.mode}
+                  onChange={(event) => setDay(index, { mode: event.target.value as DayMode })}
+                  className={`${compactInput} py-1.5`}
+                >
+                  <option value="unset">{t('info.dayUnset')}</option>
+                  <option value="open">{t('info.dayOpen')}</option>
+                  <option value="closed">{t('info.dayClosed')}</option>
+                </select>
+                {day.mode === 'open' ? (
+                  <div className="flex w-full flex-col gap-2 sm:w-auto">
+                    {day.ranges.map((range, at) => (
+                      <span key={at} className="flex items-center gap-2" dir="ltr">
+                        <input
+                          type="time"
+                          aria-label={t('info.opens', { day: dayName, n: at + 1 })}
+                          aria-invalid={error ? true : undefined}
+                          value={range.open}
+                          onChange={(event) => setRange(index, at, { open: event.target.value })}
+                          className={`${timeInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
+                        />
+                        <span aria-hidden="true">–</span>
+                        <input
+                          type="time"
+                          aria-label={t('info.closes', { day: dayName, n: at + 1 })}
+                          aria-invalid={error ? true : undefined}
+                          value={range.close}
+                          onChange={(event) => setRange(index, at, { close: event.target.value })}
+                          className={`${timeInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
+                        />
+                        {day.ranges.length > 1 ? (
+                          <button
+                            type="button"
+                            aria-label={t('info.removeRange', { day: dayName, n: at + 1 })}
+                            title={t('info.removeRange', { day: dayName, n: at + 1 })}
+                            onClick={() => setDay(index, { ranges: day.ranges.filter((_, i) => i !== at) })}
+                            className="grid size-8 shrink-0 place-items-center rounded-lg text-[var(--text-muted)] hover:bg-black/5 hover:text-red-700 dark:hover:bg-white/10 dark:hover:text-red-300"
+                          >
+                            <TrashIcon className="size-4" />
+                          </button>
+                        ) : null}
+                      </span>
+                    ))}
+                    {day.ranges.length < MAX_DAY_RANGES ? (
+                      <button
+                        type="button"
+                        onClick={() => setDay(index, { ranges: [...day.ranges, LATER_RANGE] })}
+                        aria-label={t('info.addRangeTo', { day: dayName })}
+                        className={`${buttonClass.link} self-start text-sm`}
+                      >
+                        {t('info.addRange')}
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
+                {error ? (
+                  <p role="alert" className="w-full text-sm font-medium text-red-600 dark:text-red-400">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </fieldset>
       <div className="sm:col-span-2">

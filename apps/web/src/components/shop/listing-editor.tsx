@@ -10,7 +10,7 @@ import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/for
 import { schemaResolver } from '@/components/forms/resolver';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
-import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
+import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
 import { MediaPicker } from './media-picker';
 import { listingEditSchema, listingSchema, orNull } from './schemas';
 import { TextArea } from './text-area';
@@ -67,12 +67,15 @@ export function ListingEditor({
   trees,
   media,
   basePath,
+  mapStyle,
 }: {
   listing: OwnListing | null;
   kinds: ListingKind[];
   trees: Partial<Record<ListingKind, CategoryNode[]>>;
   media: MediaFile[];
   basePath: string;
+  /** MAP_STYLE_URL, or null for the offline basemap. */
+  mapStyle: string | null;
 }) {
   const t = useTranslations('shopPanel');
   const common = useTranslations('common');
@@ -92,8 +95,8 @@ export function ListingEditor({
       descriptionFa: listing?.descriptionFa ?? '',
       descriptionEn: listing?.descriptionEn ?? '',
       price: listing?.price == null ? '' : String(locale === 'fa' ? Math.floor(listing.price / 10) : listing.price),
-      lat: listing?.lat == null ? '' : String(listing.lat),
-      lng: listing?.lng == null ? '' : String(listing.lng),
+      lat: coordinateText(listing?.lat, locale),
+      lng: coordinateText(listing?.lng, locale),
     },
   });
   const errors = form.formState.errors;
@@ -104,6 +107,7 @@ export function ListingEditor({
   const [formError, setFormError] = useState<string>();
   const [images, setImages] = useState<string[]>(listing?.images.map((image) => image.id) ?? []);
   const [imagesError, setImagesError] = useState<string>();
+  const [near, setNear] = useState<MapPlace | null>(null);
   const [location, setLocation] = useState<LocationValue>({
     countryId: listing?.countryId ?? null,
     stateId: listing?.stateId ?? null,
@@ -409,14 +413,9 @@ export function ListingEditor({
 
       <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
         <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
-        <LocationPicker value={location} onChange={setLocation} />
+        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <CoordinateFields
-            lat={form.register('lat')}
-            lng={form.register('lng')}
-            latError={errors.lat?.message}
-            lngError={errors.lng?.message}
-          />
+          <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
         </div>
       </fieldset>
 

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
-import { ShopImg } from '@/components/shop/shop-img';
+import { MarketImage } from '@/components/market/market-image';
 import { Link } from '@/i18n/navigation';
 import { StatusChip } from './status-chip';
 import { listingEditorPath, stateOf, type OwnListing } from './types';
@@ -22,7 +22,7 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
             >
               <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-[var(--surface-muted)] sm:size-20">
                 {image ? (
-                  <ShopImg src={image.url} width={80} height={80} alt="" className="size-full object-cover" />
+                  <MarketImage src={image.url} width={80} height={80} alt="" className="size-full object-cover" />
                 ) : null}
               </span>
               <span className="min-w-0 flex-1 space-y-1">

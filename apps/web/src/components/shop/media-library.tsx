@@ -5,7 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Dialog } from '@/components/admin/dialog';
 import { buttonClass } from '@/components/shop/buttons';
 import { TrashIcon } from '@/components/ui/icons';
-import { ShopImg } from '@/components/shop/shop-img';
+import { MarketImage } from '@/components/market/market-image';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import type { MediaFile } from './types';
@@ -104,7 +104,7 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
               className="group relative overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)]"
             >
               <Link href={`/dashboard/shop/image/${file.id}`} className="block aspect-square">
-                <ShopImg
+                <MarketImage
                   src={file.url}
                   width={240}
                   height={240}

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/shop/buttons';
 import { CheckIcon } from '@/components/ui/icons';
-import { ShopImg } from '@/components/shop/shop-img';
+import { MarketImage } from '@/components/market/market-image';
 import { api } from '@/lib/api-client';
 import type { MediaFile } from './types';
 
@@ -87,7 +87,7 @@ export function MediaPicker({
                   aria-label={t('media.imageN', { n: index + 1 })}
                   data-testid="media-choice"
                 />
-                <ShopImg src={file.url} width={120} height={120} alt="" className="size-full object-cover" />
+                <MarketImage src={file.url} width={120} height={120} alt="" className="size-full object-cover" />
                 {checked ? (
                   <span className="absolute end-1 top-1 inline-grid size-6 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">
                     {max === 1 ? <CheckIcon className="size-4" /> : formatNumber(order + 1, locale)}

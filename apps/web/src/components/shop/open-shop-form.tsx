@@ -8,13 +8,13 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
-import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
+import { CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
 import { openShopSchema, orNull } from './schemas';
 import type { Shop } from './types';
 
 type Values = { name: string; nameEn: string; link: string; phone: string; lat: string; lng: string };
 /** The "open your shop" form: names, link, phone, where the shop is; then back where the user came from. */
-export function OpenShopForm({ next }: { next?: string }) {
+export function OpenShopForm({ next, mapStyle }: { next?: string; mapStyle: string | null }) {
   const t = useTranslations('shopPanel');
   const common = useTranslations('common');
   const router = useRouter();
@@ -27,6 +27,7 @@ export function OpenShopForm({ next }: { next?: string }) {
     lat: '',
     lng: '',
   });
+  const [near, setNear] = useState<MapPlace | null>(null);
   const [location, setLocation] = useState<LocationValue>({
     countryId: null,
     stateId: null,
@@ -93,17 +94,11 @@ export function OpenShopForm({ next }: { next?: string }) {
       />
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
-        <LocationPicker value={location} onChange={setLocation} />
+        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} />
       </fieldset>
       <fieldset className="min-w-0 grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
-        <p className="text-sm text-[var(--text-muted)] sm:col-span-2">{t('form.mapPointHint')}</p>
-        <CoordinateFields
-          lat={form.register('lat')}
-          lng={form.register('lng')}
-          latError={errors.lat?.message}
-          lngError={errors.lng?.message}
-        />
+        <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
       </fieldset>
       <div className="sm:col-span-2">
         <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">

@@ -1,4 +1,7 @@
+import { fieldMessage, resultText } from '@rassam/i18n';
 import { describe, expect, it } from 'vitest';
+import { daysOf, hoursBody, hoursProblems } from './hours';
+import { listingSchema, shopInfoSchema } from './schemas';
 import { canPay, flattenTree, listingEditorPath, parseMonths, stateOf, type CategoryNode } from './types';
 
 describe('the shop pages’ listing helpers', () => {
@@ -42,5 +45,81 @@ describe('the shop pages’ listing helpers', () => {
     });
     const flat = flattenTree([node('a', [node('a1', [node('a11')]), node('a2')]), node('b')]);
     expect(flat.map((f) => `${f.node.id}:${f.depth}`)).toEqual(['a:0', 'a1:1', 'a11:2', 'a2:1', 'b:0']);
+  });
+});
+
+describe('the opening hours form', () => {
+  const split = [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '20:00' },
+  ];
+
+  it('reads several ranges a day and writes back what it read', () => {
+    const stored = [
+      { day: 0, closed: false, ranges: split },
+      { day: 5, closed: true, ranges: [] },
+    ];
+    const days = daysOf(stored);
+    expect(days[0]).toEqual({ mode: 'open', ranges: split });
+    expect(days[5]!.mode).toBe('closed');
+    expect(days[3]!.mode).toBe('unset');
+    expect(hoursBody(days)).toEqual(stored);
+  });
+
+  it('names the day that overlaps or ends before it starts, in Persian and English', () => {
+    const days = daysOf([]);
+    days[1] = {
+      mode: 'open',
+      ranges: [
+        { open: '09:00', close: '14:00' },
+        { open: '13:00', close: '20:00' },
+      ],
+    };
+    days[4] = { mode: 'open', ranges: [{ open: '18:00', close: '08:00' }] };
+    days[6] = { mode: 'open', ranges: split };
+    expect(hoursProblems(hoursBody(days), 'fa')).toEqual({
+      1: resultText('WorkingHoursOverlap', 'fa'),
+      4: resultText('WorkingHoursRangeNotValid', 'fa'),
+    });
+    expect(hoursProblems(hoursBody(days), 'en')[1]).toBe(resultText('WorkingHoursOverlap', 'en'));
+    days[6] = {
+      mode: 'open',
+      ranges: [...split, ...['06:00', '07:00', '21:00'].map((open) => ({ open, close: `${open.slice(0, 2)}:30` }))],
+    };
+    expect(hoursProblems(hoursBody(days), 'en')[6]).toMatch(/at most 4/);
+  });
+});
+
+describe('the map point boxes', () => {
+  const base = {
+    name: 'کافه',
+    nameEn: 'Cafe',
+    link: 'cafe',
+    phones: [],
+    address: '',
+    addressEn: '',
+    description: '',
+    descriptionEn: '',
+  };
+
+  it('take any digits inside the world and refuse points outside it with the catalogue text', async () => {
+    expect((await shopInfoSchema.safeParseAsync({ ...base, lat: '۳۵٫۷', lng: '٥١.٤' })).success).toBe(true);
+    expect((await shopInfoSchema.safeParseAsync({ ...base, lat: '', lng: '' })).success).toBe(true);
+    for (const [lat, lng, field] of [
+      ['91', '51', 'lat'],
+      ['-۹۰٫۱', '51', 'lat'],
+      ['35', '180.5', 'lng'],
+    ]) {
+      const result = await listingSchema.safeParseAsync({
+        kind: 'place',
+        categoryId: crypto.randomUUID(),
+        titleFa: 'ک',
+        lat,
+        lng,
+      });
+      expect(result.success, `${lat},${lng}`).toBe(false);
+      const issue = result.error!.issues.find((i) => i.path[0] === field)!;
+      expect(fieldMessage(issue as never, 'fa')).toBe(resultText('CoordinatesAreNotValid', 'fa'));
+    }
   });
 });

@@ -190,9 +190,13 @@ marketRouter
     return c.json(ok(c, result, result.liked ? 'ProductLikedSuccessfully' : 'ProductDisLikedSuccessfully'), 200);
   })
   .openapi(routes.file, async (c) => {
-    const { file, body } = await shopsService.publicMarketFile(c.get('deps'), c.req.valid('param').id);
+    const { mime, body } = await shopsService.publicMarketFile(
+      c.get('deps'),
+      c.req.valid('param').id,
+      c.req.valid('query').w,
+    );
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.mime,
+      'Content-Type': mime,
       // Public while a shop's library holds it; a short cache so that a removal takes effect soon.
       'Cache-Control': 'public, max-age=300',
       'X-Content-Type-Options': 'nosniff',
@@ -207,8 +211,8 @@ shopRouter.use('/shops/me', requireAuth, limitAccountWrites);
 shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites);
 shopRouter.use('/shops/me', forgetCachedReads);
 shopRouter.use('/shops/me/*', forgetCachedReads);
-shopRouter.use('/shops/me/profile-image', uploadLimit);
-shopRouter.use('/shops/me/banner-image', uploadLimit);
+// Only the uploads: a DELETE of the same path has no body to limit (and the limiter cannot read an absent one).
+shopRouter.on('POST', ['/shops/me/profile-image', '/shops/me/banner-image'], uploadLimit);
 shopRouter.use('/shops/me/media', uploadLimit);
 shopRouter.on('POST', ['/shops/me', '/shops/me/listings'], async (c, next) => {
   await enforce(c.get('deps').db, limits.marketCreatesPerAccount, currentUser(c).user.id);
@@ -254,6 +258,14 @@ shopRouter
       'banner',
     );
     return c.json(ok(c, file, 'BannerImageUploadSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.removeProfileImage, async (c) => {
+    const shop = await shopsService.clearShopImage(c.get('deps').db, currentUser(c).user.id, 'profile');
+    return c.json(ok(c, shopJson(shop), 'ProfileImageRemovedSuccessfully'), 200);
+  })
+  .openapi(shopRoutes.removeBannerImage, async (c) => {
+    const shop = await shopsService.clearShopImage(c.get('deps').db, currentUser(c).user.id, 'banner');
+    return c.json(ok(c, shopJson(shop), 'BannerImageRemovedSuccessfully'), 200);
   })
   .openapi(shopRoutes.media, async (c) => {
     return c.json({ data: await shopsService.mediaOf(c.get('deps').db, currentUser(c).user.id) }, 200);

@@ -31,12 +31,25 @@ export const looseNumber = z
 
 export const looseInt = looseNumber.pipe(z.number().int());
 
+// Outside the world names the catalogue's own text, on the client as on the server.
 export const latitude = looseNumber
-  .pipe(z.number().min(-90).max(90))
+  .pipe(z.number().min(-90, 'CoordinatesAreNotValid').max(90, 'CoordinatesAreNotValid'))
   .meta({ description: '−90..90', example: 35.6892 });
 export const longitude = looseNumber
-  .pipe(z.number().min(-180).max(180))
+  .pipe(z.number().min(-180, 'CoordinatesAreNotValid').max(180, 'CoordinatesAreNotValid'))
   .meta({ description: '−180..180', example: 51.389 });
+
+/**
+ * The widths a shop's image is served at besides its own (`/api/market/files/{id}?w=`): few, so each is
+ * made once and kept, and a srcset has a step for a phone's card as for a desktop's banner.
+ */
+export const MARKET_IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
+export const marketFileQuery = z.object({
+  w: looseInt
+    .pipe(z.number().refine((w) => (MARKET_IMAGE_WIDTHS as readonly number[]).includes(w), 'ValidationError'))
+    .optional()
+    .meta({ description: `One of ${MARKET_IMAGE_WIDTHS.join(', ')}: a WebP at most this wide`, example: 320 }),
+});
 
 export const slug = z
   .string()
@@ -81,19 +94,47 @@ const locationRefs = {
   districtId: z.uuid({ error: 'LocationIdIsNotValid' }).nullable().optional(),
 };
 
-const time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, 'ValidationError');
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
+const time = z.string().regex(TIME, 'ValidationError');
+/** Compared as text, so only two well-formed times are; a malformed one has its own error already. */
+const wellFormed = (r: { open: string; close: string }) => TIME.test(r.open) && TIME.test(r.close);
+/** A split day (9–13 and 16–20) is several ranges; more than this is not a shop's week. */
+export const MAX_DAY_RANGES = 4;
+const timeRange = z
+  .strictObject({ open: time, close: time })
+  .refine((r) => !wellFormed(r) || r.open < r.close, { error: 'WorkingHoursRangeNotValid', path: ['close'] });
+
+/** Whether any two well-formed "HH:MM" ranges share a minute (one ending when the next starts does not). */
+export function rangesOverlap(ranges: readonly { open: string; close: string }[]): boolean {
+  const sorted = ranges.filter((r) => wellFormed(r) && r.open < r.close).sort((a, b) => a.open.localeCompare(b.open));
+  return sorted.some((range, i) => i > 0 && range.open < sorted[i - 1]!.close);
+}
+
 export const workingDay = z.strictObject({
   day: z.number().int().min(0).max(6).meta({ description: '0 = Saturday … 6 = Friday' }),
   closed: z.boolean(),
   ranges: z
-    .array(z.strictObject({ open: time, close: time }).refine((r) => r.open < r.close, 'ValidationError'))
-    .max(3),
+    .array(timeRange)
+    .max(MAX_DAY_RANGES)
+    .refine((ranges) => !rangesOverlap(ranges), 'WorkingHoursOverlap')
+    .meta({ description: `Up to ${MAX_DAY_RANGES} ranges that do not overlap, open < close` }),
 });
 export const workingHours = z
   .array(workingDay)
   .max(7)
   .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'ValidationError')
-  .meta({ example: [{ day: 0, closed: false, ranges: [{ open: '09:00', close: '18:00' }] }] });
+  .meta({
+    example: [
+      {
+        day: 0,
+        closed: false,
+        ranges: [
+          { open: '09:00', close: '13:00' },
+          { open: '16:00', close: '20:00' },
+        ],
+      },
+    ],
+  });
 
 export const shopBody = z.strictObject({
   name: text(80).meta({ example: 'کافه نادری' }),

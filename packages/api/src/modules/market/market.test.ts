@@ -1,10 +1,22 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, designs, listings, locations, rateLimits, shops, users, wallets, type Database } from '@rassam/db';
+import {
+  categories,
+  designs,
+  files,
+  listings,
+  locations,
+  rateLimits,
+  shops,
+  users,
+  wallets,
+  type Database,
+} from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
 import { credit } from '../wallet/wallet.service';
+import { resultText } from '@rassam/i18n';
 import { forgetMarketReads } from './market.cache';
 import { seedDemoMarket, seedLocations, seedMarketListings } from './market.seed';
 
@@ -325,7 +337,23 @@ describe('shops', () => {
       lng: 10,
     });
     expect(far.status).toBe(422);
-    expect(Object.keys(far.json.error.fields)).toEqual(['lat']);
+    expect(far.json.error.fields).toEqual({ lat: resultText('CoordinatesAreNotValid', 'fa') });
+    for (const [lat, lng, field] of [
+      [-90.5, 0, 'lat'],
+      [0, 180.01, 'lng'],
+      [0, '-۱۸۱', 'lng'],
+    ] as const) {
+      const outside = await owner.client.call(
+        'POST',
+        '/api/shops/me',
+        { name: 'دور', nameEn: 'Far', link: 'far-away', lat, lng },
+        { 'x-locale': 'en' },
+      );
+      expect(outside.status, `${lat},${lng}`).toBe(422);
+      expect(outside.json.error.fields, `${lat},${lng}`).toEqual({
+        [field]: resultText('CoordinatesAreNotValid', 'en'),
+      });
+    }
     const wrongState = await owner.client.call('POST', '/api/shops/me', {
       name: 'دور',
       nameEn: 'Far',
@@ -405,6 +433,200 @@ describe('shops', () => {
     expect(removed.status).toBe(200);
     expect((await owner.client.call('GET', '/api/shops/me')).json.data.bannerImageId).toBeNull();
     expect((await t.client().call('GET', `/api/market/files/${banner.json.data.id}`)).status).toBe(404);
+  });
+});
+
+describe('shop working hours', () => {
+  const split = [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '20:00' },
+  ];
+
+  it('keeps several ranges a day, in the order given, and ranges that only touch', async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const hours = [
+      { day: 0, closed: false, ranges: split },
+      {
+        day: 1,
+        closed: false,
+        ranges: [
+          { open: '08:00', close: '12:00' },
+          { open: '12:00', close: '24:00' },
+        ],
+      },
+      { day: 6, closed: true, ranges: [] },
+    ];
+    const res = await owner.client.call('PATCH', '/api/shops/me', { workingHours: hours });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.workingHours).toEqual(hours);
+    const shop = (await owner.client.call('GET', '/api/shops/me')).json.data;
+    const pub = await t.client().call('GET', `/api/market/shops/${shop.link}`);
+    expect(pub.json.data.shop.workingHours[0].ranges).toEqual(split);
+  });
+
+  it('refuses overlapping ranges, an end before its start and more than four ranges, and keeps the old hours', async () => {
+    const owner = await account();
+    await openShop(owner.client, { workingHours: [{ day: 2, closed: false, ranges: split }] });
+    const cases: [unknown[], string, string][] = [
+      [
+        [
+          { open: '09:00', close: '13:00' },
+          { open: '12:30', close: '20:00' },
+        ],
+        'workingHours.0.ranges',
+        'WorkingHoursOverlap',
+      ],
+      // Out of order and one inside the other: still an overlap.
+      [
+        [
+          { open: '16:00', close: '20:00' },
+          { open: '10:00', close: '22:00' },
+        ],
+        'workingHours.0.ranges',
+        'WorkingHoursOverlap',
+      ],
+      [[{ open: '13:00', close: '09:00' }], 'workingHours.0.ranges.0.close', 'WorkingHoursRangeNotValid'],
+      [[{ open: '10:00', close: '10:00' }], 'workingHours.0.ranges.0.close', 'WorkingHoursRangeNotValid'],
+      [
+        ['06:00', '08:00', '10:00', '12:00', '14:00'].map((open) => ({ open, close: `${open.slice(0, 2)}:30` })),
+        'workingHours.0.ranges',
+        'manyItems',
+      ],
+      [[{ open: '9:00', close: '13:00' }], 'workingHours.0.ranges.0.open', 'ValidationError'],
+      [[{ open: '09:00', close: '۱۳:۰۰' }], 'workingHours.0.ranges.0.close', 'ValidationError'],
+    ];
+    for (const [ranges, field, code] of cases) {
+      const res = await owner.client.call(
+        'PATCH',
+        '/api/shops/me',
+        { workingHours: [{ day: 0, closed: false, ranges }] },
+        { 'x-locale': 'en' },
+      );
+      expect(res.status, JSON.stringify(ranges)).toBe(422);
+      expect(Object.keys(res.json.error.fields), JSON.stringify(ranges)).toEqual([field]);
+      if (code !== 'manyItems') expect(res.json.error.fields[field]).toBe(resultText(code as 'ValidationError', 'en'));
+    }
+    const four = ['06:00', '08:00', '10:00', '12:00'].map((open) => ({ open, close: `${open.slice(0, 2)}:30` }));
+    const ok = await owner.client.call('PATCH', '/api/shops/me', {
+      workingHours: [{ day: 0, closed: false, ranges: four }],
+    });
+    expect(ok.status, ok.text).toBe(200);
+    const wrongType = await owner.client.call('PATCH', '/api/shops/me', {
+      workingHours: [{ day: 0, closed: 'no', ranges: [] }],
+    });
+    expect(wrongType.status).toBe(422);
+    const twice = await owner.client.call('PATCH', '/api/shops/me', {
+      workingHours: [
+        { day: 0, closed: true, ranges: [] },
+        { day: 0, closed: false, ranges: split },
+      ],
+    });
+    expect(twice.status).toBe(422);
+    expect((await owner.client.call('GET', '/api/shops/me')).json.data.workingHours[0].ranges).toEqual(four);
+  });
+});
+
+describe('shop images', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+  const form = (bytes: Buffer) => {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'image.png');
+    return data;
+  };
+  const bytesOf = async (path: string) => {
+    const res = await t.app.request(path);
+    return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("removes the owner's own profile image and banner, not another shop's; the files stay in the library", async () => {
+    const owner = await account();
+    const other = await account();
+    await openShop(owner.client);
+    await openShop(other.client);
+    const image = await png(64, 64);
+    for (const client of [owner.client, other.client]) {
+      expect((await client.call('POST', '/api/shops/me/profile-image', form(image))).status).toBe(200);
+      expect((await client.call('POST', '/api/shops/me/banner-image', form(image))).status).toBe(200);
+    }
+    const banner = (await owner.client.call('GET', '/api/shops/me')).json.data.bannerImageId as string;
+
+    const removed = await owner.client.call('DELETE', '/api/shops/me/banner-image');
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.message.code).toBe('BannerImageRemovedSuccessfully');
+    expect(removed.json.data).toMatchObject({ bannerImageId: null, bannerImageUrl: null });
+    expect(removed.json.data.profileImageId).not.toBeNull();
+    const profile = await owner.client.call('DELETE', '/api/shops/me/profile-image', undefined, { 'x-locale': 'en' });
+    expect(profile.json.message).toMatchObject({
+      code: 'ProfileImageRemovedSuccessfully',
+      text: resultText('ProfileImageRemovedSuccessfully', 'en'),
+    });
+    expect(profile.json.data.profileImageId).toBeNull();
+    // Again: nothing left to take off, and still a success.
+    expect((await owner.client.call('DELETE', '/api/shops/me/banner-image')).status).toBe(200);
+
+    // The other owner's shop keeps both.
+    const theirs = (await other.client.call('GET', '/api/shops/me')).json.data;
+    expect(theirs.profileImageId).not.toBeNull();
+    expect(theirs.bannerImageId).not.toBeNull();
+    // The file is still the owner's, in the library, to use again or to delete there.
+    const library = (await owner.client.call('GET', '/api/shops/me/media')).json.data as { id: string }[];
+    expect(library.map((f) => f.id)).toContain(banner);
+
+    // Uploads to the same paths still go through (a PNG over the 15 MB image limit is refused as too big).
+    const bytes = new Uint8Array(16 * 1024 * 1024);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const huge = new FormData();
+    huge.append('file', new Blob([bytes], { type: 'image/png' }), 'huge.png');
+    const tooBig = await owner.client.call('POST', '/api/shops/me/banner-image', huge);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.error.code).toBe('FileSizeValidationError');
+
+    const stranger = await account();
+    const noShop = await stranger.client.call('DELETE', '/api/shops/me/banner-image');
+    expect(noShop.status).toBe(404);
+    expect(noShop.json.error.code).toBe('ShopNotFound');
+    expect((await t.client().call('DELETE', '/api/shops/me/profile-image')).status).toBe(401);
+  });
+
+  it('serves a library image at the asked width as WebP (the card sizes made at upload, the rest on the first ask, all kept), and only the listed widths', async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const uploaded = await owner.client.call('POST', '/api/shops/me/media', form(await png(2000, 1000)));
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const url = uploaded.json.data.url as string;
+    // The cards' sizes are made with the upload, before anyone asks.
+    const [stored] = await db.select().from(files).where(eq(files.id, uploaded.json.data.id));
+    for (const width of [320, 640])
+      expect(await t.deps.storage.get(`${stored!.storageKey}.w${width}.webp`)).not.toBeNull();
+    expect(await t.deps.storage.get(`${stored!.storageKey}.w960.webp`)).toBeNull();
+
+    const full = await bytesOf(url);
+    expect(full.status).toBe(200);
+    expect((await sharp(full.body).metadata()).width).toBe(2000);
+    const small = await bytesOf(`${url}?w=320`);
+    expect(small.status).toBe(200);
+    expect(small.type).toBe('image/webp');
+    expect(await sharp(small.body).metadata()).toMatchObject({ width: 320, height: 160, format: 'webp' });
+    expect(small.body.length).toBeLessThan(full.body.length);
+    const again = await bytesOf(`${url}?w=۳۲۰`);
+    expect(again.body.equals(small.body)).toBe(true);
+    expect((await sharp((await bytesOf(`${url}?w=960`)).body).metadata()).width).toBe(960);
+    expect(await t.deps.storage.get(`${stored!.storageKey}.w960.webp`)).not.toBeNull();
+
+    for (const w of ['100', '0', '-320', 'abc', '1e3']) expect((await bytesOf(`${url}?w=${w}`)).status, w).toBe(422);
+
+    // Never wider than the stored image: a small one comes as it is.
+    const icon = await owner.client.call('POST', '/api/shops/me/media', form(await png(100, 100)));
+    const asIs = await bytesOf(`${icon.json.data.url}?w=640`);
+    expect(asIs.type).toBe('image/png');
+
+    // A size is public exactly as long as the file is.
+    await owner.client.call('DELETE', `/api/shops/me/media/${uploaded.json.data.id}`);
+    expect((await bytesOf(`${url}?w=320`)).status).toBe(404);
   });
 });
 

@@ -120,6 +120,23 @@ export const bannerImage = createRoute({
   },
 });
 
+/** Off the shop's page; the file stays in the library (the owner removes it there, or uses it again). */
+const removeImage = (kind: 'profile' | 'banner') =>
+  createRoute({
+    method: 'delete',
+    path: `/shops/me/${kind}-image`,
+    tags,
+    summary: `Remove the shop's ${kind === 'profile' ? 'profile image' : 'banner'} (the file stays in the library)`,
+    responses: {
+      200: success(shopView, kind === 'profile' ? 'ProfileImageRemovedSuccessfully' : 'BannerImageRemovedSuccessfully'),
+      ...unauthorized,
+      ...noShop,
+      ...commonErrors,
+    },
+  });
+export const removeProfileImage = removeImage('profile');
+export const removeBannerImage = removeImage('banner');
+
 export const media = createRoute({
   method: 'get',
   path: '/shops/me/media',

@@ -1,5 +1,6 @@
 /** Shops: one per user; having one is what makes a user a shop owner. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
   files,
   listings,
@@ -180,9 +181,21 @@ export async function uploadShopImage(
     throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
   const file = await storeUpload(deps, { id: ownerId }, bytes);
   await deps.db.insert(shopMedia).values({ shopId: shop.id, fileId: file.id }).onConflictDoNothing();
+  await makeCardSizes(deps, file);
   if (role === 'profile') await deps.db.update(shops).set({ profileImageId: file.id }).where(eq(shops.id, shop.id));
   if (role === 'banner') await deps.db.update(shops).set({ bannerImageId: file.id }).where(eq(shops.id, shop.id));
   return { ...toFileView(file), url: marketFileUrl(file.id) };
+}
+
+/** Takes the profile image or the banner off the shop; the file stays in its library (removeMedia deletes it). */
+export async function clearShopImage(db: Executor, ownerId: string, role: 'profile' | 'banner') {
+  const shop = await ownShop(db, ownerId);
+  const [row] = await db
+    .update(shops)
+    .set(role === 'profile' ? { profileImageId: null } : { bannerImageId: null })
+    .where(eq(shops.id, shop.id))
+    .returning();
+  return row!;
 }
 
 export async function mediaOf(db: Executor, ownerId: string) {
@@ -220,8 +233,42 @@ export async function removeMedia(db: Executor, ownerId: string, fileId: string)
   });
 }
 
-/** A file is public when a shop's library holds it (its pages and listings show it). */
-export async function publicMarketFile(deps: AppDeps, fileId: string) {
+/** The widths cards ask for (a desktop's column, a phone's row at 2–3×): made at upload, not by the first visitor. */
+const CARD_WIDTHS = [320, 640] as const;
+
+type StoredFile = typeof files.$inferSelect;
+
+/** Whether the file is an image wider than `width`: a smaller one is served as it is. */
+const needsSize = (file: StoredFile, width: number) =>
+  file.kind === 'image' && (file.width === null || file.width > width);
+
+/** A WebP of the stored image at most `width` wide, kept beside the original under a derived key. */
+async function sizedCopy(deps: AppDeps, file: StoredFile, width: number, original?: Uint8Array) {
+  const key = `${file.storageKey}.w${width}.webp`;
+  const kept = original ? null : await deps.storage.get(key);
+  if (kept) return kept.body;
+  const source = original ?? (await deps.storage.get(file.storageKey))?.body;
+  if (!source) throw new AppError('FileNotFound');
+  const body = new Uint8Array(
+    await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+  );
+  await deps.storage.put(key, body, 'image/webp');
+  return body;
+}
+
+async function makeCardSizes(deps: AppDeps, file: StoredFile) {
+  const widths = CARD_WIDTHS.filter((width) => needsSize(file, width));
+  if (widths.length === 0) return;
+  const original = (await deps.storage.get(file.storageKey))?.body;
+  if (original) for (const width of widths) await sizedCopy(deps, file, width, original);
+}
+
+/**
+ * A file is public when a shop's library holds it (its pages and listings show it). With a width, a WebP
+ * at most that wide: the card sizes are made at upload, the others on the first ask, and all are kept
+ * beside the original (no table row: a size lives and goes with its file, behind the same library check).
+ */
+export async function publicMarketFile(deps: AppDeps, fileId: string, width?: number) {
   const [row] = await deps.db
     .select({ file: files })
     .from(shopMedia)
@@ -230,9 +277,12 @@ export async function publicMarketFile(deps: AppDeps, fileId: string) {
     .where(and(eq(shopMedia.fileId, fileId), eq(shops.status, 'active')))
     .limit(1);
   if (!row) throw new AppError('FileNotFound');
-  const stored = await deps.storage.get(row.file.storageKey);
+  const { file } = row;
+  if (width !== undefined && needsSize(file, width))
+    return { mime: 'image/webp', body: await sizedCopy(deps, file, width) };
+  const stored = await deps.storage.get(file.storageKey);
   if (!stored) throw new AppError('FileNotFound');
-  return { file: row.file, body: stored.body };
+  return { mime: file.mime, body: stored.body };
 }
 
 /** Attaches one of the owner's own AI designs to the shop (another user's design is not found). */

@@ -5,6 +5,7 @@ import { fieldMessage, formatDate, formatNumber, type Locale } from '@rassam/i18
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/forms/fields';
+import { MarketImage } from '@/components/market/market-image';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { buttonClass, Dialog } from '../dialog';
@@ -181,8 +182,7 @@ function ListingCard({
           {shown.map((image, index) => (
             <li key={image.id}>
               <a href={image.url} target="_blank" rel="noreferrer" className="block rounded-lg">
-                {/* Stored market images are served by id (/api/market/files/…), outside the image proxy's reach. */}
-                <img
+                <MarketImage
                   src={image.url}
                   alt={t('queue.imageAlt', { number: formatNumber(index + 1, locale), title })}
                   width={72}

@@ -7,43 +7,20 @@ import './market-map.css';
 import type { Locale } from '@rassam/i18n';
 import { localeDirection } from '@rassam/i18n';
 import type { FeatureCollection, Point } from 'geojson';
-import {
-  AttributionControl,
-  getRTLTextPluginStatus,
-  MapLibreMap,
-  Marker,
-  NavigationControl,
-  Popup,
-  setRTLTextPlugin,
-  setWorkerUrl,
-  type GeoJSONSource,
-} from 'maplibre-gl';
+import { AttributionControl, MapLibreMap, Marker, NavigationControl, Popup, type GeoJSONSource } from 'maplibre-gl';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from '@/i18n/navigation';
 import { clusterLabel, clusterSize } from './format';
 import { CLUSTER_MAX_ZOOM, type Bounds } from './geo';
-import { MAP_ASSETS, offlineStyle } from './offline-style';
+import { offlineStyle } from './offline-style';
+import { setUpMapLibre } from './setup';
 import type { MapFocus, MapPoint, PlaceLabel } from './types';
 
 const SOURCE = 'listings';
 /** Province names show once the map is close enough for them not to pile up. */
 const LABEL_MIN_ZOOM = 4.6;
-
-let pluginsSet = false;
-/** The worker and the RTL text plugin from our own origin (public/map), never a CDN. */
-function setUpMapLibre() {
-  if (pluginsSet) return;
-  pluginsSet = true;
-  setWorkerUrl(new URL(MAP_ASSETS.worker, window.location.origin).href);
-  // Lazy: fetched only when a style draws Arabic-script text (a configured style with Persian names).
-  if (getRTLTextPluginStatus() === 'unavailable') {
-    setRTLTextPlugin(new URL(MAP_ASSETS.rtlText, window.location.origin).href, true).catch((error: unknown) =>
-      console.warn('map: RTL text plugin', error),
-    );
-  }
-}
 
 export interface MarketMapProps {
   points: MapPoint[];

@@ -6,7 +6,7 @@ import { ListingList } from '@/components/shop/listing-list';
 import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
 import type { ShopStats } from '@/components/shop/types';
-import { ShopImg } from '@/components/shop/shop-img';
+import { MarketImage } from '@/components/market/market-image';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { localizedPath } from '@/lib/metadata';
@@ -91,10 +91,11 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
         {shop.bannerImageUrl || shop.profileImageUrl ? (
           <div className="relative overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]">
             {shop.bannerImageUrl ? (
-              <ShopImg
+              <MarketImage
                 src={shop.bannerImageUrl}
                 width={1200}
                 height={240}
+                sizes="(min-width: 1024px) 960px, 100vw"
                 alt=""
                 className="h-32 w-full object-cover sm:h-48"
               />
@@ -102,7 +103,7 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
               <div className="h-20" />
             )}
             {shop.profileImageUrl ? (
-              <ShopImg
+              <MarketImage
                 src={shop.profileImageUrl}
                 width={80}
                 height={80}

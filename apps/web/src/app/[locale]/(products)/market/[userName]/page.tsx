@@ -122,6 +122,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
                 alt=""
                 width={1280}
                 height={480}
+                sizes="(min-width: 1280px) 1232px, 100vw"
                 loading="eager"
                 className="absolute inset-0 -z-10 size-full object-cover"
               />
@@ -180,6 +181,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
               alt=""
               width={1280}
               height={320}
+              sizes="(min-width: 1280px) 1232px, 100vw"
               loading="eager"
               className="size-full object-cover"
             />

@@ -1,3 +1,4 @@
+import { getEnv } from '@rassam/api/env';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
@@ -34,7 +35,7 @@ export default async function ShopInfoPage({ params }: { params: Promise<{ local
         </Card>
         <Card>
           <h2 className="mb-4 text-lg font-bold">{t('info.detailsTitle')}</h2>
-          <ShopInfoForm shop={shop} />
+          <ShopInfoForm shop={shop} mapStyle={getEnv().MAP_STYLE_URL ?? null} />
         </Card>
         <Card>
           <h2 className="text-lg font-bold">{t('landing.title')}</h2>

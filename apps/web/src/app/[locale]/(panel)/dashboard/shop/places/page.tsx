@@ -1,3 +1,4 @@
+import { getEnv } from '@rassam/api/env';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
@@ -49,7 +50,7 @@ export default async function ShopPlacesPage({
           </Card>
           <Card className="lg:order-1 lg:col-span-2">
             <h2 className="mb-4 text-lg font-bold">{t('open.formTitle')}</h2>
-            <OpenShopForm next={next} />
+            <OpenShopForm next={next} mapStyle={getEnv().MAP_STYLE_URL ?? null} />
           </Card>
         </div>
       </>

@@ -7,7 +7,7 @@ import { DeleteMediaButton } from '@/components/shop/media-library';
 import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
 import { listingEditorPath, UUID, type MediaFile } from '@/components/shop/types';
-import { ShopImg } from '@/components/shop/shop-img';
+import { MarketImage } from '@/components/market/market-image';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
@@ -91,9 +91,10 @@ export default async function ShopImagePage({ params }: { params: Params }) {
       <ShopNav current="image" />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)] lg:col-span-2">
-          <ShopImg
+          <MarketImage
             src={file.url}
             width={900}
+            sizes="(min-width: 1024px) 900px, 100vw"
             alt={t('media.imageN', { n: index + 1 })}
             className="mx-auto max-h-[70vh] w-auto object-contain"
           />
