@@ -6,12 +6,12 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import '@/components/market/map/market-map.css';
 import type { Locale } from '@rassam/i18n';
 import { localeDirection } from '@rassam/i18n';
-import { AttributionControl, MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
+import { Marker, type MapLibreMap } from 'maplibre-gl';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { IRAN_BOUNDS } from '@/components/market/map/geo';
 import { offlineStyle } from '@/components/market/map/offline-style';
-import { setUpMapLibre } from '@/components/market/map/setup';
+import { createFlatMap, setUpMapLibre } from '@/components/market/map/setup';
 import { buttonClass } from './buttons';
 import type { MapPlace } from './location-picker';
 
@@ -64,34 +64,24 @@ export default function PointMap({ point, near, styleUrl, onPick }: PointMapProp
         if (cancelled) return;
         const { point, near } = latest.current;
         const start = point ?? near;
-        instance = new MapLibreMap({
+        instance = createFlatMap({
           container,
           style,
-          ...(start
+          view: start
             ? { center: [start.lng, start.lat], zoom: point ? POINT_ZOOM : near!.zoom }
             : {
                 bounds: [IRAN_BOUNDS.west, IRAN_BOUNDS.south, IRAN_BOUNDS.east, IRAN_BOUNDS.north],
                 fitBoundsOptions: { padding: 16 },
-              }),
-          attributionControl: false,
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
-          maxZoom: 18,
-          locale: {
-            'Map.Title': t('pointMap.label'),
-            'NavigationControl.ZoomIn': mapTexts('zoomIn'),
-            'NavigationControl.ZoomOut': mapTexts('zoomOut'),
-            'AttributionControl.ToggleAttribution': mapTexts('attribution'),
+              },
+          dir,
+          styleUrl,
+          texts: {
+            title: t('pointMap.label'),
+            zoomIn: mapTexts('zoomIn'),
+            zoomOut: mapTexts('zoomOut'),
+            attribution: mapTexts('attribution'),
           },
         });
-        const end = dir === 'rtl' ? 'left' : 'right';
-        instance.addControl(new NavigationControl({ showCompass: false }), `top-${end}`);
-        instance.addControl(
-          new AttributionControl({ compact: true, customAttribution: styleUrl ? undefined : 'Natural Earth' }),
-          `bottom-${end}`,
-        );
-        instance.touchZoomRotate.disableRotation();
         const created = instance;
         created.on('click', (event) => {
           const { lat, lng } = event.lngLat.wrap();

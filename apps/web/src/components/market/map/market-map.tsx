@@ -7,7 +7,7 @@ import './market-map.css';
 import type { Locale } from '@rassam/i18n';
 import { localeDirection } from '@rassam/i18n';
 import type { FeatureCollection, Point } from 'geojson';
-import { AttributionControl, MapLibreMap, Marker, NavigationControl, Popup, type GeoJSONSource } from 'maplibre-gl';
+import { Marker, Popup, type GeoJSONSource, type MapLibreMap } from 'maplibre-gl';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -15,7 +15,7 @@ import { Link } from '@/i18n/navigation';
 import { clusterLabel, clusterSize } from './format';
 import { CLUSTER_MAX_ZOOM, type Bounds } from './geo';
 import { offlineStyle } from './offline-style';
-import { setUpMapLibre } from './setup';
+import { createFlatMap, setUpMapLibre } from './setup';
 import type { MapFocus, MapPoint, PlaceLabel } from './types';
 
 const SOURCE = 'listings';
@@ -92,31 +92,23 @@ export default function MarketMap({
         const style = styleUrl ?? (await offlineStyle(dark, abort.signal));
         if (cancelled) return;
         const { t } = latest.current;
-        instance = new MapLibreMap({
+        instance = createFlatMap({
           container,
           style,
-          bounds: [initialBounds.west, initialBounds.south, initialBounds.east, initialBounds.north],
-          fitBoundsOptions: { padding: 56 },
-          attributionControl: false,
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
-          maxZoom: 18,
-          locale: {
-            'Map.Title': t('mapLabel'),
-            'NavigationControl.ZoomIn': t('zoomIn'),
-            'NavigationControl.ZoomOut': t('zoomOut'),
-            'Popup.Close': t('close'),
-            'AttributionControl.ToggleAttribution': t('attribution'),
+          view: {
+            bounds: [initialBounds.west, initialBounds.south, initialBounds.east, initialBounds.north],
+            fitBoundsOptions: { padding: 56 },
+          },
+          dir,
+          styleUrl,
+          texts: {
+            title: t('mapLabel'),
+            zoomIn: t('zoomIn'),
+            zoomOut: t('zoomOut'),
+            close: t('close'),
+            attribution: t('attribution'),
           },
         });
-        const end = dir === 'rtl' ? 'left' : 'right';
-        instance.addControl(new NavigationControl({ showCompass: false }), `top-${end}`);
-        instance.addControl(
-          new AttributionControl({ compact: true, customAttribution: styleUrl ? undefined : 'Natural Earth' }),
-          `bottom-${end}`,
-        );
-        instance.touchZoomRotate.disableRotation();
         const created = instance;
         created.on('load', () => {
           created.addSource(SOURCE, {

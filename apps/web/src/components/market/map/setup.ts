@@ -1,4 +1,12 @@
-import { getRTLTextPluginStatus, setRTLTextPlugin, setWorkerUrl } from 'maplibre-gl';
+import {
+  AttributionControl,
+  getRTLTextPluginStatus,
+  MapLibreMap,
+  NavigationControl,
+  setRTLTextPlugin,
+  setWorkerUrl,
+  type MapOptions,
+} from 'maplibre-gl';
 import { MAP_ASSETS } from './offline-style';
 
 let pluginsSet = false;
@@ -16,4 +24,60 @@ export function setUpMapLibre() {
       console.warn('map: RTL text plugin', error),
     );
   }
+}
+
+export interface FlatMapTexts {
+  title: string;
+  zoomIn: string;
+  zoomOut: string;
+  attribution: string;
+  close?: string;
+}
+
+/**
+ * A map as every one of ours is: flat (no rotation or pitch, which only confuse a map of places), in the
+ * page's language, with zoom buttons at the top and a compact attribution at the bottom of the reading
+ * end (left in Persian, right in English). `view` is where it opens.
+ */
+export function createFlatMap({
+  container,
+  style,
+  view,
+  dir,
+  styleUrl,
+  texts,
+}: {
+  container: HTMLElement;
+  style: MapOptions['style'];
+  view: Pick<MapOptions, 'center' | 'zoom' | 'bounds' | 'fitBoundsOptions'>;
+  dir: 'rtl' | 'ltr';
+  /** A configured style credits its own data; the offline basemap credits Natural Earth. */
+  styleUrl: string | null;
+  texts: FlatMapTexts;
+}) {
+  const map = new MapLibreMap({
+    container,
+    style,
+    ...view,
+    attributionControl: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    maxZoom: 18,
+    locale: {
+      'Map.Title': texts.title,
+      'NavigationControl.ZoomIn': texts.zoomIn,
+      'NavigationControl.ZoomOut': texts.zoomOut,
+      'AttributionControl.ToggleAttribution': texts.attribution,
+      ...(texts.close ? { 'Popup.Close': texts.close } : {}),
+    },
+  });
+  const end = dir === 'rtl' ? 'left' : 'right';
+  map.addControl(new NavigationControl({ showCompass: false }), `top-${end}`);
+  map.addControl(
+    new AttributionControl({ compact: true, customAttribution: styleUrl ? undefined : 'Natural Earth' }),
+    `bottom-${end}`,
+  );
+  map.touchZoomRotate.disableRotation();
+  return map;
 }
