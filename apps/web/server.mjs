@@ -25,8 +25,22 @@ const handle = app.getRequestHandler();
 const { getRuntime } = await tsImport('../../packages/api/src/runtime.ts', import.meta.url);
 const { getRequestListener } = await import('@hono/node-server');
 const { api, env } = await getRuntime();
-// Next.js shares the process: the globals Request and Response stay Node's own.
-const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
+// Next.js shares the process: the globals Request and Response stay Node's own. The listener's light
+// request then cannot be copied by `new Request(request, …)` (Hono's body limit does that for a body
+// without a length, such as a DELETE's), so a request that may carry a body is made a standard one.
+const standardRequest = (request) =>
+  request.method === 'GET' || request.method === 'HEAD'
+    ? request
+    : new globalThis.Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        duplex: 'half',
+        signal: request.signal,
+      });
+const serveApi = getRequestListener((request) => api.fetch(standardRequest(request)), {
+  overrideGlobalObjects: false,
+});
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 // The market's public pages for visitors who are not signed in, kept a few seconds (src/server/page-cache.ts,
