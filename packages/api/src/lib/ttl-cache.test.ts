@@ -59,4 +59,30 @@ describe('TtlCache', () => {
     expect(await first).toBe('before the change');
     expect(await cache.get('k', async () => 'after the change')).toBe('after the change');
   });
+
+  it('answers a stale entry at once while one load refreshes it, within the stale window', async () => {
+    const time = clock();
+    const cache = new TtlCache<number>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now: time.now });
+    let loads = 0;
+    let release!: () => void;
+    const slow = () => {
+      loads += 1;
+      const n = loads;
+      return n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(n)));
+    };
+    expect(await cache.get('k', slow)).toBe(1);
+    time.advance(150);
+    // Past its lifetime: the old answer, at once, and a single reload behind it.
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(loads).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', slow)).toBe(2);
+    // Past the stale window too: a request waits for a fresh load.
+    time.advance(2_000);
+    const waiting = cache.get('k', slow);
+    release();
+    expect(await waiting).toBe(3);
+  });
 });

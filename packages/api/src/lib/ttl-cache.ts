@@ -6,9 +6,13 @@
  * their callers still get their answer, later callers load afresh.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private readonly entries = new Map<string, { value: Promise<V>; expires: number; refreshing?: boolean }>();
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  /**
+   * `staleMs`: for that long after its lifetime an entry is still answered at once while one load
+   * refreshes it behind (stale-while-revalidate), so no request waits on a popular key's reload.
+   */
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; staleMs?: number; now?: () => number }) {}
 
   private now() {
     return this.options.now?.() ?? Date.now();
@@ -20,6 +24,10 @@ export class TtlCache<V> {
       // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      return hit.value;
+    }
+    if (hit && hit.expires + (this.options.staleMs ?? 0) > this.now()) {
+      if (!hit.refreshing) this.refresh(key, hit, load);
       return hit.value;
     }
     const entry = { value: load(), expires: Number.POSITIVE_INFINITY };
@@ -39,6 +47,24 @@ export class TtlCache<V> {
       this.entries.delete(oldest);
     }
     return entry.value;
+  }
+
+  /** Loads a stale entry again behind its answer; the new value replaces it unless it was dropped meanwhile. */
+  private refresh(
+    key: string,
+    stale: { value: Promise<V>; expires: number; refreshing?: boolean },
+    load: () => Promise<V>,
+  ) {
+    stale.refreshing = true;
+    load().then(
+      (value) => {
+        if (this.entries.get(key) !== stale) return;
+        this.entries.set(key, { value: Promise.resolve(value), expires: this.now() + this.options.ttlMs });
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
   }
 
   clear() {

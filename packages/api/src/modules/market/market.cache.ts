@@ -1,7 +1,8 @@
 /**
  * What the market's public reads keep in memory (decision 012). Search pages for 10 s, their totals for
  * 60 s (a total is the dearest part of a page: it counts up to 10,000 rows, and it is the same for every
- * page and sort of a filter), and the category trees and location lists for 5 minutes.
+ * page and sort of a filter), and the category trees and location lists for 5 minutes. Past its lifetime
+ * a page or a total is still answered for a while as a reload runs behind it: no request waits on it.
  *
  * Any change to the market made through this process (a shop's or a listing's edit, payment, moderation,
  * a category or a place) drops all of it once the change has been answered, so the person who made it
@@ -17,8 +18,8 @@ const SECOND = 1_000;
 
 function createMarketCache() {
   return {
-    pages: new TtlCache<unknown>({ ttlMs: 10 * SECOND, maxEntries: 5_000 }),
-    totals: new TtlCache<number>({ ttlMs: 60 * SECOND, maxEntries: 5_000 }),
+    pages: new TtlCache<unknown>({ ttlMs: 10 * SECOND, staleMs: 20 * SECOND, maxEntries: 5_000 }),
+    totals: new TtlCache<number>({ ttlMs: 60 * SECOND, staleMs: 240 * SECOND, maxEntries: 5_000 }),
     reference: new TtlCache<unknown>({ ttlMs: 300 * SECOND, maxEntries: 2_000 }),
   };
 }
