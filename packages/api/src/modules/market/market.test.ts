@@ -1208,6 +1208,13 @@ describe('whole shops', () => {
     expect(found.json.data[0].ownerPhone).toMatch(/^\+98937/);
     const byLink = await admin.client.call('GET', '/api/admin/market/shops?q=yas-pottery&page=۱');
     expect(byLink.json.data.map((s: { link: string }) => s.link)).toEqual(['yas-pottery']);
+    // A link unlike the shop's names is found as typed, hyphen included; a % is a character, not a wildcard.
+    const other = await account();
+    await openShop(other.client, { name: 'گلخانه', nameEn: 'Greenhouse', link: 'gol-92' });
+    const byOwnLink = await admin.client.call('GET', '/api/admin/market/shops?q=GOL-92');
+    expect(byOwnLink.json.data.map((s: { link: string }) => s.link)).toEqual(['gol-92']);
+    const wildcard = await admin.client.call('GET', `/api/admin/market/shops?q=${encodeURIComponent('%')}`);
+    expect(wildcard.json.data).toEqual([]);
 
     const disabled = await admin.client.call('POST', `/api/admin/market/shops/${shop.id}/disable`);
     expect(disabled.status, disabled.text).toBe(200);

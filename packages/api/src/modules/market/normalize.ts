@@ -43,3 +43,6 @@ export function normalizeSearch(input: string): string {
 export function listingSearchText(parts: (string | null | undefined)[]): string {
   return normalizeSearch(parts.filter((part): part is string => Boolean(part)).join(' ')).slice(0, 4000);
 }
+
+/** Text to look for inside a LIKE pattern: its own %, _ and backslashes match themselves. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);

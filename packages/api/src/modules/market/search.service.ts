@@ -11,7 +11,7 @@ import { descendantIds } from './categories.service';
 import { publicListing, toListing } from './listings.service';
 import type { BBox } from './market.schemas';
 import { cachedPage, cachedReference, cachedTotal } from './market.cache';
-import { normalizeSearch } from './normalize';
+import { escapeLike, normalizeSearch } from './normalize';
 
 export interface SearchFilters {
   q?: string;
@@ -32,8 +32,6 @@ export interface SearchFilters {
 }
 
 export const COUNT_CAP = 10_000;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Squared distance in degrees, longitude scaled by the latitude: enough to order by "nearest". */
 function distance(near: { lat: number; lng: number }): SQL<number> {

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { listings, shops, users, type Executor } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
-import { normalizeSearch } from './normalize';
+import { escapeLike, normalizeSearch } from './normalize';
 
 export type ShopStatus = 'active' | 'disabled';
 
@@ -16,8 +16,6 @@ export interface ShopQuery {
   page: number;
   pageSize: number;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const adminColumns = {
   id: shops.id,
@@ -50,11 +48,16 @@ function toAdminShop(row: AdminShopRow) {
 /** Shops, newest first, by words of their names (folded like the market's search) or their link. */
 export async function adminShops(db: Executor, query: ShopQuery) {
   const where: SQL[] = [];
+  // Names are matched folded (Arabic letters, any digits, no punctuation); a link as typed, since its
+  // hyphens are part of it and folding would turn them into spaces.
   const words = query.q ? normalizeSearch(query.q) : '';
-  if (words) {
-    const like = `%${escapeLike(words)}%`;
-    where.push(or(ilike(shops.nameKey, like), ilike(shops.nameEnKey, like), ilike(shops.link, like))!);
-  }
+  const link = query.q?.trim().toLowerCase() ?? '';
+  const named = `%${escapeLike(words)}%`;
+  const matches = [
+    ...(words ? [ilike(shops.nameKey, named), ilike(shops.nameEnKey, named)] : []),
+    ...(link ? [ilike(shops.link, `%${escapeLike(link)}%`)] : []),
+  ];
+  if (matches.length > 0) where.push(or(...matches)!);
   if (query.status) where.push(eq(shops.status, query.status));
   const condition = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
