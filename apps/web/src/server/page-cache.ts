@@ -43,9 +43,9 @@ function setsOnlyShareableCookies(header: OutgoingHttpHeaders['set-cookie'] | nu
   return lines.every((line) => line.startsWith('NEXT_LOCALE='));
 }
 
-function cookie(header: string | undefined, name: string) {
-  return header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1] ?? '';
-}
+/** The cookies that change a public page: the theme (the <html> class) and the remembered language. */
+const THEME_COOKIE = /(?:^|;\s*)theme=([^;]*)/;
+const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 
 /** The key of a request that may be served from the cache, or null. */
 export function cacheKey(req: IncomingMessage): string | null {
@@ -59,8 +59,8 @@ export function cacheKey(req: IncomingMessage): string | null {
     headers.host ?? '',
     req.url,
     gzip,
-    cookie(headers.cookie, 'theme'),
-    cookie(headers.cookie, 'NEXT_LOCALE'),
+    headers.cookie?.match(THEME_COOKIE)?.[1] ?? '',
+    headers.cookie?.match(LOCALE_COOKIE)?.[1] ?? '',
   ]);
 }
 
