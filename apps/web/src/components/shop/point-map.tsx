@@ -10,8 +10,7 @@ import { Marker, type MapLibreMap } from 'maplibre-gl';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { IRAN_BOUNDS } from '@/components/market/map/geo';
-import { offlineStyle } from '@/components/market/map/offline-style';
-import { createFlatMap, setUpMapLibre } from '@/components/market/map/setup';
+import { createFlatMap, mapStyle } from '@/components/market/map/setup';
 import { buttonClass } from './buttons';
 import type { MapPlace } from './location-picker';
 
@@ -58,9 +57,7 @@ export default function PointMap({ point, near, styleUrl, onPick }: PointMapProp
     const abort = new AbortController();
     (async () => {
       try {
-        setUpMapLibre();
-        const dark = document.documentElement.classList.contains('dark');
-        const style = styleUrl ?? (await offlineStyle(dark, abort.signal));
+        const style = await mapStyle(styleUrl, abort.signal);
         if (cancelled) return;
         const { point, near } = latest.current;
         const start = point ?? near;

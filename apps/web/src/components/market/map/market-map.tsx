@@ -14,8 +14,7 @@ import { createPortal } from 'react-dom';
 import { Link } from '@/i18n/navigation';
 import { clusterLabel, clusterSize } from './format';
 import { CLUSTER_MAX_ZOOM, type Bounds } from './geo';
-import { offlineStyle } from './offline-style';
-import { createFlatMap, setUpMapLibre } from './setup';
+import { createFlatMap, mapStyle } from './setup';
 import type { MapFocus, MapPoint, PlaceLabel } from './types';
 
 const SOURCE = 'listings';
@@ -87,9 +86,7 @@ export default function MarketMap({
     const abort = new AbortController();
     (async () => {
       try {
-        setUpMapLibre();
-        const dark = document.documentElement.classList.contains('dark');
-        const style = styleUrl ?? (await offlineStyle(dark, abort.signal));
+        const style = await mapStyle(styleUrl, abort.signal);
         if (cancelled) return;
         const { t } = latest.current;
         instance = createFlatMap({

@@ -7,14 +7,14 @@ import {
   setWorkerUrl,
   type MapOptions,
 } from 'maplibre-gl';
-import { MAP_ASSETS } from './offline-style';
+import { MAP_ASSETS, offlineStyle } from './offline-style';
 
 let pluginsSet = false;
 /**
  * The worker and the RTL text plugin from our own origin (public/map), never a CDN. Imported only by the
  * lazily loaded map modules: maplibre-gl stays out of every page's first load.
  */
-export function setUpMapLibre() {
+function setUpMapLibre() {
   if (pluginsSet) return;
   pluginsSet = true;
   setWorkerUrl(new URL(MAP_ASSETS.worker, window.location.origin).href);
@@ -24,6 +24,15 @@ export function setUpMapLibre() {
       console.warn('map: RTL text plugin', error),
     );
   }
+}
+
+/**
+ * MapLibre set up (once) and the style a map draws: the configured one, else the offline basemap in the
+ * page's theme.
+ */
+export async function mapStyle(styleUrl: string | null, signal: AbortSignal): Promise<MapOptions['style']> {
+  setUpMapLibre();
+  return styleUrl ?? offlineStyle(document.documentElement.classList.contains('dark'), signal);
 }
 
 export interface FlatMapTexts {
