@@ -22,6 +22,7 @@ import {
   type ListingKind,
   type QueueFilter,
 } from '@/components/admin/market/types';
+import { inputClass } from '@/components/forms/fields';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
@@ -34,9 +35,6 @@ export const generateMetadata = adminMetadata(marketPaths.queue, 'adminMarket');
 
 const path = marketPaths.queue;
 const PAGE_SIZE = 20;
-
-const fieldClass =
-  'block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15';
 
 export default async function AdminMarketQueuePage({
   params,
@@ -124,14 +122,14 @@ export default async function AdminMarketQueuePage({
             defaultValue={query.q}
             maxLength={100}
             autoComplete="off"
-            className={fieldClass}
+            className={inputClass}
           />
         </div>
         <div className="min-w-0">
           <label htmlFor="queue-kind" className="mb-1.5 block text-sm font-semibold">
             {t('queue.kind')}
           </label>
-          <select id="queue-kind" name="kind" defaultValue={query.kind ?? ''} className={fieldClass}>
+          <select id="queue-kind" name="kind" defaultValue={query.kind ?? ''} className={inputClass}>
             <option value="">{t('queue.allKinds')}</option>
             {listingKinds.map((kind) => (
               <option key={kind} value={kind}>
@@ -144,7 +142,7 @@ export default async function AdminMarketQueuePage({
           <label htmlFor="queue-category" className="mb-1.5 block text-sm font-semibold">
             {t('queue.category')}
           </label>
-          <select id="queue-category" name="category" defaultValue={query.category ?? ''} className={fieldClass}>
+          <select id="queue-category" name="category" defaultValue={query.category ?? ''} className={inputClass}>
             <option value="">{t('queue.allCategories')}</option>
             {listingKinds.map((kind) => (
               <optgroup key={kind} label={kindLabels[kind]}>
@@ -170,7 +168,7 @@ export default async function AdminMarketQueuePage({
             maxLength={40}
             autoComplete="off"
             spellCheck={false}
-            className={fieldClass}
+            className={inputClass}
           />
         </div>
         <div className="min-w-0">
@@ -182,7 +180,7 @@ export default async function AdminMarketQueuePage({
             name="paidSince"
             type="date"
             defaultValue={query.paidSince ?? ''}
-            className={fieldClass}
+            className={inputClass}
           />
         </div>
         {query.status === 'active' ? (
@@ -194,7 +192,7 @@ export default async function AdminMarketQueuePage({
               id="queue-expiring"
               name="expiring"
               defaultValue={query.expiring ? String(query.expiring) : ''}
-              className={fieldClass}
+              className={inputClass}
             >
               <option value="">{t('queue.expiringAny')}</option>
               {EXPIRING_DAYS.map((days) => (

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { adminMetadata } from '@/components/admin/admin-page';
 import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { ShopList, type AdminShop } from '@/components/admin/market/shop-list';
+import { inputClass } from '@/components/forms/fields';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
@@ -83,14 +84,7 @@ export default async function AdminMarketShopsPage({
           <label htmlFor="shops-q" className="mb-1.5 block text-sm font-semibold">
             {t('shops.search')}
           </label>
-          <input
-            id="shops-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            autoComplete="off"
-            className="block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
-          />
+          <input id="shops-q" name="q" type="search" defaultValue={q} autoComplete="off" className={inputClass} />
         </div>
         <div className="flex gap-2">
           <button
