@@ -5,9 +5,10 @@
 //      floor: the same measure of an empty Next.js page built from the same node_modules
 //   d–f. in-process: ledger debits, the design queue, and the offline AI provider's time per job
 //   h. the market with BENCH_MARKET listings (100,000 by default, seeded before the server starts): the
-//      listing API and a server-rendered list page at a fixed 200 requests/s from 50 and from 200
-//      connections, beside a bare Hono route answering the same JSON; then the same rate over some 2,800
-//      different pages of different filters, which no cache answers
+//      listing API and a server-rendered list page at a steady 200 requests/s over 50 and over 200
+//      connections (bench/steady-load.mjs), beside a bare Hono route answering the same JSON; then the
+//      same rate over some 2,800 different pages of different filters, which no cache answers; then the
+//      API and the bare route under autocannon's bursts of the same number of requests
 //   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
@@ -20,6 +21,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { steadyLoad } from '../bench/steady-load.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -498,24 +500,42 @@ async function benchMarket(base, barePort) {
   }
 
   const headers = { 'accept-language': 'fa' };
-  // One list of paths shared by every connection (autocannon's own list starts over on each connection,
-  // so 50 connections would ask for the same path 50 times).
-  const measure = async (url, paths, connections) => {
+  // The aim's load: a steady rate, each request due at its moment (bench/steady-load.mjs says why).
+  const steady = async (url, paths, connections) => {
+    const load = { base: url, paths, rate: options.marketRate, connections, headers };
+    await steadyLoad({ ...load, seconds: options.warmupSeconds });
+    return steadyLoad({ ...load, seconds: options.marketSeconds });
+  };
+  // The same number of requests as autocannon sends them at this rate: every connection's share at once,
+  // each second. Real latencies (no synthetic samples): what a crowd arriving together waits.
+  const bursts = async (url, paths, connections) => {
     let next = 0;
     const requests = [
       { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
     ];
-    const opts = { url, connections, overallRate: options.marketRate, headers, requests, timeout: 30 };
+    const opts = {
+      url,
+      connections,
+      overallRate: options.marketRate,
+      ignoreCoordinatedOmission: true,
+      headers,
+      requests,
+      timeout: 30,
+    };
     await run({ ...opts, duration: options.warmupSeconds });
     return summarize(await run({ ...opts, duration: options.marketSeconds }));
   };
   const rows = [];
   for (const connections of options.marketConnections) {
-    rows.push({ label: 'listing API', connections, ...(await measure(base, apiPaths, connections)) });
-    rows.push({ label: `list page ${pagePath}`, connections, ...(await measure(base, [pagePath], connections)) });
-    rows.push({ label: 'bare Hono, same JSON', connections, ...(await measure(bareBase, ['/'], connections)) });
-    rows.push({ label: 'listing API, varied', connections, ...(await measure(base, varied.api, connections)) });
-    rows.push({ label: 'list page, varied', connections, ...(await measure(base, varied.page, connections)) });
+    const add = async (label, measure, url, paths) =>
+      rows.push({ label, connections, ...(await measure(url, paths, connections)) });
+    await add('listing API', steady, base, apiPaths);
+    await add(`list page ${pagePath}`, steady, base, [pagePath]);
+    await add('bare Hono, same JSON', steady, bareBase, ['/']);
+    await add('listing API, varied', steady, base, varied.api);
+    await add('list page, varied', steady, base, varied.page);
+    await add('listing API, bursts', bursts, base, apiPaths);
+    await add('bare Hono, bursts', bursts, bareBase, ['/']);
   }
   return { word, rows, variedPaths: varied.api.length };
 }
@@ -696,12 +716,22 @@ async function main() {
     console.log(
       `  h. market, ${market.seed.listings} listings (seeded in ${market.seed.seconds} s), ${options.marketRate} requests/s offered; words searched: «${market.word}»; varied rows: ${market.variedPaths} different paths`,
     );
-    const bare = (connections) =>
-      market.rows.find((row) => row.connections === connections && row.label.startsWith('bare'));
+    console.log(
+      `  steady: one request every ${round(1000 / options.marketRate)} ms, each timed from when it was due; bursts: each second, every connection sends its share at once`,
+    );
+    // Each row beside the bare route measured the same way (steady or bursts) from as many connections.
+    const bareOf = (row) =>
+      market.rows.find(
+        (other) =>
+          other.connections === row.connections &&
+          other.label.startsWith('bare') &&
+          other.label.endsWith('bursts') === row.label.endsWith('bursts'),
+      );
     for (const row of market.rows) {
-      const ratio = round(row.latencyMs.p99 / Math.max(1, bare(row.connections).latencyMs.p99), 1);
+      const ratio = round(row.latencyMs.p99 / Math.max(1, bareOf(row).latencyMs.p99), 1);
+      const late = row.generatorLateMs > 20 ? `   ! the client ran ${row.generatorLateMs} ms late` : '';
       console.log(
-        `  ${row.label.padEnd(44)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms (${ratio}× bare)   non-2xx ${row.non2xx}`,
+        `  ${row.label.padEnd(44)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms (${ratio}× bare)   non-2xx ${row.non2xx}${late}`,
       );
     }
   }

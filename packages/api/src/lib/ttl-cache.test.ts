@@ -19,6 +19,20 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe(2);
   });
 
+  it('runs a lazy thenable (a query builder) once per load, not once per reader', async () => {
+    const cache = new TtlCache<string[]>({ ttlMs: 1_000, maxEntries: 10 });
+    let runs = 0;
+    // Like a drizzle query: nothing happens until `then`, and every `then` runs the query again.
+    const query: PromiseLike<string[]> = {
+      then: (onFulfilled, onRejected) => {
+        runs += 1;
+        return Promise.resolve(['row']).then(onFulfilled, onRejected);
+      },
+    };
+    for (let reader = 0; reader < 3; reader++) expect(await cache.get('rows', () => query)).toEqual(['row']);
+    expect(runs).toBe(1);
+  });
+
   it('shares one load between concurrent misses of a key', async () => {
     const cache = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 10 });
     let loads = 0;

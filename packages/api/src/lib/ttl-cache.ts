@@ -1,4 +1,12 @@
 /**
+ * The load's answer as a real promise. A query builder is a lazy thenable that runs its query again each
+ * time `then` is called, so keeping the builder itself would query once per reader, not once per load.
+ */
+function settle<V>(load: () => PromiseLike<V>): Promise<V> {
+  return Promise.resolve(load());
+}
+
+/**
  * A bounded in-process cache of loads that expire. Concurrent misses of one key share one load (at a few
  * hundred requests a second, an expired popular key would otherwise send every waiting request to the
  * database at once); a failed load is forgotten at once, so errors are not cached; the least recently
@@ -18,7 +26,7 @@ export class TtlCache<V> {
     return this.options.now?.() ?? Date.now();
   }
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
+  get(key: string, load: () => PromiseLike<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) {
       // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
@@ -30,7 +38,7 @@ export class TtlCache<V> {
       if (!hit.refreshing) this.refresh(key, hit, load);
       return hit.value;
     }
-    const entry = { value: load(), expires: Number.POSITIVE_INFINITY };
+    const entry = { value: settle(load), expires: Number.POSITIVE_INFINITY };
     this.entries.delete(key);
     this.entries.set(key, entry);
     // The lifetime starts when the answer is there, not when it was asked for.
@@ -53,10 +61,10 @@ export class TtlCache<V> {
   private refresh(
     key: string,
     stale: { value: Promise<V>; expires: number; refreshing?: boolean },
-    load: () => Promise<V>,
+    load: () => PromiseLike<V>,
   ) {
     stale.refreshing = true;
-    load().then(
+    settle(load).then(
       (value) => {
         if (this.entries.get(key) !== stale) return;
         this.entries.set(key, { value: Promise.resolve(value), expires: this.now() + this.options.ttlMs });

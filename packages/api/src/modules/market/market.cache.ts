@@ -12,6 +12,7 @@
  * One cache per database handle: the server has one; tests open many in one process. What a cache gives
  * is shared by every request that asks: callers build new objects rather than change it.
  */
+import { createSerializedMemo } from '../../lib/serialized';
 import { TtlCache } from '../../lib/ttl-cache';
 
 const SECOND = 1_000;
@@ -51,6 +52,12 @@ export function cachedTotal(db: object, key: string, load: () => Promise<number>
 export function cachedReference<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
   return cacheOf(db).reference.get(key, load) as Promise<T>;
 }
+
+/**
+ * The JSON of an answer built from a cached read, made once per cached value. A list's 20 cards are some
+ * 25 KB of JSON, whose serialising cost more than the rest of a cached answer.
+ */
+export const serializedOnce = createSerializedMemo();
 
 // On globalThis: Next.js bundles this module into its routes (more than one copy can load), while the
 // web server (apps/web/server.mjs), which keeps its page cache, loads it through tsx.

@@ -5,6 +5,7 @@ import { toLatinDigits } from '@rassam/i18n';
 import { AppError } from '../../lib/app-error';
 import type { AppEnv } from '../../lib/context';
 import { createRouter, ok } from '../../lib/create-app';
+import { jsonBytes } from '../../lib/serialized';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
 import { enforce, limits } from '../../lib/rate-limit';
@@ -20,7 +21,7 @@ import * as listingsService from './listings.service';
 import * as locationsService from './locations.service';
 import * as shopsService from './shops.service';
 import { withLocationNames } from './locations.service';
-import { cachedReference, forgetMarketReads } from './market.cache';
+import { cachedReference, forgetMarketReads, serializedOnce } from './market.cache';
 import { MAX_PAGE_SIZE, parseBBox } from './market.schemas';
 import { normalizeSearch } from './normalize';
 import { searchListings, shopMapPoints } from './search.service';
@@ -115,15 +116,13 @@ marketRouter
         fields: { lat: 'ValidationError', lng: 'ValidationError' },
       });
     }
-    const { items, total, capped } = await searchListings(db, {
-      ...query,
-      shopId,
-      bbox: bboxOf(query.bbox),
-      near,
-      page,
-      pageSize,
-    });
-    return c.json({ data: await withLocationNames(db, items), meta: { page, pageSize, total, capped } }, 200);
+    const result = await searchListings(db, { ...query, shopId, bbox: bboxOf(query.bbox), near, page, pageSize });
+    // The page's key holds page and pageSize, so the cached result always goes with these two.
+    const body = serializedOnce(result, () => ({
+      data: result.items,
+      meta: { page, pageSize, total: result.total, capped: result.capped },
+    }));
+    return jsonBytes(c, body);
   })
   .openapi(routes.displayCost, async (c) => {
     const { categoryId, months: raw } = c.req.valid('query');
@@ -145,7 +144,7 @@ marketRouter
     ]);
     return c.json(
       {
-        data: { shop: shopsService.toShop(shop), listings: await withLocationNames(db, items), designs },
+        data: { shop: shopsService.toShop(shop), listings: items, designs },
         meta: { page, pageSize, total },
       },
       200,

@@ -10,6 +10,7 @@ import { listings, shops, type Executor, type ListingKind } from '@rassam/db';
 import { descendantIds } from './categories.service';
 import { publicListing, toListing } from './listings.service';
 import type { BBox } from './market.schemas';
+import { withLocationNames, type LocationNames } from './locations.service';
 import { cachedPage, cachedReference, cachedTotal } from './market.cache';
 import { escapeLike, normalizeSearch } from './normalize';
 
@@ -40,7 +41,8 @@ function distance(near: { lat: number; lng: number }): SQL<number> {
 }
 
 export interface SearchResult {
-  items: Awaited<ReturnType<typeof pageOf>>;
+  /** The page's listings, each with the names of its places (kept with the page: cards show them). */
+  items: (Awaited<ReturnType<typeof pageOf>>[number] & { locationNames: LocationNames })[];
   total: number;
   capped: boolean;
 }
@@ -55,7 +57,7 @@ export async function searchListings(db: Executor, filters: SearchFilters): Prom
     const query = await compile(db, filters);
     if (!query) return { items: [], total: 0, capped: false };
     const [items, counted] = await Promise.all([
-      pageOf(db, query, filters),
+      pageOf(db, query, filters).then((rows) => withLocationNames(db, rows)),
       cachedTotal(db, JSON.stringify(['total', query.countKey]), () => countOf(db, query.condition)),
     ]);
     return { items, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
