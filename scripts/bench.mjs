@@ -10,6 +10,8 @@
 //      same rate over some 2,800 different pages of different filters, which no cache answers; then the
 //      API and the bare route under autocannon's bursts of the same number of requests
 //   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
+// BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
+// on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=true so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
 // Results are also written to bench/results/latest.json (git-ignored).
@@ -436,14 +438,39 @@ async function benchBareNext() {
   }
 }
 
-/** `npm run db:seed -- --market N` into the bench's data folder, before the server opens it. */
-function seedMarket(dataDir) {
+/**
+ * The database the bench runs on: PGlite in its data folder (nothing to set), or a fresh PostgreSQL
+ * database on BENCH_POSTGRES_URL's server, dropped on the way out.
+ */
+async function benchDatabase() {
+  const server = process.env.BENCH_POSTGRES_URL;
+  if (!server) return { env: {}, label: 'PGlite (embedded)' };
+  const { default: pg } = await import('pg');
+  const name = `rassam_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, label: `PostgreSQL (${url.host}, database ${name})` };
+}
+let dropDatabase = null;
+
+/** `npm run db:seed -- --market N` into the bench's database, before the server opens it. */
+function seedMarket(dataDir, database) {
   if (options.marketListings <= 0) return null;
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', join(root, 'packages/api/src/cli/seed.ts'), '--market', String(options.marketListings)],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env } },
   );
   if (result.status !== 0) throw new Error(`the market seed failed:\n${result.stdout}\n${result.stderr}`);
   return { listings: options.marketListings, seconds: round((Date.now() - started) / 1000) };
@@ -550,6 +577,7 @@ function printSummary(results) {
   console.log(
     `  ${machine.cpus} × ${machine.cpu}, ${machine.memoryGB} GB, Node ${machine.node}; client and server share the machine`,
   );
+  console.log(`  database: ${results.database}`);
   console.log(
     `  load average (1 min) ${Object.entries(machine.loadAverage)
       .map(([phase, value]) => `${phase} ${value}`)
@@ -612,10 +640,12 @@ async function main() {
   temporary.push(dataDir);
   const base = `http://127.0.0.1:${port}`;
 
+  const database = await benchDatabase();
+  console.log(`Database: ${database.label}`);
   let marketSeed = null;
   if (options.marketListings > 0) {
     console.log(`h. seeding ${options.marketListings} market listings before the server starts…`);
-    marketSeed = seedMarket(dataDir);
+    marketSeed = seedMarket(dataDir, database);
     console.log(`  seeded in ${marketSeed.seconds} s`);
   }
   console.log(`Starting the production server on port ${port} (data in ${dataDir})…`);
@@ -625,6 +655,7 @@ async function main() {
     DATA_DIR: dataDir,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    ...database.env,
   });
   await waitFor(`${base}/api/health`, server, 180);
 
@@ -673,6 +704,7 @@ async function main() {
       // 1-minute load averages: `start` is the machine before the bench, the others include the bench itself.
       loadAverage: Object.fromEntries(Object.entries(load).map(([phase, value]) => [phase, round(value, 2)])),
     },
+    database: database.label,
     options,
     login,
     home,
@@ -749,5 +781,6 @@ try {
   code = 1;
 } finally {
   await stopAll();
+  await dropDatabase?.().catch((error) => console.error(`could not drop the bench database: ${error.message}`));
 }
 process.exit(code);
