@@ -3,7 +3,7 @@
  * shop guard to open a shop (a reserved link is refused on its field first; the map opens on the chosen
  * city and a click on it fills the point's boxes) and comes back; edits the shop's information (a point
  * outside the world is refused, a day with two ranges of hours, overlapping first, is shown on the shop's
- * page) and social media, uploads a profile image and a banner and removes the banner; creates a listing, whose kind and display
+ * page; the hours' time zone follows the country until the owner picks one) and social media, uploads a profile image and a banner and removes the banner; creates a listing, whose kind and display
  * category are then locked (and refused by the API); pays for it short of coins (the wallet is offered
  * with the way back), refused 0 and 13 months, then 3 months after an admin adds coins, and sees it
  * awaiting review. Another shop's listing id is the 404 page.
@@ -201,6 +201,31 @@ for (const locale of ['fa', 'en'] as const) {
         has: page.getByRole('rowheader', { name: messages[locale].marketPages.days.sat, exact: true }),
       });
       await expect(saturday).toContainText(locale === 'fa' ? '۰۹:۰۰–۱۳:۰۰، ۱۶:۰۰–۲۰:۰۰' : '09:00–13:00, 16:00–20:00');
+      // In Iran's time: nothing to say about it.
+      await expect(page.getByTestId('open-status')).toBeVisible();
+      await expect(page.getByTestId('hours-time-zone')).toHaveCount(0);
+      await page.goBack();
+    });
+
+    await test.step("the hours' time zone follows a country with one clock until the owner picks one, and the shop page says it", async () => {
+      const zone = page.getByLabel(t.info.timeZone, { exact: true });
+      await expect(zone).toHaveValue('Asia/Tehran');
+      await chooseOption(page, t.location.country, locale === 'fa' ? 'آلمان' : 'Germany');
+      await expect(zone).toHaveValue('Europe/Berlin');
+      await zone.selectOption('Asia/Dubai');
+      // Chosen by the owner: another country no longer moves it.
+      await chooseOption(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
+      await expect(zone).toHaveValue('Asia/Dubai');
+      await page.getByTestId('shop-info-form').getByRole('button', { name: common.save }).click();
+      await expect(page.getByText(catalogue.UpdateSuccessfully[locale]).first()).toBeVisible();
+      await page.reload();
+      await expect(zone).toHaveValue('Asia/Dubai');
+      await expect(zone.locator('option:checked')).toContainText(locale === 'fa' ? 'GMT+۴' : 'GMT+4');
+
+      const { link } = ((await (await page.request.get('/api/shops/me')).json()) as { data: { link: string } }).data;
+      await page.goto(pathIn(locale, `/market/${link}`));
+      const localTime = messages[locale].marketPages.hours.localTime.split('{zone}')[0]!;
+      await expect(page.getByTestId('hours-time-zone')).toContainText(localTime);
       await page.goBack();
     });
 

@@ -10,4 +10,5 @@ export * from './modules/payments/payments.schemas';
 export * from './modules/admin/ai.schemas';
 export * from './modules/market/market.schemas';
 export * from './modules/market/market.views';
+export * from './modules/market/time-zone';
 export { normalizeSearch } from './modules/market/normalize';

@@ -160,6 +160,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   CoordinatesAreNotValid: [422, null],
   WorkingHoursRangeNotValid: [422, null],
   WorkingHoursOverlap: [422, null],
+  TimeZoneIsNotValid: [422, null],
   ProfileImageRemovedSuccessfully: [200, null],
   BannerImageRemovedSuccessfully: [200, null],
   ContentRefused: [422, 'This request goes against the content rules. Your coins were refunded.'],
@@ -178,7 +179,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(179);
+    expect(entries).toHaveLength(180);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {

@@ -896,6 +896,12 @@ export const catalogue = {
     fa: 'بازه‌های یک روز نباید روی هم بیفتند',
     en: 'The ranges of one day must not overlap',
   },
+  TimeZoneIsNotValid: {
+    group: 'catalogue',
+    status: 422,
+    fa: 'منطقه زمانی معتبر نیست',
+    en: 'The time zone is not valid',
+  },
   // A slug is the readable name in a page's address; «نامک» is its usual Persian name.
   SlugNotFound: { group: 'catalogue', status: 404, fa: 'نامک مورد نظر پیدا نشد', en: 'The identifier was not found' },
   SlugIdIsNotValid: { group: 'catalogue', status: 400, fa: 'نامک معتبر نیست', en: 'The identifier is not valid' },

@@ -183,6 +183,8 @@ export const shops = pgTable(
     description: text('description'),
     descriptionEn: text('description_en'),
     workingHours: jsonb('working_hours').$type<WorkingDay[]>().notNull().default([]),
+    /** The IANA zone its working hours are kept in (checked by the API's schema: SQL cannot tell a zone). */
+    timeZone: text('time_zone').notNull().default('Asia/Tehran'),
     social: jsonb('social').$type<ShopSocial>().notNull().default({}),
     landing: jsonb('landing').$type<ShopLanding>(),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),

@@ -47,8 +47,8 @@ export interface WorkingDay {
 /** The Iranian week starts on Saturday; JavaScript's on Sunday. */
 export const weekDayOf = (jsDay: number) => (jsDay + 1) % 7;
 
-/** The shop's clock: its day of the week (0 = Saturday) and minutes since midnight, in Tehran time. */
-export function shopClock(now: Date, timeZone = 'Asia/Tehran'): { day: number; minutes: number } {
+/** The shop's clock: its day of the week (0 = Saturday) and minutes since midnight, in the shop's time zone. */
+export function shopClock(now: Date, timeZone: string): { day: number; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
@@ -75,7 +75,7 @@ export type OpenStatus =
  * Open or closed now, by the shop's own hours: open inside one of today's ranges; otherwise the next
  * opening this week (today later, or the next day that has hours).
  */
-export function openStatus(hours: WorkingDay[], now: Date, timeZone = 'Asia/Tehran'): OpenStatus {
+export function openStatus(hours: WorkingDay[], now: Date, timeZone: string): OpenStatus {
   if (hours.length === 0) return { state: 'unknown' };
   const { day, minutes } = shopClock(now, timeZone);
   const byDay = new Map(hours.map((d) => [d.day, d]));
@@ -95,6 +95,18 @@ export function openStatus(hours: WorkingDay[], now: Date, timeZone = 'Asia/Tehr
     }
   }
   return { state: 'closed', opensAt: null, opensDay: null };
+}
+
+/**
+ * A time zone's name as people say it, in the page's language ("Gulf Standard Time", «وقت عادی خلیج فارس»);
+ * its offset from GMT where the language has no name for it.
+ */
+export function timeZoneName(timeZone: string, locale: Locale, now: Date): string {
+  const parts = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
+    timeZone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(now);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** "09:00" in the page's digits. */

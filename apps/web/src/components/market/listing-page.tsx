@@ -15,7 +15,7 @@ import { MapIcon, PinIcon } from './icons';
 import { JsonLd } from './json-ld';
 import { kindLabels } from './kind-labels';
 import { LikeButton } from './like-button';
-import { ShopContact } from './shop-contact';
+import { ShopContact, WorkingHours } from './shop-contact';
 import { detailSegment, listingPath, listPath, shopMapPath, shopPath } from './paths';
 
 export interface ListingProps {
@@ -289,6 +289,17 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 {t('moreFromShop', { shop: shopName })}
               </Link>
             </section>
+            {fullShop.workingHours.length > 0 ? (
+              <section
+                aria-labelledby="listing-hours"
+                className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
+              >
+                <h2 id="listing-hours" className="mb-3 font-bold">
+                  {t('hours.title')}
+                </h2>
+                <WorkingHours shop={fullShop} locale={locale} now={new Date()} />
+              </section>
+            ) : null}
           </div>
         </div>
       </div>

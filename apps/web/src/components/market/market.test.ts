@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, localText, openStatus, shopClock, socialHref, socialLinks, whatsappNumber } from './format';
+import {
+  formatTime,
+  localText,
+  openStatus,
+  shopClock,
+  socialHref,
+  socialLinks,
+  timeZoneName,
+  whatsappNumber,
+} from './format';
 import { marketImageSources } from './market-image';
 import { listingPath, listPath, mapPath, parseListSegments, parseNear, readSort, withQuery } from './paths';
 
@@ -82,6 +91,7 @@ describe('market texts', () => {
 });
 
 describe('working hours', () => {
+  const TEHRAN = 'Asia/Tehran';
   // 2026-11-24 is a Tuesday; 06:00 UTC is 09:30 in Tehran (UTC+3:30): day 3 of the Iranian week.
   const tuesdayMorning = new Date('2026-11-24T06:00:00Z');
   const hours = [
@@ -98,20 +108,20 @@ describe('working hours', () => {
   ];
 
   it('reads the clock in Tehran, the week starting on Saturday', () => {
-    expect(shopClock(tuesdayMorning)).toEqual({ day: 3, minutes: 9 * 60 + 30 });
+    expect(shopClock(tuesdayMorning, TEHRAN)).toEqual({ day: 3, minutes: 9 * 60 + 30 });
   });
 
   it('is open inside a range and says when it closes', () => {
-    expect(openStatus(hours, tuesdayMorning)).toEqual({ state: 'open', closesAt: '13:00' });
+    expect(openStatus(hours, tuesdayMorning, TEHRAN)).toEqual({ state: 'open', closesAt: '13:00' });
   });
 
   it('between ranges, opens later today; after the last, the next day with hours', () => {
-    expect(openStatus(hours, new Date('2026-11-24T11:00:00Z'))).toEqual({
+    expect(openStatus(hours, new Date('2026-11-24T11:00:00Z'), TEHRAN)).toEqual({
       state: 'closed',
       opensAt: '16:00',
       opensDay: 3,
     });
-    expect(openStatus(hours, new Date('2026-11-24T19:00:00Z'))).toEqual({
+    expect(openStatus(hours, new Date('2026-11-24T19:00:00Z'), TEHRAN)).toEqual({
       state: 'closed',
       opensAt: '10:00',
       opensDay: 4,
@@ -119,7 +129,32 @@ describe('working hours', () => {
   });
 
   it('knows nothing without hours', () => {
-    expect(openStatus([], tuesdayMorning)).toEqual({ state: 'unknown' });
+    expect(openStatus([], tuesdayMorning, TEHRAN)).toEqual({ state: 'unknown' });
+  });
+
+  it("reads the hours by the shop's own clock: the same instant is another hour, or day, elsewhere", () => {
+    // 06:00 UTC: 10:00 on Tuesday in Dubai (UTC+4), still Monday 22:00 in Vancouver (UTC−8 in November).
+    expect(shopClock(tuesdayMorning, 'Asia/Dubai')).toEqual({ day: 3, minutes: 10 * 60 });
+    expect(openStatus(hours, tuesdayMorning, 'Asia/Dubai')).toEqual({ state: 'open', closesAt: '13:00' });
+    expect(shopClock(tuesdayMorning, 'America/Vancouver')).toEqual({ day: 2, minutes: 22 * 60 });
+    expect(openStatus(hours, tuesdayMorning, 'America/Vancouver')).toEqual({
+      state: 'closed',
+      opensAt: '09:00',
+      opensDay: 3,
+    });
+    // 12:00 UTC: 15:30 in Tehran, between the ranges; 13:00 in Berlin, the morning range just closed.
+    const noon = new Date('2026-11-24T12:00:00Z');
+    expect(openStatus(hours, noon, TEHRAN)).toEqual({ state: 'closed', opensAt: '16:00', opensDay: 3 });
+    expect(openStatus(hours, noon, 'Europe/Berlin')).toEqual({ state: 'closed', opensAt: '16:00', opensDay: 3 });
+    expect(openStatus(hours, new Date('2026-11-24T11:30:00Z'), 'Europe/Berlin')).toEqual({
+      state: 'open',
+      closesAt: '13:00',
+    });
+  });
+
+  it("names a zone in the page's language", () => {
+    expect(timeZoneName('Asia/Dubai', 'en', tuesdayMorning)).toBe('Gulf Standard Time');
+    expect(timeZoneName('Asia/Dubai', 'fa', tuesdayMorning)).not.toMatch(/[A-Za-z]/);
   });
 });
 

@@ -1,7 +1,18 @@
+import { DEFAULT_SHOP_TIME_ZONE } from '@rassam/api/schemas';
 import { type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { MarketShop } from './data';
-import { dirOf, formatTime, localText, openStatus, shopClock, socialLinks, telHref, type SocialKey } from './format';
+import {
+  dirOf,
+  formatTime,
+  localText,
+  openStatus,
+  shopClock,
+  socialLinks,
+  telHref,
+  timeZoneName,
+  type SocialKey,
+} from './format';
 import { PhoneIcon, PinIcon } from './icons';
 
 const WEEK = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -75,13 +86,16 @@ export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: 
   );
 }
 
-/** The week's hours, today's row marked, and whether the shop is open now (by Tehran's clock). */
+/**
+ * The week's hours, today's row marked, and whether the shop is open now, all by the shop's own clock; a
+ * shop outside Iran's time says which time its hours are in.
+ */
 export async function WorkingHours({ shop, locale, now }: { shop: MarketShop; locale: Locale; now: Date }) {
   const t = await getTranslations('marketPages');
   if (shop.workingHours.length === 0) return null;
-  const status = openStatus(shop.workingHours, now);
+  const status = openStatus(shop.workingHours, now, shop.timeZone);
   const byDay = new Map(shop.workingHours.map((d) => [d.day, d]));
-  const today = shopClock(now).day;
+  const today = shopClock(now, shop.timeZone).day;
   const day = (n: number) => t(`days.${WEEK[n]!}`);
   return (
     <div>
@@ -125,6 +139,11 @@ export async function WorkingHours({ shop, locale, now }: { shop: MarketShop; lo
           })}
         </tbody>
       </table>
+      {shop.timeZone !== DEFAULT_SHOP_TIME_ZONE ? (
+        <p className="mt-2 text-xs text-[var(--text-muted)]" data-testid="hours-time-zone">
+          {t('hours.localTime', { zone: timeZoneName(shop.timeZone, locale, now) })}
+        </p>
+      ) : null}
     </div>
   );
 }

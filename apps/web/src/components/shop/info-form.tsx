@@ -1,8 +1,8 @@
 'use client';
 
-import { MAX_DAY_RANGES } from '@rassam/api/schemas';
+import { DEFAULT_SHOP_TIME_ZONE, MAX_DAY_RANGES } from '@rassam/api/schemas';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { buttonClass } from '@/components/shop/buttons';
 import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
@@ -15,6 +15,8 @@ import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, t
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
 import { orNull, shopInfoSchema } from './schemas';
 import { TextArea } from './text-area';
+import { TimeZoneSelect } from './time-zone-select';
+import { suggestedTimeZone, type CountryTimeZones, type TimeZoneOption } from './time-zones';
 import type { Shop } from './types';
 
 type Values = {
@@ -28,6 +30,7 @@ type Values = {
   descriptionEn: string;
   lat: string;
   lng: string;
+  timeZone: string;
 };
 
 /** The page's input look, as wide as its content (the hours' pickers sit on one line). */
@@ -38,8 +41,23 @@ const compactInput = inputClass.replace('w-full', 'w-auto');
  */
 const timeInput = `${compactInput.replace('px-3.5', 'px-2')} max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
-/** The shop's information: names, link, phones, address, where it is, description and opening hours. */
-export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string | null }) {
+/**
+ * The shop's information: names, link, phones, address, where it is, description, opening hours and the
+ * time zone they are in (proposed from the country: the saved zone while the shop never chose one, and
+ * again each time the country changes, until the owner picks a zone).
+ */
+export function ShopInfoForm({
+  shop,
+  mapStyle,
+  timeZones,
+  countryZones,
+}: {
+  shop: Shop;
+  mapStyle: string | null;
+  timeZones: TimeZoneOption[];
+  /** By country id. */
+  countryZones: Record<string, CountryTimeZones>;
+}) {
   const t = useTranslations('shopPanel');
   const common = useTranslations('common');
   const router = useRouter();
@@ -55,6 +73,10 @@ export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string 
     descriptionEn: shop.descriptionEn ?? '',
     lat: coordinateText(shop.lat, current),
     lng: coordinateText(shop.lng, current),
+    timeZone:
+      shop.timeZone === DEFAULT_SHOP_TIME_ZONE && shop.countryId
+        ? suggestedTimeZone(shop.timeZone, countryZones[shop.countryId])
+        : shop.timeZone,
   });
   const phones = useFieldArray({ control: form.control, name: 'phones' });
   const [location, setLocation] = useState<LocationValue>({
@@ -63,6 +85,15 @@ export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string 
     cityId: shop.cityId,
     districtId: shop.districtId,
   });
+  const zoneChosen = useRef(false);
+  const timeZone = form.watch('timeZone');
+  const onLocation = (next: LocationValue) => {
+    if (next.countryId && next.countryId !== location.countryId && !zoneChosen.current) {
+      const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      form.setValue('timeZone', suggestedTimeZone(timeZone, countryZones[next.countryId], browserZone));
+    }
+    setLocation(next);
+  };
   const [near, setNear] = useState<MapPlace | null>(null);
   const [days, setDays] = useState<Day[]>(() => daysOf(shop.workingHours));
   /** The shared schema's first complaint about each day, by day number. */
@@ -97,6 +128,7 @@ export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string 
         lng: orNull(values.lng),
         ...location,
         workingHours: hours,
+        timeZone: values.timeZone,
       },
       { toastErrors: false },
     );
@@ -159,7 +191,7 @@ export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string 
       />
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
-        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} />
+        <LocationPicker value={location} onChange={onLocation} onPlace={setNear} />
       </fieldset>
       <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
@@ -183,6 +215,18 @@ export function ShopInfoForm({ shop, mapStyle }: { shop: Shop; mapStyle: string 
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-1 text-sm font-bold">{t('info.hours')}</legend>
         <p className="mb-3 text-sm text-[var(--text-muted)]">{t('info.hoursHint')}</p>
+        <div className="mb-4 sm:max-w-md">
+          <TimeZoneSelect
+            value={timeZone}
+            onChange={(zone) => {
+              zoneChosen.current = true;
+              form.setValue('timeZone', zone, { shouldDirty: true, shouldValidate: true });
+            }}
+            options={timeZones}
+            countryZones={location.countryId ? (countryZones[location.countryId]?.zones ?? []) : []}
+            error={errors.timeZone?.message}
+          />
+        </div>
         <ul className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]" data-testid="hours">
           {days.map((day, index) => {
             const dayName = dayNames[index]!;

@@ -31,6 +31,7 @@ export const shopInfoSchema = z.object({
   descriptionEn: shopBody.shape.descriptionEn,
   lat: blankToNull(shopBody.shape.lat),
   lng: blankToNull(shopBody.shape.lng),
+  timeZone: shopBody.shape.timeZone.unwrap(),
 });
 
 export const landingSchema = landingBody.omit({ backgroundImageId: true });

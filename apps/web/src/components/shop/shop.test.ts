@@ -2,6 +2,7 @@ import { fieldMessage, resultText } from '@rassam/i18n';
 import { describe, expect, it } from 'vitest';
 import { daysOf, hoursBody, hoursProblems } from './hours';
 import { listingSchema, shopInfoSchema } from './schemas';
+import { countryTimeZones, suggestedTimeZone, timeZoneOptions } from './time-zones';
 import { canPay, flattenTree, listingEditorPath, parseMonths, stateOf, type CategoryNode } from './types';
 
 describe('the shop pages’ listing helpers', () => {
@@ -100,6 +101,7 @@ describe('the map point boxes', () => {
     addressEn: '',
     description: '',
     descriptionEn: '',
+    timeZone: 'Asia/Tehran',
   };
 
   it('take any digits inside the world and refuse points outside it with the catalogue text', async () => {
@@ -121,5 +123,58 @@ describe('the map point boxes', () => {
       const issue = result.error!.issues.find((i) => i.path[0] === field)!;
       expect(fieldMessage(issue as never, 'fa')).toBe(resultText('CoordinatesAreNotValid', 'fa'));
     }
+  });
+});
+
+describe('the time zone select', () => {
+  const november = new Date('2026-11-24T12:00:00Z');
+
+  it('offers every zone the API takes, named in the page language, west to east', () => {
+    const en = timeZoneOptions('en', november);
+    expect(en.map((o) => o.id).sort()).toEqual([...Intl.supportedValuesOf('timeZone')].sort());
+    expect(en.find((o) => o.id === 'Asia/Tehran')!.label).toBe('(GMT+3:30) Iran Standard Time — Tehran');
+    const ids = en.map((o) => o.id);
+    expect(ids.indexOf('America/Los_Angeles')).toBeLessThan(ids.indexOf('Europe/London'));
+    expect(ids.indexOf('Asia/Dubai')).toBeLessThan(ids.indexOf('Asia/Tokyo'));
+    const fa = timeZoneOptions('fa', november).find((o) => o.id === 'Asia/Dubai')!;
+    expect(fa.label).toMatch(/^\(GMT\+۴\) .+ — Dubai$/);
+    expect(fa.label.slice('(GMT+۴) '.length, -' — Dubai'.length)).not.toMatch(/[A-Za-z0-9]/);
+    expect(timeZoneOptions('fa', november).find((o) => o.id === 'America/Vancouver')!.label).toMatch(/^\(GMT-۸\) /);
+  });
+
+  it('proposes the zone of the shop country: its one clock, the browser zone inside it, or nothing to guess', () => {
+    const iran = countryTimeZones('IR', november);
+    expect(iran).toEqual({ zones: ['Asia/Tehran'], suggested: 'Asia/Tehran' });
+    const germany = countryTimeZones('de', november);
+    expect(germany.suggested).toBe('Europe/Berlin');
+    const us = countryTimeZones('US', november);
+    expect(us.zones).toContain('America/New_York');
+    expect(us.suggested).toBeNull();
+
+    expect(suggestedTimeZone('Asia/Tehran', germany)).toBe('Europe/Berlin');
+    expect(suggestedTimeZone('Europe/Busingen', germany)).toBe('Europe/Busingen');
+    expect(suggestedTimeZone('Asia/Tehran', us, 'America/Chicago')).toBe('America/Chicago');
+    expect(suggestedTimeZone('Asia/Tehran', us, 'Asia/Tehran')).toBe('Asia/Tehran');
+    expect(suggestedTimeZone('Asia/Dubai', undefined, 'Europe/Berlin')).toBe('Asia/Dubai');
+    expect(suggestedTimeZone('Asia/Dubai', countryTimeZones('XK', november))).toBe('Asia/Dubai');
+  });
+
+  it('refuses a zone that is not one, with the catalogue text', async () => {
+    const base = {
+      name: 'کافه',
+      nameEn: 'Cafe',
+      link: 'cafe',
+      phones: [],
+      address: '',
+      addressEn: '',
+      description: '',
+      descriptionEn: '',
+      lat: '',
+      lng: '',
+    };
+    expect((await shopInfoSchema.safeParseAsync({ ...base, timeZone: 'Asia/Dubai' })).success).toBe(true);
+    const refused = await shopInfoSchema.safeParseAsync({ ...base, timeZone: 'Asia/Atlantis' });
+    const issue = refused.error!.issues.find((i) => i.path[0] === 'timeZone')!;
+    expect(fieldMessage(issue as never, 'fa')).toBe(resultText('TimeZoneIsNotValid', 'fa'));
   });
 });

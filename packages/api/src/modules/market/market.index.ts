@@ -280,7 +280,7 @@ shopRouter
   })
   .openapi(shopRoutes.removeMedia, async (c) => {
     const { fileId } = c.req.valid('param');
-    await shopsService.removeMedia(c.get('deps').db, currentUser(c).user.id, fileId);
+    await shopsService.removeMedia(c.get('deps'), currentUser(c).user.id, fileId);
     return c.json(ok(c, { id: fileId }, 'DeleteSuccessfully'), 200);
   })
   .openapi(shopRoutes.designs, async (c) => {

@@ -6,6 +6,7 @@
 import { toLatinDigits } from '@rassam/i18n';
 import { z } from 'zod';
 import { RESERVED_SHOP_LINKS } from './reserved';
+import { timeZone } from './time-zone';
 
 export const LISTING_KINDS = ['place', 'service', 'item'] as const;
 export const listingKind = z.enum(LISTING_KINDS).meta({ description: 'place, service or shop item', example: 'place' });
@@ -151,6 +152,7 @@ export const shopBody = z.strictObject({
   description: optionalText(4000),
   descriptionEn: optionalText(4000),
   workingHours: workingHours.optional(),
+  timeZone: timeZone.optional(),
 });
 export const updateShopBody = shopBody.partial();
 

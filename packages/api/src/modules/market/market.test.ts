@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -525,6 +527,42 @@ describe('shop working hours', () => {
     expect(twice.status).toBe(422);
     expect((await owner.client.call('GET', '/api/shops/me')).json.data.workingHours[0].ranges).toEqual(four);
   });
+
+  it('keeps the time zone its hours are in: Tehran unless told, any IANA zone, nothing else', async () => {
+    const owner = await account();
+    const created = await openShop(owner.client);
+    expect((await owner.client.call('GET', '/api/shops/me')).json.data.timeZone).toBe('Asia/Tehran');
+    const moved = await owner.client.call('PATCH', '/api/shops/me', { timeZone: 'Asia/Dubai' });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.data.timeZone).toBe('Asia/Dubai');
+    const pub = await t.client().call('GET', `/api/market/shops/${created.link}`);
+    expect(pub.json.data.shop.timeZone).toBe('Asia/Dubai');
+    for (const bogus of ['Mars/Olympus_Mons', '+03:30', 'asia/tehran/x', 'Tehran', '', 42]) {
+      const res = await owner.client.call('PATCH', '/api/shops/me', { timeZone: bogus }, { 'x-locale': 'en' });
+      expect(res.status, String(bogus)).toBe(422);
+      if (typeof bogus === 'string')
+        expect(res.json.error.fields, bogus).toEqual({ timeZone: resultText('TimeZoneIsNotValid', 'en') });
+    }
+    expect((await owner.client.call('GET', '/api/shops/me')).json.data.timeZone).toBe('Asia/Dubai');
+    const other = await account();
+    await openShop(other.client, { timeZone: 'America/Vancouver' });
+    expect((await other.client.call('GET', '/api/shops/me')).json.data.timeZone).toBe('America/Vancouver');
+    // Opened in a country that keeps one clock and naming no zone, a shop takes the country's.
+    const countries = (await t.client().call('GET', '/api/market/locations')).json.data as {
+      id: string;
+      code: string;
+    }[];
+    const countryOf = (code: string) => countries.find((c) => c.code === code)!.id;
+    for (const [code, zone] of [
+      ['DE', 'Europe/Berlin'],
+      ['AE', 'Asia/Dubai'],
+      ['US', 'Asia/Tehran'], // several clocks: no guess, the owner picks one in the form
+    ]) {
+      const abroad = await account();
+      await openShop(abroad.client, { countryId: countryOf(code!) });
+      expect((await abroad.client.call('GET', '/api/shops/me')).json.data.timeZone, code).toBe(zone);
+    }
+  });
 });
 
 describe('shop images', () => {
@@ -627,6 +665,80 @@ describe('shop images', () => {
     // A size is public exactly as long as the file is.
     await owner.client.call('DELETE', `/api/shops/me/media/${uploaded.json.data.id}`);
     expect((await bytesOf(`${url}?w=320`)).status).toBe(404);
+  });
+
+  it('deletes a removed image from the storage with all its sized copies, and from the listings that showed it', async () => {
+    const owner = await account();
+    const other = await account();
+    await openShop(owner.client);
+    await openShop(other.client);
+    /** The owner's files as the local storage holds them. */
+    const onDisk = async (userId = owner.id) =>
+      (await readdir(join(t.deps.env.DATA_DIR, 'files', 'media', userId)).catch(() => [] as string[])).sort();
+    const upload = async (client: Client, path = '/api/shops/me/media') => {
+      const res = await client.call('POST', path, form(await png(2000, 1000)));
+      expect(res.status, res.text).toBeLessThan(300);
+      return res.json.data as { id: string; url: string };
+    };
+    const everySize = (name: string) => [name, ...[160, 320, 640, 960, 1280].map((w) => `${name}.w${w}.webp`)];
+    const storedName = async (id: string) =>
+      (await db.select().from(files).where(eq(files.id, id)))[0]!.storageKey.split('/').pop()!;
+
+    const photo = await upload(owner.client);
+    for (const w of [160, 960, 1280]) expect((await bytesOf(`${photo.url}?w=${w}`)).status).toBe(200);
+    const name = await storedName(photo.id);
+    expect(await onDisk()).toEqual(everySize(name).sort());
+    const theirs = await upload(other.client);
+    const theirFiles = await onDisk(other.id);
+    const listing = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'place',
+      categoryId: await categoryId('place', 'museum'),
+      slug: 'museum-with-photo',
+      titleFa: 'موزه',
+      images: [photo.id],
+    });
+    expect(listing.status, listing.text).toBe(201);
+
+    expect((await owner.client.call('DELETE', `/api/shops/me/media/${photo.id}`)).status).toBe(200);
+    expect(await onDisk()).toEqual([]);
+    expect(await db.select().from(files).where(eq(files.id, photo.id))).toEqual([]);
+    const shown = await owner.client.call('GET', `/api/shops/me/listings/${listing.json.data.id}`);
+    expect(shown.json.data.images).toEqual([]);
+    // Another shop's images are not touched.
+    expect(await onDisk(other.id)).toEqual(theirFiles);
+    expect((await owner.client.call('DELETE', `/api/shops/me/media/${theirs.id}`)).status).toBe(404);
+    expect(await onDisk(other.id)).toEqual(theirFiles);
+
+    // A replaced profile image stays in the library (and on disk) until it is deleted there; so does the current one.
+    const first = await upload(owner.client, '/api/shops/me/profile-image');
+    const second = await upload(owner.client, '/api/shops/me/profile-image');
+    const [firstName, secondName] = [await storedName(first.id), await storedName(second.id)];
+    expect(await onDisk()).toEqual(
+      [...everySize(firstName), ...everySize(secondName)].filter((f) => !/w(160|960|1280)/.test(f)).sort(),
+    );
+    expect((await owner.client.call('DELETE', '/api/shops/me/profile-image')).status).toBe(200);
+    expect(await onDisk()).toHaveLength(6);
+    expect((await owner.client.call('DELETE', `/api/shops/me/media/${first.id}`)).status).toBe(200);
+    expect((await owner.client.call('DELETE', `/api/shops/me/media/${second.id}`)).status).toBe(200);
+    expect(await onDisk()).toEqual([]);
+  });
+
+  it("keeps the original of an image one of the owner's designs was made from, and drops only its copies", async () => {
+    const owner = await account();
+    await openShop(owner.client);
+    const uploaded = await owner.client.call('POST', '/api/shops/me/media', form(await png(2000, 1000)));
+    const { id } = uploaded.json.data as { id: string };
+    await db
+      .insert(designs)
+      .values({ userId: owner.id, tool: 'upscale', status: 'deleted', input: { image: id }, cost: 0, seed: 1 });
+    const [stored] = await db.select().from(files).where(eq(files.id, id));
+
+    expect((await owner.client.call('DELETE', `/api/shops/me/media/${id}`)).status).toBe(200);
+    expect(await t.deps.storage.get(stored!.storageKey)).not.toBeNull();
+    for (const w of [320, 640]) expect(await t.deps.storage.get(`${stored!.storageKey}.w${w}.webp`)).toBeNull();
+    // Out of the library, so no longer public; still the owner's, as the design's input.
+    expect((await bytesOf(`/api/market/files/${id}`)).status).toBe(404);
+    expect((await owner.client.call('GET', `/api/files/${id}`)).status).toBe(200);
   });
 });
 

@@ -152,6 +152,7 @@ export const shopView = z
         ranges: z.array(z.object({ open: z.string(), close: z.string() })),
       }),
     ),
+    timeZone: z.string().meta({ description: 'The IANA time zone of the working hours', example: 'Asia/Tehran' }),
     social: z.record(z.string(), z.string().nullable().optional()),
     landing: z
       .object({

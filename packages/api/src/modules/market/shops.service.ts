@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  designs,
   files,
   listings,
   shopDesigns,
@@ -18,10 +19,11 @@ import { AppError } from '../../lib/app-error';
 import { sniff, storeUpload, toFileView } from '../generation/files.service';
 import { ownDesign } from '../generation/designs.service';
 import { isUniqueViolation, pgConstraint } from './db-errors';
-import { resolveLocationRefs, type LocationRefs } from './locations.service';
+import { locationById, resolveLocationRefs, type LocationRefs } from './locations.service';
 import { normalizeSearch } from './normalize';
-import { shopLink } from './market.schemas';
+import { MARKET_IMAGE_WIDTHS, shopLink } from './market.schemas';
 import { isReservedShopLink } from './reserved';
+import { countryClock, countryZones, DEFAULT_SHOP_TIME_ZONE, offsetMinutes } from './time-zone';
 
 export const marketFileUrl = (id: string) => `/api/market/files/${id}`;
 const imageUrl = (id: string | null | undefined) => (id ? marketFileUrl(id) : null);
@@ -48,6 +50,7 @@ export function toShop(row: Shop) {
     description: row.description,
     descriptionEn: row.descriptionEn,
     workingHours: row.workingHours,
+    timeZone: row.timeZone,
     social: row.social,
     landing: row.landing ? { ...row.landing, backgroundImageUrl: imageUrl(row.landing.backgroundImageId) } : null,
     status: row.status,
@@ -68,6 +71,7 @@ export interface ShopInput extends LocationRefs {
   description?: string | null;
   descriptionEn?: string | null;
   workingHours?: WorkingDay[];
+  timeZone?: string;
 }
 
 /** Unique violations, by constraint, to the code a form can show beside its field. */
@@ -94,6 +98,13 @@ export async function ownShop(db: Executor, ownerId: string) {
   return row;
 }
 
+/** The clock of a country that keeps one (Iran, Germany), for a new shop there that named no zone. */
+async function zoneOfCountry(db: Executor, countryId: string | null) {
+  const code = countryId ? (await locationById(db, countryId)).code : null;
+  const now = new Date();
+  return code ? countryClock(countryZones(code), (zone) => offsetMinutes(zone, now)) : null;
+}
+
 export async function createShop(db: Executor, ownerId: string, input: ShopInput) {
   if (isReservedShopLink(input.link))
     throw new AppError('ShopLinkIsReserved', { fields: { link: 'ShopLinkIsReserved' } });
@@ -110,6 +121,7 @@ export async function createShop(db: Executor, ownerId: string, input: ShopInput
       nameEnKey: normalizeSearch(input.nameEn),
       phones: input.phones ?? [],
       workingHours: input.workingHours ?? [],
+      timeZone: input.timeZone ?? (await zoneOfCountry(db, refs.countryId)) ?? DEFAULT_SHOP_TIME_ZONE,
     })
     .returning()
     .catch(shopConflict);
@@ -209,15 +221,27 @@ export async function mediaOf(db: Executor, ownerId: string) {
   return rows.map(({ file }) => ({ ...toFileView(file), url: marketFileUrl(file.id) }));
 }
 
-/** Takes an image out of the library (and off the profile, banner, landing and listings that showed it). */
-export async function removeMedia(db: Executor, ownerId: string, fileId: string) {
-  const shop = await ownShop(db, ownerId);
-  await db.transaction(async (tx) => {
+/**
+ * Takes an image out of the library (and off the profile, banner, landing and listings that showed it),
+ * and off the storage: its sized copies always (only the library's public route serves them), the file
+ * itself when nothing else names it. An upload may also be the input of one of the owner's designs (kept
+ * for ever with its provenance) or be in another library; then the original stays, and only the copies go.
+ */
+export async function removeMedia(deps: AppDeps, ownerId: string, fileId: string) {
+  const shop = await ownShop(deps.db, ownerId);
+  const { storageKey, deleted } = await deps.db.transaction(async (tx) => {
+    // Locked first: a listing saved at the same moment with this image adopts it either before (and is
+    // stripped below) or after this commit (and finds the file gone, or back in the library if it stays).
+    const [file] = await tx
+      .select({ storageKey: files.storageKey })
+      .from(files)
+      .where(eq(files.id, fileId))
+      .for('update');
     const removed = await tx
       .delete(shopMedia)
       .where(and(eq(shopMedia.shopId, shop.id), eq(shopMedia.fileId, fileId)))
       .returning();
-    if (removed.length === 0) throw new AppError('FileNotFound');
+    if (removed.length === 0 || !file) throw new AppError('FileNotFound');
     await tx
       .update(shops)
       .set({
@@ -230,6 +254,35 @@ export async function removeMedia(db: Executor, ownerId: string, fileId: string)
       .update(listings)
       .set({ images: sql`${listings.images} - ${fileId}::text` })
       .where(and(eq(listings.shopId, shop.id), sql`${listings.images} ? ${fileId}::text`));
+    const gone = await tx
+      .delete(files)
+      .where(and(eq(files.id, fileId), unreferencedUpload))
+      .returning({ id: files.id });
+    return { storageKey: file.storageKey, deleted: gone.length > 0 };
+  });
+  await discardStored(deps, [
+    ...(deleted ? [storageKey] : []),
+    ...MARKET_IMAGE_WIDTHS.map((w) => sizedKey(storageKey, w)),
+  ]);
+}
+
+/**
+ * An upload nothing points at any more. A shop shows only its owner's files and every one of them is in
+ * its library (adoptFiles), so the libraries answer for profiles, banners, landings and listings; a
+ * design names its input files by id in its `input`, outputs are not uploads.
+ */
+const unreferencedUpload = and(
+  eq(files.purpose, 'upload'),
+  sql`not exists (select 1 from ${shopMedia} where ${shopMedia.fileId} = ${files.id})`,
+  sql`not exists (select 1 from ${designs} where ${designs.userId} = ${files.userId} and ${designs.input}::text like '%' || ${files.id}::text || '%')`,
+);
+
+/** After the commit: a key that cannot be deleted now is logged, never a failure of what was done. */
+async function discardStored(deps: AppDeps, keys: string[]) {
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      deps.logger.warn('stored file not deleted', { key: keys[i], error: String(result.reason) });
   });
 }
 
@@ -242,9 +295,12 @@ type StoredFile = typeof files.$inferSelect;
 const needsSize = (file: StoredFile, width: number) =>
   file.kind === 'image' && (file.width === null || file.width > width);
 
-/** A WebP of the stored image at most `width` wide, kept beside the original under a derived key. */
+/** Where the copy of a stored image at a width is kept: beside the original, under a derived key. */
+const sizedKey = (storageKey: string, width: number) => `${storageKey}.w${width}.webp`;
+
+/** A WebP of the stored image at most `width` wide, made once and kept (under sizedKey). */
 async function sizedCopy(deps: AppDeps, file: StoredFile, width: number, original?: Uint8Array) {
-  const key = `${file.storageKey}.w${width}.webp`;
+  const key = sizedKey(file.storageKey, width);
   const kept = original ? null : await deps.storage.get(key);
   if (kept) return kept.body;
   const source = original ?? (await deps.storage.get(file.storageKey))?.body;

@@ -1,4 +1,5 @@
 import { getEnv } from '@rassam/api/env';
+import { canonicalTimeZone } from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
@@ -7,7 +8,8 @@ import { ShopInfoForm } from '@/components/shop/info-form';
 import { InfoTabs } from '@/components/shop/info-tabs';
 import { LandingForm } from '@/components/shop/landing-form';
 import { ShopNav } from '@/components/shop/shop-nav';
-import type { MediaFile } from '@/components/shop/types';
+import { countryTimeZones, timeZoneOptions, type CountryTimeZones } from '@/components/shop/time-zones';
+import type { MarketLocation, MediaFile } from '@/components/shop/types';
 import { requireShop } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 import { serverApi } from '@/lib/server-api';
@@ -18,7 +20,17 @@ export default async function ShopInfoPage({ params }: { params: Promise<{ local
   const { locale } = await params;
   setRequestLocale(locale);
   const { shop } = await requireShop(locale);
-  const [t, media] = await Promise.all([getTranslations('shopPanel'), serverApi<MediaFile[]>('/shops/me/media')]);
+  const [t, media, countries] = await Promise.all([
+    getTranslations('shopPanel'),
+    serverApi<MediaFile[]>('/shops/me/media'),
+    serverApi<MarketLocation[]>('/market/locations'),
+  ]);
+  const now = new Date();
+  const countryZones: Record<string, CountryTimeZones> = Object.fromEntries(
+    (countries.ok ? countries.data : []).flatMap((country) =>
+      country.code ? [[country.id, countryTimeZones(country.code, now)]] : [],
+    ),
+  );
   const name = locale === 'en' ? shop.nameEn : shop.name;
   return (
     <>
@@ -35,7 +47,13 @@ export default async function ShopInfoPage({ params }: { params: Promise<{ local
         </Card>
         <Card>
           <h2 className="mb-4 text-lg font-bold">{t('info.detailsTitle')}</h2>
-          <ShopInfoForm shop={shop} mapStyle={getEnv().MAP_STYLE_URL ?? null} />
+          <ShopInfoForm
+            // A zone saved under a name this engine has since replaced is shown under the new one.
+            shop={{ ...shop, timeZone: canonicalTimeZone(shop.timeZone) ?? shop.timeZone }}
+            mapStyle={getEnv().MAP_STYLE_URL ?? null}
+            timeZones={timeZoneOptions(locale, now)}
+            countryZones={countryZones}
+          />
         </Card>
         <Card>
           <h2 className="text-lg font-bold">{t('landing.title')}</h2>

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "time_zone" text DEFAULT 'Asia/Tehran' NOT NULL;
