@@ -1,7 +1,8 @@
 /**
  * The market's back office, in Persian and English: an owner made through the API opens a shop, adds two
  * listings and pays three display months for each; the demo admin activates one from the queue (Persian)
- * and rejects the other with a reason (English), which the owner then reads through the API. In the
+ * and rejects the other with a reason (English), which the owner then reads through the API; the queue's
+ * "paid since" day is picked in the Jalali calendar in Persian and in the Gregorian one in English. In the
  * category tree a category cannot become its own child (the API's refusal shows under the parent field),
  * a display price typed in Persian digits is what the display-cost API then answers, and a user who is not
  * an admin gets the 404 page.
@@ -13,7 +14,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { catalogue } from '../../packages/i18n/src/catalogue';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, signInViaApi, toPersianDigits, uniquePhone } from './helpers';
+import { pickDay, registerViaApi, signInViaApi, toPersianDigits, uniquePhone } from './helpers';
 
 /** The seed's demo accounts (packages/api/src/seed.ts). */
 const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
@@ -140,11 +141,32 @@ test('an admin activates one paid listing and rejects another with a reason the 
     await expect(admin).toHaveURL(/expiring=30/);
     await expect(admin.getByText(fa.queue.noMatch)).toBeVisible();
     await expect(admin.getByTestId('queue-item')).toHaveCount(0);
-    // Paid for since today, of this shop, on show: the one activated above.
+    // Paid for since today, of this shop, on show: the one activated above. The day is picked in the
+    // Jalali calendar and reaches the address as its Gregorian YYYY-MM-DD.
     const today = new Date().toISOString().slice(0, 10);
+    await admin.goto(`/dashboard/admin/market?status=active&shop=e2e-${tag}`);
+    await pickDay(admin, fa.queue.paidSince, today, 'fa');
+    await admin.getByRole('button', { name: fa.queue.searchButton, exact: true }).click();
+    await expect(admin).toHaveURL(new RegExp(`paidSince=${today}`));
+    await expect(admin.getByTestId('queue-item')).toHaveCount(1);
+    // In English the field reads the address's day in the Gregorian calendar; picked again, then cleared.
     await admin.goto(`/en/dashboard/admin/market?status=active&shop=e2e-${tag}&paidSince=${today}`);
     await expect(admin.getByTestId('queue-item')).toHaveCount(1);
-    await expect(admin.getByLabel(en.queue.paidSince)).toHaveValue(today);
+    const paidSince = admin.getByRole('group', { name: en.queue.paidSince, exact: true });
+    const [year, month, day] = today.split('-').map(Number);
+    await expect(paidSince.getByLabel(enMessages.dateField.year, { exact: true })).toHaveValue(String(year));
+    await expect(paidSince.getByLabel(enMessages.dateField.month, { exact: true })).toHaveValue(String(month));
+    await expect(paidSince.getByLabel(enMessages.dateField.day, { exact: true })).toHaveValue(String(day));
+    await paidSince
+      .getByRole('button', { name: enMessages.dateField.clear.replace('{label}', en.queue.paidSince), exact: true })
+      .click();
+    await expect(paidSince.getByLabel(enMessages.dateField.year, { exact: true })).toHaveValue('');
+    await admin.getByRole('button', { name: en.queue.searchButton, exact: true }).click();
+    await expect(admin).toHaveURL(new RegExp(`\\?status=active&shop=e2e-${tag}$`));
+    await pickDay(admin, en.queue.paidSince, today, 'en');
+    await admin.getByRole('button', { name: en.queue.searchButton, exact: true }).click();
+    await expect(admin).toHaveURL(new RegExp(`paidSince=${today}`));
+    await expect(admin.getByTestId('queue-item')).toHaveCount(1);
 
     // English: rejecting needs a reason (an empty one is refused in the dialog); the owner reads it.
     await admin.goto(`/en/dashboard/admin/market?q=${encodeURIComponent(refused.en)}`);

@@ -1,8 +1,9 @@
 /**
  * The back office's money page, in Persian: an admin sets Zibal's coin price (typed in Persian digits,
  * shown in toman beside the rials), is refused a package that sells coins under the minimum coin price
- * (the reason beside the price field), adds a good one, and a user then sees it on their wallet page;
- * taken off sale, it is gone for them. A user who is not an admin gets the 404 page.
+ * (the reason beside the price field), adds a good one on sale until a day picked in the Jalali calendar
+ * (changed in English in the Gregorian one), and a user then sees it on their wallet page; taken off sale,
+ * it is gone for them. A user who is not an admin gets the 404 page.
  *
  * Accounts: the seeded demo admin and demo user, by password (no one-time code; auth.e2e spends most of
  * the hour's codes). What the test changes (the coin price, its package) it puts back at the end, so the
@@ -12,24 +13,35 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { catalogue } from '../../packages/i18n/src/catalogue';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { signInViaApi, toPersianDigits } from './helpers';
+import { pickDay, signInViaApi, toPersianDigits } from './helpers';
 
 /** The seed's demo accounts (packages/api/src/seed.ts). */
 const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
 const DEMO_USER = { phone: '09120000001', password: 'Rassam1234' };
 
 const fa = faMessages;
+const en = enMessages;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 
 type CoinPrice = { portal: string; coinPrice: number; minCoinPrice: number };
-type AdminPackage = { id: string; portal: string; coins: number };
+type AdminPackage = { id: string; portal: string; coins: number; expiresAt: string | null };
 
 async function signedInPage(browser: Browser, account: { phone: string; password: string }, locale = 'fa-IR') {
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   await signInViaApi(page.request, account.phone, account.password);
   return page;
+}
+
+/** When this test's package goes off sale (ms), or null for no end. */
+async function packageExpiry(request: APIRequestContext, coins: number): Promise<number | null> {
+  const response = await request.get('/api/admin/packages');
+  expect(response.status()).toBe(200);
+  const pkg = ((await response.json()) as { data: AdminPackage[] }).data.find(
+    (one) => one.portal === 'zibal' && one.coins === coins,
+  );
+  return pkg?.expiresAt ? Date.parse(pkg.expiresAt) : null;
 }
 
 async function zibalPrice(request: APIRequestContext): Promise<CoinPrice | undefined> {
@@ -66,6 +78,7 @@ test('a user who is not an admin gets the 404 page and no admin menu', async ({ 
 
 test('an admin sets a coin price and adds a package that a user then sees', async ({ browser }) => {
   const admin = await signedInPage(browser, DEMO_ADMIN);
+  const adminEn = await signedInPage(browser, DEMO_ADMIN, 'en-US');
   const user = await signedInPage(browser, DEMO_USER);
   const before = await zibalPrice(admin.request);
   expect(before, 'the seed gives Zibal a coin price').toBeDefined();
@@ -106,13 +119,30 @@ test('an admin sets a coin price and adds a package that a user then sees', asyn
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expect(price).toHaveAccessibleDescription(catalogue.PriceLessThanMinimumCoinPrice.fa);
 
-    // At 9,000 rials a coin it is fine.
+    // At 9,000 rials a coin it is fine; on sale until 30 Esfand 1408 (a leap year's last day), picked in
+    // the Jalali calendar: to the end of 2030-03-20 in Tehran.
     await price.fill(toPersianDigits(String(coins * 9_000)));
+    await pickDay(form, fa.admin.wallet.expiresAt, '2030-03-20', 'fa');
     await form.getByRole('button', { name: fa.admin.wallet.addPackage }).click();
     await expect(admin.getByText(catalogue.AddSuccessfully.fa)).toBeVisible();
     const row = admin.getByRole('row').filter({ hasText: coinsLabel });
     await expect(row).toHaveCount(1);
     await expect(row.getByText(fa.admin.wallet.state.active, { exact: true })).toBeVisible();
+    expect(await packageExpiry(admin.request, coins)).toBe(Date.parse('2030-03-20T23:59:59+03:30'));
+
+    // In English the edit dialog shows that day in the Gregorian calendar; another is picked and saved.
+    const enName = fill(en.admin.wallet.packageName, { coins: String(coins), portal: en.wallet.portals.zibal });
+    await adminEn.goto('/en/dashboard/admin/wallet');
+    await adminEn.getByRole('button', { name: fill(en.admin.wallet.editNamed, { name: enName }) }).click();
+    const edit = adminEn.getByRole('dialog', { name: fill(en.admin.wallet.editNamed, { name: enName }) });
+    const expiry = edit.getByRole('group', { name: en.admin.wallet.expiresAt, exact: true });
+    await expect(expiry.getByLabel(en.dateField.month, { exact: true })).toHaveValue('3');
+    await expect(expiry.getByLabel(en.dateField.day, { exact: true })).toHaveValue('20');
+    await expect(expiry.getByLabel(en.dateField.year, { exact: true })).toHaveValue('2030');
+    await pickDay(edit, en.admin.wallet.expiresAt, '2028-02-29', 'en');
+    await edit.getByRole('button', { name: en.admin.wallet.saveChanges }).click();
+    await expect(edit).toHaveCount(0);
+    expect(await packageExpiry(admin.request, coins)).toBe(Date.parse('2028-02-29T23:59:59+03:30'));
 
     // The user's wallet offers it (Zibal comes first in Persian).
     await user.goto('/dashboard/wallet');
@@ -141,6 +171,7 @@ test('an admin sets a coin price and adds a package that a user then sees', asyn
     for (const pkg of left.data.filter((p) => p.portal === 'zibal' && p.coins === coins))
       await admin.request.delete(`/api/admin/packages/${pkg.id}`);
     await admin.context().close();
+    await adminEn.context().close();
     await user.context().close();
   }
 });

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
+import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 
 /** The SITE_URL of the server under test (playwright.config.ts sets it to the server's own origin). */
 export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
@@ -112,4 +114,25 @@ export async function pasteInto(page: Page, testId: string, text: string) {
     data.setData('text/plain', value);
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+/**
+ * Picks a day (YYYY-MM-DD) in a date field as its reader names it: in Persian the Jalali year, month name
+ * and day in Persian digits, in English the Gregorian ones, all as Intl writes them, so the test does not
+ * lean on the app's own calendar arithmetic.
+ */
+export async function pickDay(scope: Page | Locator, field: string, day: string, locale: 'fa' | 'en') {
+  const parts = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian-nu-arabext' : 'en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).formatToParts(new Date(`${day}T00:00:00Z`));
+  const part = (type: 'year' | 'month' | 'day') => parts.find((one) => one.type === type)!.value;
+  const words = (locale === 'fa' ? faMessages : enMessages).dateField;
+  const group = scope.getByRole('group', { name: field, exact: true });
+  // Year and month first: the day's list then has the month's own length.
+  await group.getByLabel(words.year, { exact: true }).selectOption({ label: part('year') });
+  await group.getByLabel(words.month, { exact: true }).selectOption({ label: part('month') });
+  await group.getByLabel(words.day, { exact: true }).selectOption({ label: part('day') });
 }

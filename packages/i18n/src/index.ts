@@ -3,3 +3,4 @@ export * from './digits';
 export * from './format';
 export * from './catalogue';
 export * from './field-errors';
+export * from './jalali';

@@ -1,11 +1,12 @@
 'use client';
 
 import { packageInput, packageUpdate } from '@rassam/api/schemas';
-import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
+import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { DateField } from '@/components/forms/date-field';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import type { Portal } from '@/components/wallet/types';
@@ -14,7 +15,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { bothUnits, parseWhole, type UnitWords } from '@/lib/money';
 import { UnitTag, useEquivalent } from './coin-price-form';
 import { buttonClass, CheckField, Dialog } from './dialog';
-import { endOfTehranDay, tehranDay } from './tehran-day';
+import { endOfTehranDay, tehranDay } from '@/lib/tehran-day';
 import type { AdminPackage, CoinPrice } from './types';
 
 type Fields = { coins: string; price: string; active: boolean; expiresAt: string; sortOrder: string };
@@ -94,15 +95,11 @@ function PackageFields<T extends Fields>({
   price?: CoinPrice;
 }) {
   const t = useTranslations('admin');
-  const locale = useLocale() as Locale;
   const equivalent = useEquivalent(portal);
   // One form type for both callers: the shared field names are typed here once.
   const f = form as unknown as UseFormReturn<Fields>;
   const errors = f.formState.errors;
-  const [coins, amount, day] = f.watch(['coins', 'price', 'expiresAt']);
-  // The picked day in the reader's calendar (Jalali in Persian), since the browser's picker may not use it.
-  const until = endOfTehranDay(day);
-  const dayText = until ? formatDate(until, locale, { dateStyle: 'full' }) : null;
+  const [coins, amount] = f.watch(['coins', 'price']);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -124,14 +121,23 @@ function PackageFields<T extends Fields>({
         />
       </div>
       <PriceGuide portal={portal} price={price} coins={coins} text={amount} />
+      <Controller
+        control={f.control}
+        name="expiresAt"
+        render={({ field }) => (
+          <DateField
+            ref={field.ref}
+            label={t('wallet.expiresAt')}
+            hint={t('wallet.expiresHint')}
+            error={errors.expiresAt?.message}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            min={tehranDay(new Date().toISOString())}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('wallet.expiresAt')}
-          hint={dayText ? t('wallet.expiresOn', { date: dayText }) : t('wallet.expiresHint')}
-          error={errors.expiresAt?.message}
-          type="date"
-          {...f.register('expiresAt')}
-        />
         <TextField
           label={t('wallet.sortOrder')}
           hint={t('wallet.sortHint')}

@@ -12,6 +12,26 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   end?: ReactNode;
 };
 
+/** The ids a field's aria-describedby lists: its hint, or its error, which takes the hint's place. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+/** What stands under a field: its hint, or its error in the hint's place, with the ids describedBy names. */
+export function FieldNote({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  if (error)
+    return (
+      <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1.5 text-sm text-[var(--text-muted)]">
+      {hint}
+    </p>
+  ) : null;
+}
+
 export const inputClass =
   'block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition placeholder:text-[var(--text-muted)]/70 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/15';
 
@@ -21,8 +41,6 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
 ) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
@@ -33,22 +51,13 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
           ref={ref}
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
           className={`${inputClass} ${end ? 'pe-11' : ''}`}
           {...props}
         />
         {end ? <div className="absolute inset-y-0 end-0 flex items-center pe-1.5">{end}</div> : null}
       </div>
-      {hint && !error ? (
-        <p id={hintId} className="mt-1.5 text-sm text-[var(--text-muted)]">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={inputId} hint={hint} error={error} />
     </div>
   );
 });

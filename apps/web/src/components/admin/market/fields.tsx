@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { inputClass } from '@/components/forms/fields';
+import { describedBy, FieldNote, inputClass } from '@/components/forms/fields';
 
 /** A labelled select with a hint or an error under it, wired like TextField. */
 export const SelectField = forwardRef<
@@ -19,22 +19,13 @@ export const SelectField = forwardRef<
         ref={ref}
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
         className={inputClass}
         {...props}
       >
         {children}
       </select>
-      {hint && !error ? (
-        <p id={`${selectId}-hint`} className="mt-1.5 text-sm text-[var(--text-muted)]">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${selectId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={selectId} hint={hint} error={error} />
     </div>
   );
 });

@@ -5,6 +5,7 @@
  */
 import { toLatinDigits } from '@rassam/i18n';
 import { firstValue, isUuid, pageParam, type SearchParams } from '../../../lib/search-params';
+import { parseIsoDay } from '../../forms/calendar-day';
 import { listingKinds, queueFilters, type ListingKind, type QueueFilter } from './types';
 
 /** The expiry windows the page offers, in days. */
@@ -26,13 +27,6 @@ export interface QueueQuery {
 const pick = <T extends string | number>(allowed: readonly T[], value: unknown): T | null =>
   allowed.find((option) => String(option) === value) ?? null;
 
-function dayParam(value: string | undefined): string | null {
-  const text = toLatinDigits(value ?? '').trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : text;
-}
-
 export function parseQueueQuery(raw: SearchParams): QueueQuery {
   const value = (name: string) => firstValue(raw[name]);
   const category = (value('category') ?? '').trim();
@@ -42,7 +36,7 @@ export function parseQueueQuery(raw: SearchParams): QueueQuery {
     category: isUuid(category) ? category.toLowerCase() : null,
     shop: (value('shop') ?? '').trim().toLowerCase().slice(0, 40),
     q: (value('q') ?? '').trim().slice(0, 100),
-    paidSince: dayParam(value('paidSince')),
+    paidSince: parseIsoDay(value('paidSince')),
     expiring: pick(EXPIRING_DAYS, toLatinDigits(value('expiring') ?? '')),
     page: pageParam(raw.page),
   };

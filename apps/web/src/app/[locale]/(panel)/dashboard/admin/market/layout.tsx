@@ -9,7 +9,7 @@ import { requireAdmin } from '@/lib/guards';
  * its parent's messages, hence the full list. Layouts render side by side, so this one checks the admin
  * again itself: otherwise its messages would reach a non-admin's 404 page in the page's payload.
  */
-const marketClientNamespaces = ['common', 'admin', 'adminMarket'] as const;
+const marketClientNamespaces = ['common', 'dateField', 'admin', 'adminMarket'] as const;
 
 export default async function AdminMarketLayout({
   children,

@@ -2,6 +2,7 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { adminMetadata } from '@/components/admin/admin-page';
+import { FilterField, FilterForm } from '@/components/admin/market/filter-form';
 import { loadCategoryTrees } from '@/components/admin/market/load';
 import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { QueueList } from '@/components/admin/market/queue-list';
@@ -22,14 +23,16 @@ import {
   type ListingKind,
   type QueueFilter,
 } from '@/components/admin/market/types';
+import { DateField } from '@/components/forms/date-field';
 import { inputClass } from '@/components/forms/fields';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
 import type { SearchParams } from '@/lib/search-params';
 import { serverApiPage } from '@/lib/server-api';
+import { tehranDay } from '@/lib/tehran-day';
 
 export const generateMetadata = adminMetadata(marketPaths.queue, 'adminMarket');
 
@@ -103,18 +106,23 @@ export default async function AdminMarketQueuePage({
         }))}
       />
 
-      <form
-        method="get"
-        action={getPathname({ href: path, locale })}
-        role="search"
-        aria-label={t('queue.filtersLabel')}
-        className="mb-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      <FilterForm
+        path={path}
+        locale={locale}
+        label={t('queue.filtersLabel')}
+        hidden={{ status: query.status !== 'paid' ? query.status : null }}
+        submitLabel={t('queue.searchButton')}
+        clear={
+          filtered
+            ? {
+                href: hrefWith({ kind: null, category: null, shop: '', q: '', paidSince: null, expiring: null }),
+                label: t('queue.clear'),
+              }
+            : null
+        }
+        className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
       >
-        {query.status !== 'paid' ? <input type="hidden" name="status" value={query.status} /> : null}
-        <div className="min-w-0 sm:col-span-2">
-          <label htmlFor="queue-q" className="mb-1.5 block text-sm font-semibold">
-            {t('queue.search')}
-          </label>
+        <FilterField id="queue-q" label={t('queue.search')} className="sm:col-span-2">
           <input
             id="queue-q"
             name="q"
@@ -124,11 +132,8 @@ export default async function AdminMarketQueuePage({
             autoComplete="off"
             className={inputClass}
           />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="queue-kind" className="mb-1.5 block text-sm font-semibold">
-            {t('queue.kind')}
-          </label>
+        </FilterField>
+        <FilterField id="queue-kind" label={t('queue.kind')}>
           <select id="queue-kind" name="kind" defaultValue={query.kind ?? ''} className={inputClass}>
             <option value="">{t('queue.allKinds')}</option>
             {listingKinds.map((kind) => (
@@ -137,11 +142,8 @@ export default async function AdminMarketQueuePage({
               </option>
             ))}
           </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="queue-category" className="mb-1.5 block text-sm font-semibold">
-            {t('queue.category')}
-          </label>
+        </FilterField>
+        <FilterField id="queue-category" label={t('queue.category')}>
           <select id="queue-category" name="category" defaultValue={query.category ?? ''} className={inputClass}>
             <option value="">{t('queue.allCategories')}</option>
             {listingKinds.map((kind) => (
@@ -154,11 +156,16 @@ export default async function AdminMarketQueuePage({
               </optgroup>
             ))}
           </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="queue-shop" className="mb-1.5 block text-sm font-semibold">
-            {t('queue.shopLink')}
-          </label>
+        </FilterField>
+        <DateField
+          id="queue-paid-since"
+          className="sm:col-span-2"
+          name="paidSince"
+          label={t('queue.paidSince')}
+          defaultValue={query.paidSince ?? ''}
+          max={tehranDay(new Date().toISOString())}
+        />
+        <FilterField id="queue-shop" label={t('queue.shopLink')}>
           <input
             id="queue-shop"
             name="shop"
@@ -170,24 +177,9 @@ export default async function AdminMarketQueuePage({
             spellCheck={false}
             className={inputClass}
           />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="queue-paid-since" className="mb-1.5 block text-sm font-semibold">
-            {t('queue.paidSince')}
-          </label>
-          <input
-            id="queue-paid-since"
-            name="paidSince"
-            type="date"
-            defaultValue={query.paidSince ?? ''}
-            className={inputClass}
-          />
-        </div>
+        </FilterField>
         {query.status === 'active' ? (
-          <div className="min-w-0">
-            <label htmlFor="queue-expiring" className="mb-1.5 block text-sm font-semibold">
-              {t('queue.expiring')}
-            </label>
+          <FilterField id="queue-expiring" label={t('queue.expiring')}>
             <select
               id="queue-expiring"
               name="expiring"
@@ -201,25 +193,9 @@ export default async function AdminMarketQueuePage({
                 </option>
               ))}
             </select>
-          </div>
+          </FilterField>
         ) : null}
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
-          >
-            {t('queue.searchButton')}
-          </button>
-          {filtered ? (
-            <Link
-              href={hrefWith({ kind: null, category: null, shop: '', q: '', paidSince: null, expiring: null })}
-              className="rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 py-2.5 text-sm font-semibold transition hover:bg-black/5 dark:hover:bg-white/10"
-            >
-              {t('queue.clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+      </FilterForm>
 
       {!result.ok ? (
         <LoadError retryHref={hrefWith({})} message={admin('loadError')} />

@@ -1,13 +1,13 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { adminMetadata } from '@/components/admin/admin-page';
+import { FilterField, FilterForm } from '@/components/admin/market/filter-form';
 import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { ShopList, type AdminShop } from '@/components/admin/market/shop-list';
 import { inputClass } from '@/components/forms/fields';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
-import { getPathname, Link } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
 import { firstValue, pageParam, type SearchParams } from '@/lib/search-params';
 import { serverApiPage } from '@/lib/server-api';
@@ -72,37 +72,19 @@ export default async function AdminMarketShopsPage({
         }))}
       />
 
-      <form
-        method="get"
-        action={getPathname({ href: path, locale })}
-        role="search"
-        aria-label={t('shops.searchLabel')}
-        className="mb-6 flex flex-wrap items-end gap-3"
+      <FilterForm
+        path={path}
+        locale={locale}
+        label={t('shops.searchLabel')}
+        hidden={{ status }}
+        submitLabel={t('queue.searchButton')}
+        clear={q ? { href: hrefWith({ q: null }), label: t('queue.clear') } : null}
+        className="flex flex-wrap"
       >
-        {status ? <input type="hidden" name="status" value={status} /> : null}
-        <div className="w-full min-w-0 sm:w-auto sm:flex-1 sm:basis-56">
-          <label htmlFor="shops-q" className="mb-1.5 block text-sm font-semibold">
-            {t('shops.search')}
-          </label>
+        <FilterField id="shops-q" label={t('shops.search')} className="w-full sm:w-auto sm:flex-1 sm:basis-56">
           <input id="shops-q" name="q" type="search" defaultValue={q} autoComplete="off" className={inputClass} />
-        </div>
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
-          >
-            {t('queue.searchButton')}
-          </button>
-          {q ? (
-            <Link
-              href={hrefWith({ q: null })}
-              className="rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 py-2.5 text-sm font-semibold transition hover:bg-black/5 dark:hover:bg-white/10"
-            >
-              {t('queue.clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        </FilterField>
+      </FilterForm>
 
       {!result.ok ? (
         <LoadError retryHref={hrefWith({})} message={admin('loadError')} />
