@@ -14,7 +14,7 @@ export interface Bounds {
 /** Iran and a little around it: the first view of /market/map and the box its first page is searched in. */
 export const IRAN_BOUNDS: Bounds = { west: 44, south: 25, east: 63.4, north: 39.8 };
 
-/** Above this zoom no listing is clustered: every pin stands on its own, even at a shared address. */
+/** Above this zoom nothing is clustered: every pin stands on its own (listings at one address share one: stacks.ts). */
 export const CLUSTER_MAX_ZOOM = 15;
 /** "Show on the map" flies this close: past the clustering, so the listing's own pin is there to press. */
 export const LISTING_ZOOM = CLUSTER_MAX_ZOOM + 1;

@@ -3,6 +3,7 @@ import { createFeed } from './feed';
 import { clusterLabel, clusterSize, listingPath, localTitle } from './format';
 import { boundsToBbox, boxToBounds, contains, IRAN_BOUNDS } from './geo';
 import { MAP_PAGE_SIZE, noFilters, searchParams, toMapPoint } from './search';
+import { metresBetween, STACK_RADIUS_METRES, stackPoints } from './stacks';
 import type { SearchItem } from './types';
 
 describe('boundsToBbox', () => {
@@ -219,5 +220,40 @@ describe('search requests and map points', () => {
     expect(fa.title).toBe('کافه نادری');
     expect(fa.price).toBe('۱۵۰٬۰۰۰ تومان');
     expect(toMapPoint({ ...item, lat: null }, 'fa')).toBeNull();
+  });
+});
+
+describe('stackPoints', () => {
+  const at = (id: string, lat: number, lng: number) => ({ id, lat, lng });
+  // About a metre in latitude, anywhere.
+  const metre = 1 / 111_195;
+
+  it('measures a few metres, and across ±180 the short way', () => {
+    expect(metresBetween(at('a', 35.7, 51.4), at('b', 35.7 + 5 * metre, 51.4))).toBeCloseTo(5, 1);
+    expect(metresBetween(at('a', 0, 179.99999), at('b', 0, -179.99999))).toBeCloseTo(2.2, 1);
+  });
+
+  it('puts listings at one address on one pin, in the order they came, with a key that ignores that order', () => {
+    const stacks = stackPoints([at('b', 29.6, 52.53), at('x', 35.7, 51.4), at('a', 29.6, 52.53)]);
+    expect(stacks.map((s) => s.points.map((p) => p.id))).toEqual([['b', 'a'], ['x']]);
+    expect(stacks[0]).toMatchObject({ key: 'a,b', lat: 29.6, lng: 52.53 });
+    expect(stackPoints([at('a', 29.6, 52.53), at('b', 29.6, 52.53)])[0]!.key).toBe('a,b');
+  });
+
+  it('takes practically the same point as the same, and a neighbour as another pin', () => {
+    const near = STACK_RADIUS_METRES - 1;
+    const far = STACK_RADIUS_METRES + 1;
+    expect(stackPoints([at('a', 35.7, 51.4), at('b', 35.7 + near * metre, 51.4)])).toHaveLength(1);
+    expect(stackPoints([at('a', 35.7, 51.4), at('b', 35.7 + far * metre, 51.4)])).toHaveLength(2);
+  });
+
+  it("measures from a stack's first listing, so a line of close neighbours does not become one pin", () => {
+    const line = [0, 1, 2, 3].map((i) => at(String(i), 35.7 + i * (STACK_RADIUS_METRES - 1) * metre, 51.4));
+    expect(stackPoints(line).map((s) => s.points.length)).toEqual([2, 2]);
+  });
+
+  it('gives each lone listing its own stack', () => {
+    expect(stackPoints([])).toEqual([]);
+    expect(stackPoints([at('a', 1, 2)])).toEqual([{ key: 'a', lat: 1, lng: 2, points: [at('a', 1, 2)] }]);
   });
 });

@@ -9,12 +9,14 @@ import { localeDirection } from '@rassam/i18n';
 import type { FeatureCollection, Point } from 'geojson';
 import { Marker, Popup, type GeoJSONSource, type MapLibreMap } from 'maplibre-gl';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from '@/i18n/navigation';
 import { clusterLabel, clusterSize } from './format';
 import { CLUSTER_MAX_ZOOM, type Bounds } from './geo';
 import { createFlatMap, mapStyle } from './setup';
+import { StackCard } from './stack-card';
+import { stackPoints, type Stack } from './stacks';
 import type { MapFocus, MapPoint, PlaceLabel } from './types';
 
 const SOURCE = 'listings';
@@ -35,20 +37,23 @@ export interface MarketMapProps {
   className?: string;
 }
 
-type MarkerEntry = { marker: Marker; element: HTMLButtonElement };
+/** A marker on the map; `ids` are the listings a pin stands for (none for a cluster). */
+type MarkerEntry = { marker: Marker; element: HTMLButtonElement; ids: string[] };
+type PinProperties = { key: string; count: number };
 
 function boundsOf(map: MapLibreMap): Bounds {
   const b = map.getBounds();
   return { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() };
 }
 
-function toFeatures(points: MapPoint[]): FeatureCollection<Point, { id: string }> {
+/** One feature per pin: listings at one address are one stack, so the clusters count pins and listings apart. */
+function toFeatures(stacks: Stack<MapPoint>[]): FeatureCollection<Point, PinProperties> {
   return {
     type: 'FeatureCollection',
-    features: points.map((p) => ({
+    features: stacks.map((stack) => ({
       type: 'Feature',
-      geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
-      properties: { id: p.id },
+      geometry: { type: 'Point', coordinates: [stack.lng, stack.lat] },
+      properties: { key: stack.key, count: stack.points.length },
     })),
   };
 }
@@ -71,11 +76,23 @@ export default function MarketMap({
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [cardNode, setCardNode] = useState<HTMLDivElement | null>(null);
+  const stacks = useMemo(() => stackPoints(points), [points]);
+  // The stack whose list is open. A listing chosen (here or in the list beside the map) closes it.
+  const [stackKey, setStackKey] = useState<string | null>(null);
+  const [seenSelectedId, setSeenSelectedId] = useState(selectedId);
+  if (selectedId !== seenSelectedId) {
+    setSeenSelectedId(selectedId);
+    if (selectedId) setStackKey(null);
+  }
+  // The pin that opened a stack's list: the focus goes back to it when the list is closed with Escape.
+  const stackOpener = useRef<HTMLElement | null>(null);
   // Handlers the map's own listeners call: always the newest props, without rebuilding the map.
-  const latest = useRef({ onSelect, onBoundsChange, points, t, locale });
-  latest.current = { onSelect, onBoundsChange, points, t, locale };
+  const latest = useRef({ onSelect, onBoundsChange, stacks, t, locale });
+  latest.current = { onSelect, onBoundsChange, stacks, t, locale };
   const selectedRef = useRef(selectedId);
   selectedRef.current = selectedId;
+  const stackKeyRef = useRef(stackKey);
+  stackKeyRef.current = stackKey;
 
   // The map itself: made once per style.
   useEffect(() => {
@@ -110,10 +127,12 @@ export default function MarketMap({
         created.on('load', () => {
           created.addSource(SOURCE, {
             type: 'geojson',
-            data: toFeatures(latest.current.points),
+            data: toFeatures(latest.current.stacks),
             cluster: true,
             clusterRadius: 48,
             clusterMaxZoom: CLUSTER_MAX_ZOOM,
+            // A cluster's number is its listings, as in the list, not its pins.
+            clusterProperties: { listings: ['+', ['get', 'count']] },
           });
           // Invisible: the points are HTML buttons (markers); a layer must use the source for its tiles to load.
           created.addLayer({
@@ -132,6 +151,7 @@ export default function MarketMap({
           const target = event.originalEvent.target;
           if (target instanceof Element && target.closest('.maplibregl-marker, .maplibregl-popup')) return;
           latest.current.onSelect(null);
+          setStackKey(null);
         });
         created.on('error', (event) => console.warn('map:', event.error?.message ?? event));
       } catch (error) {
@@ -152,64 +172,84 @@ export default function MarketMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleUrl, dir]);
 
-  // The points: the clustered source is fed again whenever the list changes.
+  // The pins: the clustered source is fed again whenever the list changes.
   useEffect(() => {
     const source = map?.getSource<GeoJSONSource>(SOURCE);
-    source?.setData(toFeatures(points));
-  }, [map, points]);
+    source?.setData(toFeatures(stacks));
+  }, [map, stacks]);
 
-  // Clusters and points as HTML buttons (no glyphs needed, Persian shaped by the browser, reachable by Tab).
+  // Clusters and pins as HTML buttons (no glyphs needed, Persian shaped by the browser, reachable by Tab).
   useEffect(() => {
     if (!map) return;
     const markers = new Map<string, MarkerEntry>();
     const source = map.getSource<GeoJSONSource>(SOURCE);
-    const make = (key: string, element: HTMLButtonElement, lngLat: [number, number]) => {
+    const make = (key: string, element: HTMLButtonElement, lngLat: [number, number], ids: string[] = []) => {
       const marker = new Marker({ element, anchor: 'center' }).setLngLat(lngLat).addTo(map);
-      const entry = { marker, element };
-      markers.set(key, entry);
-      return entry;
+      markers.set(key, { marker, element, ids });
     };
     const update = () => {
       if (!map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
-      const { t, locale, points } = latest.current;
-      const byId = new Map(points.map((p) => [p.id, p]));
+      const { t, locale, stacks } = latest.current;
+      const byKey = new Map(stacks.map((stack) => [stack.key, stack]));
       const seen = new Set<string>();
-      const showPoint = (point: (typeof points)[number]) => {
-        const key = `p${point.id}`;
+      const showPin = (stack: Stack<MapPoint>) => {
+        const key = `s${stack.key}`;
         if (seen.has(key)) return;
         seen.add(key);
         if (markers.has(key)) return;
+        const ids = stack.points.map((p) => p.id);
+        const lone = stack.points.length === 1 ? stack.points[0]! : null;
         const element = document.createElement('button');
         element.type = 'button';
-        element.dataset.mapPoint = point.id;
         // MapLibre places a marker with `transform`; a `scale` on the same element would multiply that
         // offset too, so the dot that grows on hover and selection is a child.
         element.className = 'group grid size-8 place-items-center rounded-full outline-none';
         const dot = document.createElement('span');
         dot.className =
-          'block size-6 rounded-full border-[3px] border-white bg-rose-600 shadow-md transition-[scale] group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-rose-300 group-data-[selected]:scale-125 group-data-[selected]:bg-rose-700 dark:border-slate-900';
+          'grid size-6 place-items-center rounded-full border-[3px] border-white bg-rose-600 text-[11px] leading-none font-bold text-white shadow-md transition-[scale] group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-rose-300 group-data-[selected]:scale-125 group-data-[selected]:bg-rose-700 group-aria-expanded:scale-125 group-aria-expanded:bg-rose-700 dark:border-slate-900';
         element.append(dot);
-        element.setAttribute('aria-label', point.title);
-        element.title = point.title;
+        if (lone) {
+          element.dataset.mapPoint = lone.id;
+          element.setAttribute('aria-label', lone.title);
+          element.title = lone.title;
+        } else {
+          // Several listings at one address: the pin says how many and opens their list.
+          element.dataset.mapStack = String(ids.length);
+          dot.classList.replace('size-6', 'size-7');
+          dot.textContent = clusterLabel(ids.length, locale);
+          element.setAttribute('aria-label', t('stack', { count: ids.length }));
+          element.title = t('stack', { count: ids.length });
+          element.setAttribute('aria-haspopup', 'dialog');
+          element.setAttribute('aria-expanded', 'false');
+        }
         element.addEventListener('click', (event) => {
           event.stopPropagation();
-          latest.current.onSelect(point.id);
+          if (lone) {
+            setStackKey(null);
+            latest.current.onSelect(lone.id);
+          } else {
+            // A second press closes the list, as the pin's aria-expanded says.
+            const opening = stackKeyRef.current !== stack.key;
+            stackOpener.current = element;
+            latest.current.onSelect(null);
+            setStackKey(opening ? stack.key : null);
+          }
         });
-        make(key, element, [point.lng, point.lat]);
+        make(key, element, [stack.lng, stack.lat], ids);
       };
       for (const feature of map.querySourceFeatures(SOURCE)) {
-        const properties = feature.properties as {
+        const properties = feature.properties as Partial<PinProperties> & {
           cluster?: boolean;
           cluster_id?: number;
           point_count?: number;
-          id?: string;
+          listings?: number;
         };
         const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
         if (properties.cluster && properties.cluster_id !== undefined) {
           const key = `c${properties.cluster_id}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          const count = properties.point_count ?? 0;
+          const count = properties.listings ?? properties.point_count ?? 0;
           const entry = markers.get(key);
           if (entry) {
             entry.marker.setLngLat([lng, lat]);
@@ -233,22 +273,28 @@ export default function MarketMap({
             );
           });
           make(key, element, [lng, lat]);
-        } else if (properties.id) {
-          const point = byId.get(properties.id);
-          if (point) showPoint(point);
+        } else if (properties.key) {
+          const stack = byKey.get(properties.key);
+          if (stack) showPin(stack);
         }
       }
-      // The chosen listing keeps its own pin even inside a cluster: listings at one address never split
-      // apart, and the map may stop short of the zoom where its neighbours would.
-      const chosen = selectedRef.current ? byId.get(selectedRef.current) : undefined;
-      if (chosen) showPoint(chosen);
+      // The chosen listing's pin, and the pin whose list is open, stay even inside a cluster: the map may
+      // stop short of the zoom where their neighbours split off.
+      const selectedId = selectedRef.current;
+      const chosen = selectedId ? stacks.find((stack) => stack.points.some((p) => p.id === selectedId)) : undefined;
+      if (chosen) showPin(chosen);
+      const open = stackKeyRef.current ? byKey.get(stackKeyRef.current) : undefined;
+      if (open) showPin(open);
       for (const [key, entry] of markers) {
         if (seen.has(key)) continue;
         entry.marker.remove();
         markers.delete(key);
       }
       for (const [key, entry] of markers) {
-        if (key.startsWith('p')) entry.element.toggleAttribute('data-selected', key === `p${selectedRef.current}`);
+        if (!key.startsWith('s')) continue;
+        entry.element.toggleAttribute('data-selected', selectedId !== null && entry.ids.includes(selectedId));
+        if (entry.ids.length > 1)
+          entry.element.setAttribute('aria-expanded', String(key === `s${stackKeyRef.current}`));
       }
     };
     map.on('render', update);
@@ -259,10 +305,25 @@ export default function MarketMap({
     };
   }, [map]);
 
-  // The selected point's card, in a popup whose content React renders (a portal), links and all.
+  // The pins show the chosen listing and the open list: the markers are brought up to date on the next frame.
+  useEffect(() => map?.triggerRepaint(), [map, selectedId, stackKey]);
+
+  // One popup at a time, whose content React renders (a portal): the chosen listing's card, or the list of
+  // the listings that share a pin.
   const selected = selectedId ? points.find((p) => p.id === selectedId) : undefined;
+  const stack = !selected && stackKey ? stacks.find((s) => s.key === stackKey && s.points.length > 1) : undefined;
+  const popupKey = selected ? `p${selected.id}` : stack ? `s${stack.key}` : null;
+  const popupLat = (selected ?? stack)?.lat;
+  const popupLng = (selected ?? stack)?.lng;
+  const popupAt = useMemo(
+    () =>
+      popupKey && popupLat !== undefined && popupLng !== undefined
+        ? { key: popupKey, lat: popupLat, lng: popupLng }
+        : null,
+    [popupKey, popupLat, popupLng],
+  );
   useEffect(() => {
-    if (!map || !selected) {
+    if (!map || !popupAt) {
       setCardNode(null);
       return;
     }
@@ -274,20 +335,21 @@ export default function MarketMap({
       closeOnClick: false,
       className: 'market-map-card',
     })
-      .setLngLat([selected.lng, selected.lat])
+      .setLngLat([popupAt.lng, popupAt.lat])
       .setDOMContent(node)
       .addTo(map);
     setCardNode(node);
     map.triggerRepaint();
     const closed = () => {
-      if (selectedRef.current === selected.id) latest.current.onSelect(null);
+      if (popupAt.key === `p${selectedRef.current}`) latest.current.onSelect(null);
+      if (popupAt.key === `s${stackKeyRef.current}`) setStackKey(null);
     };
     popup.on('close', closed);
     return () => {
       popup.off('close', closed);
       popup.remove();
     };
-  }, [map, selected]);
+  }, [map, popupAt]);
 
   // Province (or city) names: HTML too, under the markers, shown from LABEL_MIN_ZOOM in.
   useEffect(() => {
@@ -354,6 +416,20 @@ export default function MarketMap({
               {t('open')}
             </Link>
           </div>,
+          cardNode,
+        )}
+      {cardNode &&
+        stack &&
+        createPortal(
+          <StackCard
+            key={stack.key}
+            dir={dir}
+            points={stack.points}
+            onEscape={() => {
+              setStackKey(null);
+              stackOpener.current?.focus({ preventScroll: true });
+            }}
+          />,
           cardNode,
         )}
     </div>
