@@ -28,7 +28,7 @@ export function StackCard({ points, dir, onEscape }: { points: MapPoint[]; dir: 
       data-testid="map-stack"
     >
       {/* Focused by script only, to be read out: no ring (the site's :focus-visible outline is unlayered). */}
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-sm leading-6 font-semibold outline-none!">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-sm leading-6 font-semibold outline-none">
         {t('stack', { count: points.length })}
       </h2>
       <ul className="mt-1 max-h-56 divide-y divide-slate-200 overflow-y-auto">
