@@ -19,12 +19,15 @@ export function ImageStage({
   alt,
   width,
   height,
+  priority = false,
 }: {
   src: string;
   mime: string;
   alt: string;
   width: number | null;
   height: number | null;
+  /** The page's main picture (its largest paint): fetched before the page's other images. */
+  priority?: boolean;
 }) {
   const t = useTranslations('viewers');
   const locale = useLocale();
@@ -144,6 +147,7 @@ export function ImageStage({
           alt=""
           draggable={false}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
           className="absolute inset-0 size-full object-contain will-change-transform"
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
         />

@@ -152,6 +152,7 @@ function ImageOutputs({
                 alt={label(index)}
                 width={image.width}
                 height={image.height}
+                priority={index === 0}
               />
             )}
             <figcaption className="flex flex-wrap items-center gap-2">
