@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { inputClass } from '@/components/forms/fields';
+import { describedBy, FieldNote, inputClass } from '@/components/forms/fields';
 import type { TimeZoneOption } from './time-zones';
 
 /**
@@ -25,6 +25,7 @@ export function TimeZoneSelect({
 }) {
   const t = useTranslations('shopPanel');
   const id = useId();
+  const hint = t('info.timeZoneHint');
   const inCountry = new Set(countryZones);
   const local = options.filter((option) => inCountry.has(option.id));
   const other = options.filter((option) => !inCountry.has(option.id));
@@ -43,7 +44,7 @@ export function TimeZoneSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={describedBy(id, hint, error)}
         aria-invalid={error ? true : undefined}
         className={inputClass}
         data-testid="shop-time-zone"
@@ -57,14 +58,7 @@ export function TimeZoneSelect({
           list(other)
         )}
       </select>
-      <p id={`${id}-hint`} className="mt-1.5 text-sm text-[var(--text-muted)]">
-        {t('info.timeZoneHint')}
-      </p>
-      {error ? (
-        <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} hint={hint} error={error} />
     </div>
   );
 }
