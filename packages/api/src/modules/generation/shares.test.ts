@@ -73,6 +73,37 @@ describe('shared results', () => {
     expect((await visitor.call('GET', `/api/shared/${slug}`)).json.data.prompt).toBe('a quiet harbour at dawn');
   });
 
+  it('serves a shared picture at a smaller width as WebP, made once; an unknown width is refused', async () => {
+    const owner = await signUp();
+    const created = await owner.call('POST', '/api/designs', { tool: 'text-to-image', input: { prompt: 'wide' } });
+    const wide: DesignRunner = {
+      async run(design) {
+        const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#27a' } })
+          .png()
+          .toBuffer();
+        return { provider: 'offline', model: design.tool, preview: true, outputs: [{ mime: 'image/png', data }] };
+      },
+    };
+    await processNext(t.deps, wide, { owner: `share-${created.json.data.id}`, ms: 30_000 });
+    const { slug } = (await owner.call('POST', `/api/designs/${created.json.data.id}/share`, {})).json.data;
+    const [output] = (await t.client().call('GET', `/api/shared/${slug}`)).json.data.outputs;
+    const get = async (path: string) => {
+      const res = await t.app.request(path);
+      return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+    };
+
+    const sized = await get(`${output.url}?w=640`);
+    expect(sized).toMatchObject({ status: 200, type: 'image/webp' });
+    expect(await sharp(sized.body).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    // Kept: the second ask is the same bytes, and the original is still the PNG at full size.
+    expect((await get(`${output.url}?w=640`)).body.equals(sized.body)).toBe(true);
+    const original = await get(output.url);
+    expect(original.type).toBe('image/png');
+    expect((await sharp(original.body).metadata()).width).toBe(1600);
+    expect((await get(`${output.url}?w=700`)).status).toBe(422);
+    expect((await get(`${output.url}?w=${'۶۴۰'}`)).type).toBe('image/webp');
+  });
+
   it('serves only that design’s files under its link, and nothing once unshared or deleted', async () => {
     const owner = await signUp();
     const first = await completedDesign(owner, 'first picture');

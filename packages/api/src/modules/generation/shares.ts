@@ -13,6 +13,8 @@ import { ownDesign } from './designs.service';
 import { createRouter, ok } from '../../lib/create-app';
 import type { AppDeps } from '../../lib/context';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
+import { needsSize, sizedCopy } from '../../lib/sized-images';
+import { marketFileQuery } from '../market/market.schemas';
 import { failure, jsonBody, success } from '../../lib/openapi';
 
 const tags = ['AI designs'];
@@ -100,6 +102,7 @@ export const sharedFileRoute = createRoute({
     params: slugParam.extend({
       id: z.uuid({ error: 'FileIdIsNotValid' }).meta({ param: { name: 'id', in: 'path' } }),
     }),
+    query: marketFileQuery,
   },
   responses: {
     200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
@@ -190,7 +193,11 @@ export async function sharedDesign(db: Executor, slug: string): Promise<z.infer<
 }
 
 /** A file of the shared design (an output, a thumbnail or its public before); anything else is FileNotFound. */
-export async function sharedFile(deps: AppDeps, slug: string, fileId: string) {
+/**
+ * A file of a shared result. With a width, a WebP at most that wide (made on the first ask and kept): the
+ * page shows a picture at its own size, and the original, often a PNG of half a megabyte, only on zoom.
+ */
+export async function sharedFile(deps: AppDeps, slug: string, fileId: string, width?: number) {
   const row = await sharedRow(deps.db, slug);
   const [output] =
     fileId === publicBefore(row)
@@ -211,9 +218,12 @@ export async function sharedFile(deps: AppDeps, slug: string, fileId: string) {
     .from(files)
     .where(inArray(files.id, [fileId]))
     .limit(1);
-  const stored = file && (await deps.storage.get(file.storageKey));
-  if (!file || !stored) throw new AppError('FileNotFound');
-  return { file, body: stored.body };
+  if (!file) throw new AppError('FileNotFound');
+  if (width !== undefined && needsSize(file, width))
+    return { mime: 'image/webp', body: await sizedCopy(deps.storage, file, width) };
+  const stored = await deps.storage.get(file.storageKey);
+  if (!stored) throw new AppError('FileNotFound');
+  return { mime: file.mime, body: stored.body };
 }
 
 export const sharesRouter = createRouter();
@@ -235,9 +245,9 @@ sharesRouter
   })
   .openapi(sharedFileRoute, async (c) => {
     const { slug, id } = c.req.valid('param');
-    const { file, body } = await sharedFile(c.get('deps'), slug, id);
+    const { mime, body } = await sharedFile(c.get('deps'), slug, id, c.req.valid('query').w);
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.mime,
+      'Content-Type': mime,
       // Public while shared; a short cache so that unsharing takes effect soon everywhere.
       'Cache-Control': 'public, max-age=300',
       'X-Content-Type-Options': 'nosniff',

@@ -4,6 +4,7 @@
  * the world.
  */
 import { toLatinDigits } from '@rassam/i18n';
+import { IMAGE_WIDTHS } from '../../lib/image-widths';
 import { z } from 'zod';
 import { RESERVED_SHOP_LINKS } from './reserved';
 import { timeZone } from './time-zone';
@@ -44,7 +45,7 @@ export const longitude = looseNumber
  * The widths a shop's image is served at besides its own (`/api/market/files/{id}?w=`): few, so each is
  * made once and kept, and a srcset has a step for a phone's card as for a desktop's banner.
  */
-export const MARKET_IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
+export const MARKET_IMAGE_WIDTHS = IMAGE_WIDTHS;
 export const marketFileQuery = z.object({
   w: looseInt
     .pipe(z.number().refine((w) => (MARKET_IMAGE_WIDTHS as readonly number[]).includes(w), 'ValidationError'))

@@ -1,6 +1,5 @@
 /** Shops: one per user; having one is what makes a user a shop owner. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   designs,
   files,
@@ -16,6 +15,7 @@ import {
 } from '@rassam/db';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
+import { needsSize, sizedCopy, sizedKey } from '../../lib/sized-images';
 import { sniff, storeUpload, toFileView } from '../generation/files.service';
 import { ownDesign } from '../generation/designs.service';
 import { isUniqueViolation, pgConstraint } from './db-errors';
@@ -289,34 +289,11 @@ async function discardStored(deps: AppDeps, keys: string[]) {
 /** The widths cards ask for (a desktop's column, a phone's row at 2–3×): made at upload, not by the first visitor. */
 const CARD_WIDTHS = [320, 640] as const;
 
-type StoredFile = typeof files.$inferSelect;
-
-/** Whether the file is an image wider than `width`: a smaller one is served as it is. */
-const needsSize = (file: StoredFile, width: number) =>
-  file.kind === 'image' && (file.width === null || file.width > width);
-
-/** Where the copy of a stored image at a width is kept: beside the original, under a derived key. */
-const sizedKey = (storageKey: string, width: number) => `${storageKey}.w${width}.webp`;
-
-/** A WebP of the stored image at most `width` wide, made once and kept (under sizedKey). */
-async function sizedCopy(deps: AppDeps, file: StoredFile, width: number, original?: Uint8Array) {
-  const key = sizedKey(file.storageKey, width);
-  const kept = original ? null : await deps.storage.get(key);
-  if (kept) return kept.body;
-  const source = original ?? (await deps.storage.get(file.storageKey))?.body;
-  if (!source) throw new AppError('FileNotFound');
-  const body = new Uint8Array(
-    await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-  );
-  await deps.storage.put(key, body, 'image/webp');
-  return body;
-}
-
-async function makeCardSizes(deps: AppDeps, file: StoredFile) {
+async function makeCardSizes(deps: AppDeps, file: typeof files.$inferSelect) {
   const widths = CARD_WIDTHS.filter((width) => needsSize(file, width));
   if (widths.length === 0) return;
   const original = (await deps.storage.get(file.storageKey))?.body;
-  if (original) for (const width of widths) await sizedCopy(deps, file, width, original);
+  if (original) for (const width of widths) await sizedCopy(deps.storage, file, width, original);
 }
 
 /**
@@ -335,7 +312,7 @@ export async function publicMarketFile(deps: AppDeps, fileId: string, width?: nu
   if (!row) throw new AppError('FileNotFound');
   const { file } = row;
   if (width !== undefined && needsSize(file, width))
-    return { mime: 'image/webp', body: await sizedCopy(deps, file, width) };
+    return { mime: 'image/webp', body: await sizedCopy(deps.storage, file, width) };
   const stored = await deps.storage.get(file.storageKey);
   if (!stored) throw new AppError('FileNotFound');
   return { mime: file.mime, body: stored.body };

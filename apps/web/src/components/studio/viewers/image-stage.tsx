@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ResetIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
-import { checkerboard, iconButton, imageBox, mayBeTransparent } from './ui';
+import { checkerboard, iconButton, imageBox, mayBeTransparent, sizedSources } from './ui';
 import { IDENTITY, MAX_SCALE, MIN_SCALE, fitSize, panBy, wheelFactor, zoomAt, type ZoomState } from './zoom';
 
 const STEP = 1.5;
@@ -20,6 +20,7 @@ export function ImageStage({
   width,
   height,
   priority = false,
+  sizes = '100vw',
 }: {
   src: string;
   mime: string;
@@ -28,6 +29,8 @@ export function ImageStage({
   height: number | null;
   /** The page's main picture (its largest paint): fetched before the page's other images. */
   priority?: boolean;
+  /** The slot's width, for choosing among the picture's sizes. */
+  sizes?: string;
 }) {
   const t = useTranslations('viewers');
   const locale = useLocale();
@@ -141,9 +144,10 @@ export function ImageStage({
           view.scale > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in'
         } ${mayBeTransparent(mime) ? checkerboard : 'bg-slate-100 dark:bg-slate-900'}`}
       >
+        {/* Zoomed in, the original: a smaller copy would blur. */}
         <img
           ref={imgRef}
-          src={src}
+          {...(view.scale > 1 ? { src } : sizedSources(src, width, sizes))}
           alt=""
           draggable={false}
           decoding="async"

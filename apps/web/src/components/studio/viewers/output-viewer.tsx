@@ -153,6 +153,11 @@ function ImageOutputs({
                 width={image.width}
                 height={image.height}
                 priority={index === 0}
+                sizes={
+                  several
+                    ? '(min-width: 1024px) 488px, (min-width: 768px) 50vw, 100vw'
+                    : '(min-width: 1024px) 976px, 100vw'
+                }
               />
             )}
             <figcaption className="flex flex-wrap items-center gap-2">

@@ -1,3 +1,5 @@
+import { MARKET_IMAGE_WIDTHS } from '@rassam/api/schemas';
+
 /** Shared classes of the viewers' controls: round icon buttons over media, and the action buttons below. */
 export const iconButton =
   'inline-grid size-9 place-items-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-black/10 transition hover:bg-white disabled:opacity-40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-900/90 dark:text-slate-100 dark:ring-white/15';
@@ -26,3 +28,16 @@ export const imageBox = (width: number | null, height: number | null) =>
   width && height
     ? { aspectRatio: `${width} / ${height}`, maxWidth: `calc(70vh * ${width} / ${height})` }
     : { aspectRatio: '4 / 3', maxWidth: 'calc(70vh * 4 / 3)' };
+
+/**
+ * A shared result's picture at the widths the API serves (`?w=`, WebP) beside the original at its own
+ * width, for the browser to pick by the slot: the page shows one that fits, and the original (often a
+ * PNG of half a megabyte) loads only when it is needed. Other sources (the owner's private files) are
+ * left as they are.
+ */
+export function sizedSources(src: string, width: number | null, sizes: string) {
+  if (!src.startsWith('/api/shared/') || !width) return { src };
+  const smaller = MARKET_IMAGE_WIDTHS.filter((w) => w < width);
+  if (smaller.length === 0) return { src };
+  return { src, srcSet: [...smaller.map((w) => `${src}?w=${w} ${w}w`), `${src} ${width}w`].join(', '), sizes };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { downloadName, extensionFor, formatLabel } from './file-name';
 import { computePeaks, formatClock, timeAt } from './peaks';
 import { clampPan, fitSize, IDENTITY, MAX_SCALE, panBy, wheelFactor, zoomAt } from './zoom';
+import { sizedSources } from './ui';
 
 describe('download names', () => {
   it('takes the extension from the type', () => {
@@ -95,5 +96,26 @@ describe('waveform peaks', () => {
     expect(formatClock(3725, 'en')).toBe('1:02:05');
     expect(formatClock(75, 'fa')).toBe('۱:۱۵');
     expect(formatClock(Number.NaN, 'fa')).toBe('۰:۰۰');
+  });
+});
+
+describe('sizedSources', () => {
+  const url = '/api/shared/abc123def456/files/0b6c2f8e-1d1a-4b7e-9c1f-2a4b6c8d0e1f';
+
+  it('offers the served widths below the picture’s own, then the original at its width', () => {
+    const sources = sizedSources(url, 1024, '100vw');
+    expect(sources.src).toBe(url);
+    expect(sources.srcSet).toBe(
+      `${url}?w=160 160w, ${url}?w=320 320w, ${url}?w=640 640w, ${url}?w=960 960w, ${url} 1024w`,
+    );
+    expect(sources.sizes).toBe('100vw');
+  });
+
+  it('leaves the owner’s private files, small pictures and unknown widths as they are', () => {
+    expect(sizedSources('/api/files/0b6c2f8e-1d1a-4b7e-9c1f-2a4b6c8d0e1f', 1024, '100vw')).toEqual({
+      src: '/api/files/0b6c2f8e-1d1a-4b7e-9c1f-2a4b6c8d0e1f',
+    });
+    expect(sizedSources(url, 120, '100vw')).toEqual({ src: url });
+    expect(sizedSources(url, null, '100vw')).toEqual({ src: url });
   });
 });

@@ -1,0 +1,6 @@
+/**
+ * The widths a stored image is served at besides its own (`?w=`, WebP; lib/sized-images.ts makes them):
+ * few, so each is made once and kept, with a step for a phone's card as for a desktop's banner. Pure, so
+ * that the web app's srcsets can import it through schemas.ts.
+ */
+export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
