@@ -9,6 +9,7 @@ export type { PublicUser } from './modules/users/users.service';
 export * from './modules/payments/payments.schemas';
 export * from './modules/admin/ai.schemas';
 export * from './modules/market/market.schemas';
+export { IMAGE_WIDTHS } from './lib/image-widths';
 export * from './modules/market/market.views';
 export * from './modules/market/time-zone';
 export { normalizeSearch } from './modules/market/normalize';

@@ -1,4 +1,4 @@
-import { MARKET_IMAGE_WIDTHS } from '@rassam/api/schemas';
+import { IMAGE_WIDTHS } from '@rassam/api/schemas';
 import type { ImgHTMLAttributes } from 'react';
 
 /**
@@ -8,10 +8,10 @@ import type { ImgHTMLAttributes } from 'react';
  */
 export function marketImageSources(src: string, width: number, sizes: string) {
   if (!src.startsWith('/api/market/files/')) return { src };
-  const fallback = MARKET_IMAGE_WIDTHS.find((w) => w >= width) ?? MARKET_IMAGE_WIDTHS.at(-1)!;
+  const fallback = IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS.at(-1)!;
   return {
     src: `${src}?w=${fallback}`,
-    srcSet: MARKET_IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', '),
+    srcSet: IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', '),
     sizes,
   };
 }

@@ -14,7 +14,7 @@ import { createRouter, ok } from '../../lib/create-app';
 import type { AppDeps } from '../../lib/context';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
 import { needsSize, sizedCopy } from '../../lib/sized-images';
-import { marketFileQuery } from '../market/market.schemas';
+import { imageWidthQuery } from '../market/market.schemas';
 import { failure, jsonBody, success } from '../../lib/openapi';
 
 const tags = ['AI designs'];
@@ -102,7 +102,7 @@ export const sharedFileRoute = createRoute({
     params: slugParam.extend({
       id: z.uuid({ error: 'FileIdIsNotValid' }).meta({ param: { name: 'id', in: 'path' } }),
     }),
-    query: marketFileQuery,
+    query: imageWidthQuery,
   },
   responses: {
     200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
@@ -192,10 +192,10 @@ export async function sharedDesign(db: Executor, slug: string): Promise<z.infer<
   };
 }
 
-/** A file of the shared design (an output, a thumbnail or its public before); anything else is FileNotFound. */
 /**
- * A file of a shared result. With a width, a WebP at most that wide (made on the first ask and kept): the
- * page shows a picture at its own size, and the original, often a PNG of half a megabyte, only on zoom.
+ * A file of the shared design (an output, a thumbnail or its public before); anything else is FileNotFound.
+ * With a width, a WebP at most that wide (made on the first ask and kept): the page shows a picture at its
+ * own size, and the original, often a PNG of half a megabyte, only on zoom.
  */
 export async function sharedFile(deps: AppDeps, slug: string, fileId: string, width?: number) {
   const row = await sharedRow(deps.db, slug);

@@ -1,7 +1,7 @@
 /** Public market routes: category trees, locations, search, shops and listings. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { commonErrors, failure, success } from '../../lib/openapi';
-import { listingKind, marketFileQuery, searchQuery, slug } from './market.schemas';
+import { imageWidthQuery, listingKind, searchQuery, slug } from './market.schemas';
 import {
   categoryNode,
   linkAvailabilityView,
@@ -237,7 +237,7 @@ export const file = createRoute({
   path: '/market/files/{id}',
   tags,
   summary: "An image of a shop's library (public), as stored or at one of the served widths",
-  request: { params: z.object({ id: uuidParam('FileIdIsNotValid') }), query: marketFileQuery },
+  request: { params: z.object({ id: uuidParam('FileIdIsNotValid') }), query: imageWidthQuery },
   responses: {
     200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
     404: failure('FileNotFound'),

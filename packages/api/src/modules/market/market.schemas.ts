@@ -41,16 +41,12 @@ export const longitude = looseNumber
   .pipe(z.number().min(-180, 'CoordinatesAreNotValid').max(180, 'CoordinatesAreNotValid'))
   .meta({ description: '−180..180', example: 51.389 });
 
-/**
- * The widths a shop's image is served at besides its own (`/api/market/files/{id}?w=`): few, so each is
- * made once and kept, and a srcset has a step for a phone's card as for a desktop's banner.
- */
-export const MARKET_IMAGE_WIDTHS = IMAGE_WIDTHS;
-export const marketFileQuery = z.object({
+/** `?w=`: one of the widths a stored image is served at (a market image's, a shared result's). */
+export const imageWidthQuery = z.object({
   w: looseInt
-    .pipe(z.number().refine((w) => (MARKET_IMAGE_WIDTHS as readonly number[]).includes(w), 'ValidationError'))
+    .pipe(z.number().refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), 'ValidationError'))
     .optional()
-    .meta({ description: `One of ${MARKET_IMAGE_WIDTHS.join(', ')}: a WebP at most this wide`, example: 320 }),
+    .meta({ description: `One of ${IMAGE_WIDTHS.join(', ')}: a WebP at most this wide`, example: 320 }),
 });
 
 export const slug = z

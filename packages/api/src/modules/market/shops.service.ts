@@ -15,13 +15,14 @@ import {
 } from '@rassam/db';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
+import { IMAGE_WIDTHS } from '../../lib/image-widths';
 import { needsSize, sizedCopy, sizedKey } from '../../lib/sized-images';
 import { sniff, storeUpload, toFileView } from '../generation/files.service';
 import { ownDesign } from '../generation/designs.service';
 import { isUniqueViolation, pgConstraint } from './db-errors';
 import { locationById, resolveLocationRefs, type LocationRefs } from './locations.service';
 import { normalizeSearch } from './normalize';
-import { MARKET_IMAGE_WIDTHS, shopLink } from './market.schemas';
+import { shopLink } from './market.schemas';
 import { isReservedShopLink } from './reserved';
 import { countryClock, countryZones, DEFAULT_SHOP_TIME_ZONE, offsetMinutes } from './time-zone';
 
@@ -260,10 +261,7 @@ export async function removeMedia(deps: AppDeps, ownerId: string, fileId: string
       .returning({ id: files.id });
     return { storageKey: file.storageKey, deleted: gone.length > 0 };
   });
-  await discardStored(deps, [
-    ...(deleted ? [storageKey] : []),
-    ...MARKET_IMAGE_WIDTHS.map((w) => sizedKey(storageKey, w)),
-  ]);
+  await discardStored(deps, [...(deleted ? [storageKey] : []), ...IMAGE_WIDTHS.map((w) => sizedKey(storageKey, w))]);
 }
 
 /**

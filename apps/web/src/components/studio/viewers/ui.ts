@@ -1,4 +1,4 @@
-import { MARKET_IMAGE_WIDTHS } from '@rassam/api/schemas';
+import { IMAGE_WIDTHS } from '@rassam/api/schemas';
 
 /** Shared classes of the viewers' controls: round icon buttons over media, and the action buttons below. */
 export const iconButton =
@@ -37,7 +37,7 @@ export const imageBox = (width: number | null, height: number | null) =>
  */
 export function sizedSources(src: string, width: number | null, sizes: string) {
   if (!src.startsWith('/api/shared/') || !width) return { src };
-  const smaller = MARKET_IMAGE_WIDTHS.filter((w) => w < width);
+  const smaller = IMAGE_WIDTHS.filter((w) => w < width);
   if (smaller.length === 0) return { src };
   return { src, srcSet: [...smaller.map((w) => `${src}?w=${w} ${w}w`), `${src} ${width}w`].join(', '), sizes };
 }
