@@ -498,11 +498,12 @@ async function settle(base) {
 
 /**
  * The market at scale: the listing API (a province filter, words, the newest, a map box, in turn) and a
- * province's list page, at a fixed 200 requests/s from 50 and from 200 connections, and a bare Hono
- * route answering the API's own JSON at the same rate (what routing and serialising cost without us).
- * Those repeat a few popular requests, which the market's caches answer (decision 012); the "varied"
- * rows ask every time for a different page of a different filter (kind × province × order × page), which
- * they do not: that is what the database and React's rendering cost.
+ * province's list page, at a steady 200 requests/s over 50 and over 200 connections, and a bare Hono
+ * route answering the API's own JSON the same way (what routing and serialising cost without us); then
+ * the API and the bare route under autocannon's bursts. Those repeat a few popular requests, which the
+ * market's caches answer (decision 012); the "varied" rows ask every time for a different page of a
+ * different filter (kind × province × order × page), which they do not: how many the database and
+ * React's rendering serve a second.
  */
 async function benchMarket(base, barePort) {
   const [, tehran] = (await api(base, '/api/market/locations/path?slugs=iran/tehran')).data;
@@ -553,37 +554,24 @@ async function benchMarket(base, barePort) {
     await steadyLoad({ ...load, seconds: options.warmupSeconds });
     return steadyLoad({ ...load, seconds: options.marketSeconds });
   };
-  // The same number of requests as autocannon sends them at this rate: every connection's share at once,
-  // each second. Real latencies (no synthetic samples): what a crowd arriving together waits.
-  const bursts = async (url, paths, connections) => {
+  // autocannon's loads, over one list of paths shared by every connection (its own list starts over on
+  // each connection, so 50 connections would ask for the same path 50 times).
+  const byAutocannon = (load) => async (url, paths, connections) => {
     let next = 0;
     const requests = [
       { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
     ];
-    const opts = {
-      url,
-      connections,
-      overallRate: options.marketRate,
-      ignoreCoordinatedOmission: true,
-      headers,
-      requests,
-      timeout: 30,
-    };
+    const opts = { url, connections, headers, requests, timeout: 30, ...load };
     await run({ ...opts, duration: options.warmupSeconds });
     return summarize(await run({ ...opts, duration: options.marketSeconds }));
   };
+  // The same number of requests as autocannon sends them at this rate: every connection's share at once,
+  // each second. Real latencies (no synthetic samples): what a crowd arriving together waits.
+  const bursts = byAutocannon({ overallRate: options.marketRate, ignoreCoordinatedOmission: true });
   // The varied paths ask for more than the server can serve (no cache helps them), so a queue at a fixed
   // rate would only grow: they are measured as fast as they are served, each connection sending its next
   // request when the last is answered, which gives the capacity and the latency at it.
-  const capacity = async (url, paths, connections) => {
-    let next = 0;
-    const requests = [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
-    ];
-    const opts = { url, connections, headers, requests, timeout: 30 };
-    await run({ ...opts, duration: options.warmupSeconds });
-    return summarize(await run({ ...opts, duration: options.marketSeconds }));
-  };
+  const capacity = byAutocannon({});
   const rows = [];
   for (const connections of options.marketConnections) {
     const add = async (label, measure, url, paths) =>
