@@ -93,6 +93,12 @@ export async function meOf(request: APIRequestContext): Promise<{ id: string }> 
   return ((await response.json()) as { data: { id: string } }).data;
 }
 
+/** The `data` of an API answer, after checking that it succeeded (the URL and body say why when not). */
+export async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
 /** Coins from the back office, as an admin adds them (the admin wallet tests do the same by hand). */
 export async function addCoins(admin: APIRequestContext, userId: string, coins: number, note: string): Promise<void> {
   const adjusted = await admin.post(`/api/admin/users/${userId}/wallet/adjust`, { data: { coins, note } });

@@ -4,11 +4,11 @@
  * beside the map has both, and "show on the map" marks their shared pin. A new owner makes the shop and the
  * listings through the API (paid and activated), so nothing depends on the demo data.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { DEMO_ADMIN, registerViaApi, signInViaApi, uniquePhone } from './helpers';
+import { apiData, DEMO_ADMIN, registerViaApi, signInViaApi, uniquePhone } from './helpers';
 
 // WebGL in headless Chromium without a GPU (as in market-map.e2e.ts).
 test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] } });
@@ -31,50 +31,45 @@ const listings = [
 ];
 const ids: string[] = [];
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
   const owner = await playwright.request.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await registerViaApi(owner, { credential: uniquePhone(), name: 'Stack E2E', password: 'Rassam-e2e-2024' });
-    const [, yazd, city] = await json<{ id: string }[]>(
+    const [, yazd, city] = await apiData<{ id: string }[]>(
       await owner.get('/api/market/locations/path?slugs=iran/yazd/yazd'),
     );
-    await json(
+    await apiData(
       await owner.post('/api/shops/me', {
         data: { ...shop, phones: ['03536223344'], stateId: yazd!.id, cityId: city!.id, ...point },
       }),
     );
-    const places = await json<{ children: { slug: string; id: string }[] }[]>(
+    const places = await apiData<{ children: { slug: string; id: string }[] }[]>(
       await owner.get('/api/market/categories?kind=place'),
     );
     const category = places.flatMap((root) => root.children)[0]!;
     await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-    const me = await json<{ id: string }>(await owner.get('/api/me'));
+    const me = await apiData<{ id: string }>(await owner.get('/api/me'));
     for (const listing of listings) {
-      const created = await json<{ id: string }>(
+      const created = await apiData<{ id: string }>(
         await owner.post('/api/shops/me/listings', {
           data: { kind: 'place', categoryId: category.id, stateId: yazd!.id, cityId: city!.id, ...listing },
         }),
       );
       ids.push(created.id);
-      const cost = await json<{ coins: number }>(
+      const cost = await apiData<{ coins: number }>(
         await owner.get(`/api/market/display-cost?categoryId=${category.id}&months=1`),
       );
       if (cost.coins > 0) {
-        await json(
+        await apiData(
           await admin.post(`/api/admin/users/${me.id}/wallet/adjust`, {
             data: { coins: cost.coins, note: 'Map stack e2e display month' },
           }),
         );
       }
-      await json(await owner.post(`/api/shops/me/listings/${created.id}/pay`, { data: { months: 1 } }));
-      await json(await admin.post(`/api/admin/market/listings/${created.id}/activate`));
+      await apiData(await owner.post(`/api/shops/me/listings/${created.id}/pay`, { data: { months: 1 } }));
+      await apiData(await admin.post(`/api/admin/market/listings/${created.id}/activate`));
     }
   } finally {
     await owner.dispose();

@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { catalogue } from '../../packages/i18n/src/catalogue';
-import { registerViaApi, signInViaApi, toPersianDigits, uniquePhone } from './helpers';
+import { apiData, registerViaApi, signInViaApi, toPersianDigits, uniquePhone } from './helpers';
 
 type Locale = 'fa' | 'en';
 const locales: Locale[] = ['fa', 'en'];
@@ -45,18 +45,13 @@ const listing = {
 
 let listingId = '';
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
   const owner = await playwright.request.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await registerViaApi(owner, { credential: uniquePhone(), name: 'Market E2E', password: 'Rassam-e2e-2024' });
-    const path = await json<{ id: string; slug: string }[]>(
+    const path = await apiData<{ id: string; slug: string }[]>(
       await owner.get('/api/market/locations/path?slugs=iran/fars/shiraz'),
     );
     const [, fars, shiraz] = path;
@@ -65,7 +60,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
       closed: false,
       ranges: [{ open: '00:00', close: '24:00' }],
     }));
-    await json(
+    await apiData(
       await owner.post('/api/shops/me', {
         data: {
           ...shop,
@@ -82,28 +77,30 @@ test.beforeAll(async ({ playwright, baseURL }) => {
         },
       }),
     );
-    await json(await owner.put('/api/shops/me/social', { data: { instagram: 'e2e.shop', telegram: 'e2eshop_bot' } }));
-    await json(
+    await apiData(
+      await owner.put('/api/shops/me/social', { data: { instagram: 'e2e.shop', telegram: 'e2eshop_bot' } }),
+    );
+    await apiData(
       await owner.put('/api/shops/me/landing', {
         data: { headingFa: 'به کارگاه ما خوش آمدید', headingEn: 'Welcome to our workshop', showLink: true },
       }),
     );
     const picture = readFileSync(join(import.meta.dirname, '../../apps/web/public/og.png'));
-    const media = await json<{ id: string }>(
+    const media = await apiData<{ id: string }>(
       await owner.post('/api/shops/me/media', {
         multipart: { file: { name: 'og.png', mimeType: 'image/png', buffer: picture } },
       }),
     );
-    const second = await json<{ id: string }>(
+    const second = await apiData<{ id: string }>(
       await owner.post('/api/shops/me/media', {
         multipart: { file: { name: 'og-2.png', mimeType: 'image/png', buffer: picture } },
       }),
     );
-    const places = await json<{ slug: string; id: string; children: { slug: string; id: string }[] }[]>(
+    const places = await apiData<{ slug: string; id: string; children: { slug: string; id: string }[] }[]>(
       await owner.get('/api/market/categories?kind=place'),
     );
     const hotel = places.flatMap((root) => root.children).find((node) => node.slug === 'hotel')!;
-    const created = await json<{ id: string }>(
+    const created = await apiData<{ id: string }>(
       await owner.post('/api/shops/me/listings', {
         data: {
           kind: 'place',
@@ -125,7 +122,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     );
     listingId = created.id;
     // A second listing that is never paid for: a draft, which the public never sees.
-    await json(
+    await apiData(
       await owner.post('/api/shops/me/listings', {
         data: {
           kind: 'place',
@@ -137,20 +134,20 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     );
 
     // Coins for three months, from the admin (audited on the ledger), then the payment and the activation.
-    const cost = await json<{ coins: number }>(
+    const cost = await apiData<{ coins: number }>(
       await owner.get(`/api/market/display-cost?categoryId=${hotel.id}&months=3`),
     );
-    const me = await json<{ id: string }>(await owner.get('/api/me'));
+    const me = await apiData<{ id: string }>(await owner.get('/api/me'));
     await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
     if (cost.coins > 0) {
-      await json(
+      await apiData(
         await admin.post(`/api/admin/users/${me.id}/wallet/adjust`, {
           data: { coins: cost.coins, note: 'Market e2e display months' },
         }),
       );
     }
-    await json(await owner.post(`/api/shops/me/listings/${listingId}/pay`, { data: { months: 3 } }));
-    await json(await admin.post(`/api/admin/market/listings/${listingId}/activate`));
+    await apiData(await owner.post(`/api/shops/me/listings/${listingId}/pay`, { data: { months: 3 } }));
+    await apiData(await admin.post(`/api/admin/market/listings/${listingId}/activate`));
   } finally {
     await owner.dispose();
     await admin.dispose();
