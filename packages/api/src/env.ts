@@ -96,6 +96,12 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => v !== 'false' && v !== '0'),
+    /**
+     * The ffmpeg and ffprobe every uploaded video and sound goes through (decision 021); by default the
+     * machine's own on PATH (Debian's `ffmpeg` package), and only in the demo the bundled 2018 build.
+     */
+    FFMPEG_PATH: optionalString,
+    FFPROBE_PATH: optionalString,
     /** Seconds between status polls of a remote job (webhooks usually answer sooner). */
     AI_POLL_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
     /** Generation workers inside the web process (the embedded default); 0 when `npm run worker` runs them. */

@@ -1,5 +1,6 @@
 import { createDb, refreshStatistics, type DbHandle } from '@rassam/db';
 import { join } from 'node:path';
+import { configureMediaTools, describeMediaTools } from '@rassam/ai/media';
 import { createApi, type Api } from './app';
 import { getEnv, type Env } from './env';
 import type { AppDeps } from './lib/context';
@@ -75,6 +76,22 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
   };
 }
 
+/**
+ * The ffmpeg and ffprobe of this process, chosen once and logged (decision 021). Outside the demo a machine
+ * without them does not start: uploads would otherwise go through the bundled 2018 build. The embedded mode
+ * (no DATABASE_URL) is the demo.
+ */
+async function useMediaTools(env: Env, logger: Logger) {
+  const tools = await configureMediaTools({
+    ffmpegPath: env.FFMPEG_PATH,
+    ffprobePath: env.FFPROBE_PATH,
+    allowBundled: !env.DATABASE_URL,
+  });
+  if (tools.ffmpeg.origin === 'bundled' || !tools.ffprobe) {
+    logger.warn(`media: ${describeMediaTools(tools)}; install the distribution's ffmpeg (apt-get install ffmpeg)`);
+  } else logger.info(`media: ${describeMediaTools(tools)}`);
+}
+
 const HOUR = 3_600_000;
 
 /**
@@ -137,6 +154,7 @@ export function getRuntime(): Promise<Runtime> {
         'the dev payment portal is on: top-ups are simulated; set ZIBAL_MERCHANT / PAYPAL_CLIENT_ID for real payments',
       );
     }
+    await useMediaTools(env, logger);
     schedulePruning(handle, logger);
     const deps = buildDeps(env, handle, logger);
     const api = createApi(deps);

@@ -1,24 +1,21 @@
 /**
- * The one way the offline media code runs ffmpeg: the static binary of @ffmpeg-installer, arguments as
- * an array (never a shell), progress from `-progress pipe:1`, and a kill when the job is aborted.
+ * The one way the media code runs ffmpeg and ffprobe (the programs tools.ts chose): arguments as an array
+ * (never a shell), progress from `-progress pipe:1`, a kill when the job is aborted or runs too long, and
+ * inputs we did not make opened so that they cannot make ffmpeg read anything else.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, chmodSync, constants } from 'node:fs';
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { mediaTools } from './tools';
 
-let checkedPath: string | undefined;
+/**
+ * The containers we accept from users and providers (MP4/MOV/M4A, Matroska/WebM, MP3, WAV, Ogg, FLAC, ADTS
+ * AAC). A playlist (HLS, concat, DASH, IMF) names other files or URLs for ffmpeg to open: with only these
+ * demuxers allowed, and only the `file` protocol, such an input is refused instead of read.
+ */
+const MEDIA_DEMUXERS = 'mov,matroska,webm,mp3,wav,ogg,flac,aac';
 
-/** The binary's path; some installs (copies, extracted tarballs) lose its execute bit, so it is restored. */
-export function ffmpegPath(): string {
-  if (checkedPath) return checkedPath;
-  const path = ffmpegInstaller.path;
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    chmodSync(path, 0o755);
-  }
-  checkedPath = path;
-  return path;
+/** The arguments that open a file whose bytes came from outside (an upload, a provider's output). */
+export function untrustedInput(path: string): string[] {
+  return ['-protocol_whitelist', 'file', '-format_whitelist', MEDIA_DEMUXERS, '-i', path];
 }
 
 export interface FfmpegOptions {
@@ -34,11 +31,13 @@ export interface FfmpegOptions {
 const LOG_TAIL = 64_000;
 
 /** Runs ffmpeg with `args` (inputs, filters, output) and resolves with its log (stderr) once it succeeds. */
-export function runFfmpeg(args: string[], options: FfmpegOptions = {}): Promise<string> {
+export async function runFfmpeg(args: string[], options: FfmpegOptions = {}): Promise<string> {
   const { input, signal, onProgress, durationSeconds } = options;
-  if (signal?.aborted) return Promise.reject(signal.reason);
+  signal?.throwIfAborted();
+  const { ffmpeg } = await mediaTools();
+  signal?.throwIfAborted();
   const progressArgs = onProgress ? ['-progress', 'pipe:1', '-nostats'] : [];
-  const child = spawn(ffmpegPath(), ['-hide_banner', '-y', ...progressArgs, ...args], {
+  const child = spawn(ffmpeg.command, ['-hide_banner', '-y', ...progressArgs, ...args], {
     stdio: [input ? 'pipe' : 'ignore', onProgress ? 'pipe' : 'ignore', 'pipe'],
   });
 
@@ -85,6 +84,71 @@ export function runFfmpeg(args: string[], options: FfmpegOptions = {}): Promise<
       if (signal?.aborted) reject(signal.reason);
       else if (code === 0) resolve(log);
       else reject(new Error(`ffmpeg exited with ${code}: ${log.trim().split('\n').slice(-5).join(' | ')}`));
+    });
+  });
+}
+
+export interface FfprobeOptions {
+  signal?: AbortSignal;
+  /** Killed after this long: a probe reads a file of at most a few hundred MB, which takes seconds. */
+  timeoutMs: number;
+  /** Killed when it writes more than this: a crafted file must not make us hold its endless answer. */
+  maxOutputBytes: number;
+}
+
+/** Why an ffprobe run gave no answer to read: the file's fault (refuse it), unlike a caller's abort. */
+export class FfprobeFailed extends Error {
+  override name = 'FfprobeFailed';
+}
+
+/** Runs ffprobe with `args` and resolves with what it wrote on stdout once it succeeds. */
+export async function runFfprobe(args: string[], options: FfprobeOptions): Promise<string> {
+  const { signal, timeoutMs, maxOutputBytes } = options;
+  signal?.throwIfAborted();
+  const { ffprobe } = await mediaTools();
+  if (!ffprobe) throw new Error('no ffprobe on this machine');
+  signal?.throwIfAborted();
+  const child = spawn(ffprobe.command, ['-hide_banner', '-v', 'error', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let log = '';
+  let failure: string | undefined;
+  const stop = (why: string) => {
+    failure ??= why;
+    child.kill('SIGKILL');
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxOutputBytes) stop(`more than ${maxOutputBytes} bytes of output`);
+    else chunks.push(chunk);
+  });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    log = (log + chunk).slice(-LOG_TAIL);
+  });
+  const timer = setTimeout(() => stop(`no answer within ${timeoutMs} ms`), timeoutMs);
+  const abort = () => child.kill('SIGKILL');
+  signal?.addEventListener('abort', abort, { once: true });
+
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    };
+    child.on('error', (error) => {
+      done();
+      reject(error);
+    });
+    child.on('close', (code) => {
+      done();
+      if (signal?.aborted) reject(signal.reason);
+      else if (failure) reject(new FfprobeFailed(`ffprobe stopped: ${failure}`));
+      else if (code !== 0) {
+        reject(new FfprobeFailed(`ffprobe exited with ${code}: ${log.trim().split('\n').slice(-3).join(' | ')}`));
+      } else resolve(Buffer.concat(chunks).toString('utf8'));
     });
   });
 }

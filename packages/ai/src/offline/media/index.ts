@@ -1,6 +1,7 @@
 /**
  * The offline provider's video and audio methods: pure async functions over bytes, no database or
- * network. ffmpeg is @ffmpeg-installer's static build; speech is espeak-ng (GPL-3.0).
+ * network. ffmpeg is the machine's own (tools.ts; @ffmpeg-installer's static build only in the demo
+ * without one); speech is espeak-ng (GPL-3.0).
  */
 export { cameraMove, type CameraMoveOptions } from './camera-move';
 export { videoSize, VIDEO_FPS, type VideoAspect } from './camera';

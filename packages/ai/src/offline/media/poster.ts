@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { invalidInput } from './errors';
-import { runFfmpeg } from './ffmpeg';
+import { runFfmpeg, untrustedInput } from './ffmpeg';
 import { withTempDir } from './temp';
 
 export async function posterFrame(video: Buffer, signal?: AbortSignal): Promise<Buffer> {
@@ -14,7 +14,7 @@ export async function posterFrame(video: Buffer, signal?: AbortSignal): Promise<
     const input = join(dir, 'input');
     const output = join(dir, 'poster.png');
     await writeFile(input, video);
-    await runFfmpeg(['-i', input, '-vf', 'thumbnail=60', '-frames:v', '1', output], { signal }).catch(
+    await runFfmpeg([...untrustedInput(input), '-vf', 'thumbnail=60', '-frames:v', '1', output], { signal }).catch(
       (error: unknown) => {
         if (signal?.aborted) throw error;
         throw invalidInput('no picture could be read from the video');
