@@ -67,21 +67,21 @@ export async function send(
     }
     return { status: response.status, headers: response.headers, body, json };
   } catch (error) {
-    if (init.signal?.aborted) throw init.signal.reason ?? error;
-    const label = `${http.provider} ${operation}`;
-    const cause = sanitizeError(error, http.secrets);
-    if (isTimeout(error)) {
-      throw new ProviderError(http.provider, 'timeout', `${label}: no answer within ${http.timeoutMs} ms`, { cause });
-    }
-    throw new ProviderError(
-      http.provider,
-      'network',
-      redact(`${label}: ${describeNetworkError(error)}`, http.secrets),
-      {
-        cause,
-      },
-    );
+    throw failureOf(http, operation, error, init.signal);
   }
+}
+
+/** A failed request as a retryable ProviderError with the secrets kept out; a caller's abort as it came. */
+function failureOf(http: HttpContext, operation: string, error: unknown, callerSignal: AbortSignal | undefined) {
+  if (callerSignal?.aborted) return callerSignal.reason ?? error;
+  const label = `${http.provider} ${operation}`;
+  const cause = sanitizeError(error, http.secrets);
+  if (isTimeout(error)) {
+    return new ProviderError(http.provider, 'timeout', `${label}: no answer within ${http.timeoutMs} ms`, { cause });
+  }
+  return new ProviderError(http.provider, 'network', redact(`${label}: ${describeNetworkError(error)}`, http.secrets), {
+    cause,
+  });
 }
 
 const EXTENSION_MIME: Record<string, string> = {
@@ -145,6 +145,8 @@ export const DEFAULT_MAX_DOWNLOAD_BYTES = 512 * 1024 * 1024;
  * The bytes of an output. Provider URLs expire (Replicate after an hour, fal by its lifecycle setting,
  * signed URLs by their signature): 404 and 410 are `not-found` and final. A 403 from a storage host is
  * most often an expired signature, so it is `not-found` too rather than a problem with our key.
+ * The size is checked before and while the body arrives, never after: a stated length over `maxBytes`
+ * is refused unread, and a body that runs past it (stated or not) is cut off there, the connection closed.
  */
 export async function downloadOutput(
   http: HttpContext,
@@ -164,30 +166,80 @@ export async function downloadOutput(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ProviderError(http.provider, 'invalid-input', `${http.provider} download: only http(s) URLs`);
   }
-  // Output URLs are public CDN links: the provider's key is never sent along.
-  const answer = await send(http, 'download', url.toString(), { method: 'GET', signal: options.signal });
-  if (answer.status >= 200 && answer.status < 300) {
-    const max = options.maxBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES;
-    if (answer.body.length > max) {
-      throw new ProviderError(http.provider, 'invalid-input', `${http.provider} download: larger than ${max} bytes`);
+  const max = options.maxBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES;
+  // Our own abort, to drop the connection once we know we will not read the rest.
+  const stop = new AbortController();
+  const signal = AbortSignal.any([
+    AbortSignal.timeout(http.timeoutMs),
+    stop.signal,
+    ...(options.signal ? [options.signal] : []),
+  ]);
+  const tooLarge = () => {
+    stop.abort();
+    return new ProviderError(http.provider, 'invalid-input', `${http.provider} download: larger than ${max} bytes`);
+  };
+  try {
+    // Output URLs are public CDN links: the provider's key is never sent along.
+    const response = await http.fetch(url.toString(), { method: 'GET', signal });
+    if (response.status < 200 || response.status >= 300) {
+      stop.abort();
+      throw statusFailure(http, url, response.status);
     }
-    return answer.body;
+    const stated = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (stated > max) throw tooLarge();
+    return await readAtMost(response, max, Number.isInteger(stated) && stated >= 0 ? stated : undefined, tooLarge);
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    throw failureOf(http, 'download', error, options.signal);
   }
+}
+
+/**
+ * The body, read chunk by chunk and given up at the first byte past `max`. With a stated length the bytes
+ * go straight into one buffer of that size (no second copy to join them).
+ */
+async function readAtMost(
+  response: Response,
+  max: number,
+  stated: number | undefined,
+  tooLarge: () => Error,
+): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const whole = stated === undefined ? undefined : Buffer.allocUnsafe(stated);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    // A body longer than it said is cut off too: what it said is what we made room for.
+    if (size + value.length > (whole ? Math.min(max, whole.length) : max)) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    if (whole) whole.set(value, size);
+    else chunks.push(value);
+    size += value.length;
+  }
+  return whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
+}
+
+function statusFailure(http: HttpContext, url: URL, status: number): ProviderError {
   const where = `${url.host}${url.pathname.length > 60 ? `${url.pathname.slice(0, 60)}…` : url.pathname}`;
-  if (answer.status === 403 || answer.status === 404 || answer.status === 410) {
-    throw new ProviderError(
+  if (status === 403 || status === 404 || status === 410) {
+    return new ProviderError(
       http.provider,
       'not-found',
-      `${http.provider} download: HTTP ${answer.status} for ${where} (the provider URL has expired or is gone)`,
-      { httpStatus: answer.status },
+      `${http.provider} download: HTTP ${status} for ${where} (the provider URL has expired or is gone)`,
+      { httpStatus: status },
     );
   }
-  throw new ProviderError(
+  return new ProviderError(
     http.provider,
-    kindOfStatus(answer.status),
-    `${http.provider} download: HTTP ${answer.status} for ${where}`,
+    kindOfStatus(status),
+    `${http.provider} download: HTTP ${status} for ${where}`,
     {
-      httpStatus: answer.status,
+      httpStatus: status,
     },
   );
 }
