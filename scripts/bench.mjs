@@ -10,6 +10,8 @@
 //      and the bare route under autocannon's bursts of the same number of requests; then how many of
 //      some 2,800 different pages of different filters, which no cache answers, are served a second
 //   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
+//   i. file serving: a 20 MB video through GET /api/files/{id}, 1 MB ranges and whole files, on local disk
+//      and on S3 (s3rver): MB/s, req/s and the server's memory (bench/file-serving-bench.mjs, runnable alone)
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
@@ -653,6 +655,17 @@ function benchScript(name) {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
+/** The file-serving bench, in its own processes (it starts its own API servers and s3rver); its last line is JSON. */
+function benchFiles() {
+  const result = spawnSync(process.execPath, [join(root, 'bench/file-serving-bench.mjs'), '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: process.env,
+  });
+  if (result.status !== 0) throw new Error(`file-serving bench failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
 async function main() {
   // Taken before anything of ours runs: the later readings include the bench's own load.
   const load = { start: loadavg()[0] };
@@ -714,6 +727,8 @@ async function main() {
   const queue = benchScript('queue');
   console.log('f. offline AI provider: time per job of each method…');
   const offline = { image: benchScript('offline-image'), media: benchScript('offline-media') };
+  console.log('i. file serving: a 20 MB video in 1 MB ranges and whole, local disk and S3 (s3rver)…');
+  const files = benchFiles();
   load.end = loadavg()[0];
 
   const results = {
@@ -737,6 +752,7 @@ async function main() {
     offline,
     lighthouse,
     market,
+    files,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
@@ -788,6 +804,14 @@ async function main() {
         `  ${row.label.padEnd(44)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms (${ratio}× bare)   non-2xx ${row.non2xx}${late}`,
       );
     }
+  }
+  console.log(
+    `  i. file serving: GET /api/files/{id} of a ${round(files.videoBytes / 2 ** 20)} MB video, ${files.seconds} s per row (the API process's memory before → peak)`,
+  );
+  for (const row of files.rows) {
+    console.log(
+      `  ${row.label.padEnd(30)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   p99 ${row.latencyMs.p99} ms   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
+    );
   }
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });

@@ -560,6 +560,12 @@ export const catalogue = {
 
   // Files: uploads, zip packages and folders.
   FileNotFound: { group: 'files', status: 404, fa: 'فایل مورد نظر پیدا نشد', en: 'The file was not found' },
+  RangeNotSatisfiable: {
+    group: 'files',
+    status: 416,
+    fa: 'بخش درخواست‌شده از فایل وجود ندارد',
+    en: 'The requested part of the file does not exist',
+  },
   FileIdIsNotValid: { group: 'files', status: 400, fa: 'شناسه فایل معتبر نیست', en: 'The file ID is not valid' },
   FileAlreadyExists: {
     group: 'files',

@@ -34,3 +34,16 @@ export const commonErrors = {
   429: failure('Too many requests (details.retryAfter in seconds)'),
   500: failure('Server error'),
 } as const;
+
+const fileBytes = { 'application/octet-stream': { schema: z.any() } };
+
+/** What every route that sends a stored file may answer (lib/serve-stored.ts), besides its own errors. */
+export const storedFileResponses = {
+  200: { description: 'The whole file (with ETag and Accept-Ranges: bytes)', content: fileBytes },
+  206: {
+    description: 'The one byte range asked for with Range: bytes=… (Content-Range says which)',
+    content: fileBytes,
+  },
+  304: { description: 'Not modified: If-None-Match names the current ETag' },
+  416: failure('RangeNotSatisfiable: the range starts past the end (Content-Range: bytes */size)'),
+} as const;

@@ -17,16 +17,25 @@ export const needsSize = (file: StoredFile, width: number) =>
 /** Where the copy of a stored image at a width is kept: beside the original, under a derived key. */
 export const sizedKey = (storageKey: string, width: number) => `${storageKey}.w${width}.webp`;
 
-/** A WebP of the stored image at most `width` wide, made once and kept (under sizedKey). */
-export async function sizedCopy(storage: Storage, file: StoredFile, width: number, original?: Uint8Array) {
-  const key = sizedKey(file.storageKey, width);
-  const kept = original ? null : await storage.get(key);
-  if (kept) return kept.body;
+/** Makes the WebP of the stored image at most `width` wide and keeps it under sizedKey. */
+export async function makeSizedCopy(storage: Storage, file: StoredFile, width: number, original?: Uint8Array) {
   const source = original ?? (await storage.get(file.storageKey))?.body;
   if (!source) throw new AppError('FileNotFound');
   const body = new Uint8Array(
     await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
   );
-  await storage.put(key, body, 'image/webp');
-  return body;
+  await storage.put(sizedKey(file.storageKey, width), body, 'image/webp');
+}
+
+/**
+ * What a route sends for a stored image asked at a width: its sized copy when the image is wider (made on
+ * the first ask, see sendStoredFile's makeIfMissing), else the original as it is.
+ */
+export function storedImageAt(storage: Storage, file: StoredFile, width?: number) {
+  if (width === undefined || !needsSize(file, width)) return { key: file.storageKey, contentType: file.mime };
+  return {
+    key: sizedKey(file.storageKey, width),
+    contentType: 'image/webp',
+    makeIfMissing: () => makeSizedCopy(storage, file, width),
+  };
 }

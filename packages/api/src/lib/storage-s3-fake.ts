@@ -228,6 +228,23 @@ function verifySignature(received: Received, secrets: Map<string, string>, regio
   }
 }
 
+/**
+ * A `Range: bytes=…` header as S3 reads it: one range (`a-b`, `a-`, `-n`), the end cut to the object;
+ * null when absent or not of that form (the whole object is sent), `unsatisfiable` when it starts past the end.
+ */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (m[2] !== '' && Number(m[2]) < start) return null;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
 function readBody(req: IncomingMessage): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -345,15 +362,33 @@ export async function startFakeS3(options: {
           return send(req, res, 200, { ETag: etag });
         }
         case 'GET':
-        case 'HEAD':
+        case 'HEAD': {
           if (!object) throw new S3Failure(404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
-          return send(
-            req,
-            res,
-            200,
-            { 'Content-Type': object.contentType, 'Content-Length': String(object.body.length), ETag: object.etag },
-            object.body,
-          );
+          const headers = { 'Content-Type': object.contentType, ETag: object.etag, 'Accept-Ranges': 'bytes' };
+          const range =
+            received.method === 'GET' ? byteRange(headerValue(req.headers, 'range'), object.body.length) : null;
+          if (range === 'unsatisfiable') {
+            throw new S3Failure(416, 'InvalidRange', 'The requested range is not satisfiable', {
+              RangeRequested: headerValue(req.headers, 'range') ?? '',
+              ActualObjectSize: String(object.body.length),
+            });
+          }
+          if (range) {
+            const part = object.body.subarray(range.start, range.end + 1);
+            return send(
+              req,
+              res,
+              206,
+              {
+                ...headers,
+                'Content-Length': String(part.length),
+                'Content-Range': `bytes ${range.start}-${range.end}/${object.body.length}`,
+              },
+              part,
+            );
+          }
+          return send(req, res, 200, { ...headers, 'Content-Length': String(object.body.length) }, object.body);
+        }
         case 'DELETE':
           fake.objects.delete(id);
           return send(req, res, 204, {});

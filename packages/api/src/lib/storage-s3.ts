@@ -4,7 +4,7 @@
  * `signV4` and `presignV4` are the signer, exported so a test can check it against AWS's published examples.
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { Storage } from './storage';
+import type { Storage, StoredObject } from './storage';
 
 export interface S3StorageOptions {
   /** `https://s3.example.com` (a path after the host is kept: `https://proxy.example.com/s3`). */
@@ -32,7 +32,7 @@ export type S3Storage = Storage & {
   signedGetUrl(key: string, expiresSeconds: number): string;
 };
 
-export type S3Operation = 'PutObject' | 'GetObject' | 'DeleteObject';
+export type S3Operation = 'PutObject' | 'GetObject' | 'HeadObject' | 'DeleteObject';
 
 /** A failed S3 call. The message names the operation, the key, the status and S3's `<Code>`; never a secret. */
 export class S3Error extends Error {
@@ -209,6 +209,60 @@ interface S3Answer {
   status: number;
   headers: Headers;
   body: Uint8Array;
+  /** A successful streamed GET's body, left unread (`body` is then empty). */
+  stream?: ReadableStream<Uint8Array>;
+}
+
+interface S3Request {
+  payload?: { body: Uint8Array; contentType: string };
+  /** Lower-case names; signed like the rest. */
+  headers?: Record<string, string>;
+  /** Hand back a successful answer's body as a stream instead of reading it. */
+  stream?: boolean;
+}
+
+/**
+ * A streamed body whose every read must bring bytes within `timeoutMs` (else `abort` ends the request): a
+ * stalled S3 is caught, while a slow reader, which simply asks later, is never timed out.
+ */
+function guardedBody(
+  body: ReadableStream<Uint8Array>,
+  timeoutMs: number,
+  abort: (reason: Error) => void,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const timer = setTimeout(() => abort(new Error(`no bytes from S3 for ${timeoutMs} ms`)), timeoutMs);
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+/** A HEAD answer as a StoredObject. Servers that send no ETag get one from the size and the date. */
+function storedObject(headers: Headers): StoredObject {
+  const size = Number(headers.get('content-length') ?? 0);
+  const etag = headers.get('etag');
+  return {
+    size,
+    etag: etag
+      ? etag.startsWith('"') || etag.startsWith('W/')
+        ? etag
+        : `"${etag}"`
+      : `"${size.toString(16)}-${Date.parse(headers.get('last-modified') ?? '0').toString(16)}"`,
+    contentType: headers.get('content-type') ?? 'application/octet-stream',
+  };
 }
 
 export function createS3Storage(options: S3StorageOptions): S3Storage {
@@ -254,24 +308,26 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     );
 
   /**
-   * One S3 call, body read within the timeout. Every operation here may be sent twice: GET and DELETE are
-   * idempotent, and a PUT repeats the same bytes, so a 5xx or a network error earns one retry.
+   * One S3 call, body read within the timeout (a streamed body: its headers, then each read, see guardedBody).
+   * Every operation here may be sent twice: GET, HEAD and DELETE are idempotent, and a PUT repeats the same
+   * bytes, so a 5xx or a network error earns one retry.
    */
-  async function call(
-    operation: S3Operation,
-    key: string,
-    method: string,
-    payload?: { body: Uint8Array; contentType: string },
-  ): Promise<S3Answer> {
+  async function call(operation: S3Operation, key: string, method: string, request: S3Request = {}): Promise<S3Answer> {
+    const { payload } = request;
     const url = objectUrl(key);
     const payloadHash = sha256Hex(payload?.body ?? new Uint8Array());
     for (let attempt = 1; ; attempt++) {
       const last = attempt >= MAX_ATTEMPTS;
+      const aborter = new AbortController();
+      const timer = setTimeout(
+        () => aborter.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')),
+        timeoutMs,
+      );
       try {
         const { headers } = signV4({
           method,
           url,
-          headers: payload ? { 'content-type': payload.contentType } : {},
+          headers: { ...request.headers, ...(payload ? { 'content-type': payload.contentType } : {}) },
           payloadHash,
           credentials,
           region: options.region,
@@ -281,8 +337,17 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
           method,
           headers,
           body: payload?.body as BodyInit | undefined,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: aborter.signal,
         });
+        if (request.stream && ok(response.status)) {
+          const body = response.body ?? new Blob([]).stream();
+          return {
+            status: response.status,
+            headers: response.headers,
+            body: new Uint8Array(),
+            stream: guardedBody(body, timeoutMs, (reason) => aborter.abort(reason)),
+          };
+        }
         const answer = {
           status: response.status,
           headers: response.headers,
@@ -302,6 +367,8 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         const detail = timedOut ? `timed out after ${timeoutMs} ms` : `network error: ${describe(error)}`;
         // The cause is left out on purpose: a custom fetch may keep the request, Authorization header and all.
         throw fail(operation, key, undefined, undefined, detail);
+      } finally {
+        clearTimeout(timer);
       }
     }
   }
@@ -310,11 +377,10 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     const code = errorCode(Buffer.from(answer.body).toString('utf8'));
     return fail(operation, key, answer.status, code, `${answer.status}${code ? ` ${code}` : ''}`);
   };
-  const ok = (status: number) => status >= 200 && status < 300;
 
   return {
     async put(key, body, contentType) {
-      const answer = await call('PutObject', key, 'PUT', { body, contentType });
+      const answer = await call('PutObject', key, 'PUT', { payload: { body, contentType } });
       if (!ok(answer.status)) throw httpError('PutObject', key, answer);
     },
     async get(key) {
@@ -324,6 +390,32 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       }
       const error = httpError('GetObject', key, answer);
       // A missing bucket is a configuration error, not a missing file.
+      if (answer.status === 404 && error.code !== 'NoSuchBucket') return null;
+      throw error;
+    },
+    async stat(key) {
+      const answer = await call('HeadObject', key, 'HEAD');
+      if (ok(answer.status)) return storedObject(answer.headers);
+      // A HEAD answer has no body, so no <Code>: a missing bucket cannot be told from a missing key here.
+      if (answer.status === 404) return null;
+      throw httpError('HeadObject', key, answer);
+    },
+    async read(key, range) {
+      const answer = await call('GetObject', key, 'GET', {
+        headers: range ? { range: `bytes=${range.start}-${range.end}` } : {},
+        stream: true,
+      });
+      if (answer.stream) {
+        // A server that ignored or misread the Range would send other bytes than the ones asked for.
+        const sent = answer.headers.get('content-range');
+        if (range && (answer.status !== 206 || sent?.split('/')[0] !== `bytes ${range.start}-${range.end}`)) {
+          await answer.stream.cancel();
+          const detail = `${answer.status} ${sent ?? 'without Content-Range'} to a GET of bytes ${range.start}-${range.end}`;
+          throw fail('GetObject', key, answer.status, undefined, detail);
+        }
+        return answer.stream;
+      }
+      const error = httpError('GetObject', key, answer);
       if (answer.status === 404 && error.code !== 'NoSuchBucket') return null;
       throw error;
     },

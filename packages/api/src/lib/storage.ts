@@ -1,16 +1,73 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+
+/** What a stored object is, without its bytes: enough to answer a conditional or ranged request. */
+export interface StoredObject {
+  size: number;
+  /** A strong entity tag, quoted (`"…"`): it changes whenever the bytes do. */
+  etag: string;
+  contentType: string;
+}
+
+/** Bytes `start` to `end` of an object, both included (HTTP's `bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /** Where uploaded and generated files live: local disk by default, S3-compatible when configured (storage-s3.ts). */
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  /** The object's size, tag and type, or null when there is none. */
+  stat(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's bytes (only `range` when given, which must lie inside it) as a stream that reads as it is
+   * consumed, so a large file never sits in memory whole; null when there is none. Cancel it to stop early.
+   */
+  read(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
   delete(key: string): Promise<void>;
   /** A URL anyone holding it may GET for a while (S3 presigned); absent for local disk. */
   signedGetUrl?(key: string, expiresSeconds: number): string;
 }
 
 const contentTypes: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+const contentTypeOf = (key: string) => contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
+/** How much of a file one pull reads: large enough for few system calls, small enough to stay out of the way. */
+const READ_CHUNK_BYTES = 256 * 1024;
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * A file's bytes from `start` to `end` as a web stream that reads a chunk only when its reader asks
+ * (one chunk queued at most), and closes the file when done or cancelled.
+ */
+function fileStream(handle: FileHandle, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  const close = () => handle.close().catch(() => undefined);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const length = Math.min(READ_CHUNK_BYTES, end + 1 - position);
+      if (length <= 0) {
+        await close();
+        controller.close();
+        return;
+      }
+      try {
+        const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(length), 0, length, position);
+        if (bytesRead === 0) throw new Error('the file ended before the range did');
+        position += bytesRead;
+        controller.enqueue(buffer.subarray(0, bytesRead));
+      } catch (error) {
+        await close();
+        controller.error(error);
+      }
+    },
+    cancel: close,
+  });
+}
 
 export function createLocalStorage(root: string): Storage {
   const resolveKey = (key: string) => {
@@ -27,11 +84,36 @@ export function createLocalStorage(root: string): Storage {
     },
     async get(key) {
       try {
-        const body = await readFile(resolveKey(key));
-        const ext = key.split('.').pop() ?? '';
-        return { body, contentType: contentTypes[ext] ?? 'application/octet-stream' };
+        return { body: await readFile(resolveKey(key)), contentType: contentTypeOf(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const info = await stat(resolveKey(key));
+        if (!info.isFile()) return null;
+        // Size and modification time, as nginx tags a file: a rewrite changes the time, whatever the bytes.
+        const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+        return { size: info.size, etag, contentType: contentTypeOf(key) };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      let handle: FileHandle;
+      try {
+        handle = await open(resolveKey(key), 'r');
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+      try {
+        return fileStream(handle, range?.start ?? 0, range ? range.end : (await handle.stat()).size - 1);
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

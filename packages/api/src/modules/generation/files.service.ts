@@ -200,17 +200,15 @@ export async function storeOutput(
   });
 }
 
-/** The file's row and bytes, for its owner (or an admin); anyone else gets FileNotFound. */
-export async function readFileFor(deps: AppDeps, viewer: Pick<User, 'id' | 'role'>, id: string) {
+/** The file's row, for its owner (or an admin); anyone else gets FileNotFound. */
+export async function fileFor(deps: AppDeps, viewer: Pick<User, 'id' | 'role'>, id: string) {
   const [row] = await deps.db
     .select()
     .from(files)
     .where(viewer.role === 'admin' ? eq(files.id, id) : and(eq(files.id, id), eq(files.userId, viewer.id)))
     .limit(1);
   if (!row) throw new AppError('FileNotFound');
-  const stored = await deps.storage.get(row.storageKey);
-  if (!stored) throw new AppError('FileNotFound');
-  return { row, body: stored.body };
+  return row;
 }
 
 export function toFileView(row: typeof files.$inferSelect) {

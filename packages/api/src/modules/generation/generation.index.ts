@@ -3,10 +3,11 @@ import { streamSSE } from 'hono/streaming';
 import { inputJsonSchema, priceOf, tools, type ToolDefinition } from '@rassam/ai';
 import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
+import { sendStoredFile } from '../../lib/serve-stored';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
 import * as designs from './designs.service';
-import { MAX_UPLOAD_BYTES, readFileFor, storeUpload, toFileView } from './files.service';
+import { fileFor, MAX_UPLOAD_BYTES, storeUpload, toFileView } from './files.service';
 import * as routes from './generation.routes';
 
 export const generationRouter = createRouter();
@@ -70,13 +71,15 @@ generationRouter
     return c.json(ok(c, toFileView(row), 'FileUploadedSuccessfully'), 201);
   })
   .openapi(routes.file, async (c) => {
-    const { row, body } = await readFileFor(c.get('deps'), currentUser(c).user, c.req.valid('param').id);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': row.mime,
-      'Cache-Control': 'private, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
+    const deps = c.get('deps');
+    const row = await fileFor(deps, currentUser(c).user, c.req.valid('param').id);
+    return sendStoredFile(c, deps.storage, {
+      key: row.storageKey,
+      contentType: row.mime,
+      // The owner's (or an admin's) only; a file's bytes never change under its id.
+      cacheControl: 'private, max-age=31536000, immutable',
       // Never rendered as a page of our origin, whatever it contains.
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      contentSecurityPolicy: "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
     }) as never;
   })
   .openapi(routes.quote, async (c) => {

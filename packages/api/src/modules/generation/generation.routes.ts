@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { designStatuses } from '@rassam/db';
-import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
+import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
 import { pageQuery } from '../wallet/wallet.routes';
 import { createDesignBody } from './designs.service';
 
@@ -121,7 +121,7 @@ export const file = createRoute({
     params: z.object({ id: z.uuid({ error: 'FileIdIsNotValid' }).meta({ param: { name: 'id', in: 'path' } }) }),
   },
   responses: {
-    200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
+    ...storedFileResponses,
     ...unauthorized,
     404: failure('FileNotFound'),
   },

@@ -100,6 +100,18 @@ describe('shared results', () => {
     const original = await get(output.url);
     expect(original.type).toBe('image/png');
     expect((await sharp(original.body).metadata()).width).toBe(1600);
+    // Ranges and tags as on every file route (lib/serve-stored.ts), the sized copy included.
+    for (const path of [output.url, `${output.url}?w=640`]) {
+      const whole = await t.app.request(path);
+      const etag = whole.headers.get('etag')!;
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const part = await t.app.request(path, { headers: { range: 'bytes=0-9' } });
+      expect(part.status).toBe(206);
+      expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(await whole.arrayBuffer()).subarray(0, 10))).toBe(
+        true,
+      );
+      expect((await t.app.request(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    }
     expect((await get(`${output.url}?w=700`)).status).toBe(422);
     expect((await get(`${output.url}?w=${'۶۴۰'}`)).type).toBe('image/webp');
   });

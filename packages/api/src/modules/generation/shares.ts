@@ -11,11 +11,12 @@ import { designOutputs, designs, files, type Executor } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
 import { ownDesign } from './designs.service';
 import { createRouter, ok } from '../../lib/create-app';
+import { sendStoredFile } from '../../lib/serve-stored';
 import type { AppDeps } from '../../lib/context';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
-import { needsSize, sizedCopy } from '../../lib/sized-images';
+import { storedImageAt } from '../../lib/sized-images';
 import { imageWidthQuery } from '../market/market.schemas';
-import { failure, jsonBody, success } from '../../lib/openapi';
+import { failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
 
 const tags = ['AI designs'];
 const SLUG_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -105,7 +106,7 @@ export const sharedFileRoute = createRoute({
     query: imageWidthQuery,
   },
   responses: {
-    200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
+    ...storedFileResponses,
     404: failure('FileNotFound'),
   },
 });
@@ -219,11 +220,7 @@ export async function sharedFile(deps: AppDeps, slug: string, fileId: string, wi
     .where(inArray(files.id, [fileId]))
     .limit(1);
   if (!file) throw new AppError('FileNotFound');
-  if (width !== undefined && needsSize(file, width))
-    return { mime: 'image/webp', body: await sizedCopy(deps.storage, file, width) };
-  const stored = await deps.storage.get(file.storageKey);
-  if (!stored) throw new AppError('FileNotFound');
-  return { mime: file.mime, body: stored.body };
+  return storedImageAt(deps.storage, file, width);
 }
 
 export const sharesRouter = createRouter();
@@ -245,12 +242,12 @@ sharesRouter
   })
   .openapi(sharedFileRoute, async (c) => {
     const { slug, id } = c.req.valid('param');
-    const { mime, body } = await sharedFile(c.get('deps'), slug, id, c.req.valid('query').w);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': mime,
-      // Public while shared; a short cache so that unsharing takes effect soon everywhere.
-      'Cache-Control': 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    const deps = c.get('deps');
+    return sendStoredFile(c, deps.storage, {
+      ...(await sharedFile(deps, slug, id, c.req.valid('query').w)),
+      // Public while shared; a short cache so that unsharing takes effect soon everywhere (the ETag makes
+      // the check after it cheap).
+      cacheControl: 'public, max-age=300',
+      contentSecurityPolicy: "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
     }) as never;
   });

@@ -5,6 +5,7 @@ import { toLatinDigits } from '@rassam/i18n';
 import { AppError } from '../../lib/app-error';
 import type { AppEnv } from '../../lib/context';
 import { createRouter, ok } from '../../lib/create-app';
+import { sendStoredFile } from '../../lib/serve-stored';
 import { jsonBytes } from '../../lib/serialized';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
@@ -189,17 +190,12 @@ marketRouter
     return c.json(ok(c, result, result.liked ? 'ProductLikedSuccessfully' : 'ProductDisLikedSuccessfully'), 200);
   })
   .openapi(routes.file, async (c) => {
-    const { mime, body } = await shopsService.publicMarketFile(
-      c.get('deps'),
-      c.req.valid('param').id,
-      c.req.valid('query').w,
-    );
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': mime,
+    const deps = c.get('deps');
+    return sendStoredFile(c, deps.storage, {
+      ...(await shopsService.publicMarketFile(deps, c.req.valid('param').id, c.req.valid('query').w)),
       // Public while a shop's library holds it; a short cache so that a removal takes effect soon.
-      'Cache-Control': 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
+      cacheControl: 'public, max-age=300',
+      contentSecurityPolicy: "default-src 'none'; img-src 'self'; sandbox",
     }) as never;
   });
 

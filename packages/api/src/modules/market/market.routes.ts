@@ -1,6 +1,6 @@
 /** Public market routes: category trees, locations, search, shops and listings. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, success } from '../../lib/openapi';
+import { commonErrors, failure, storedFileResponses, success } from '../../lib/openapi';
 import { imageWidthQuery, listingKind, searchQuery, slug } from './market.schemas';
 import {
   categoryNode,
@@ -239,7 +239,7 @@ export const file = createRoute({
   summary: "An image of a shop's library (public), as stored or at one of the served widths",
   request: { params: z.object({ id: uuidParam('FileIdIsNotValid') }), query: imageWidthQuery },
   responses: {
-    200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.any() } } },
+    ...storedFileResponses,
     404: failure('FileNotFound'),
     422: failure('ValidationError'),
   },

@@ -656,6 +656,12 @@ describe('shop images', () => {
     expect(await t.deps.storage.get(`${stored!.storageKey}.w960.webp`)).not.toBeNull();
 
     for (const w of ['100', '0', '-320', 'abc', '1e3']) expect((await bytesOf(`${url}?w=${w}`)).status, w).toBe(422);
+    // Ranges and tags as on every file route (lib/serve-stored.ts).
+    const etag = (await t.app.request(`${url}?w=320`)).headers.get('etag')!;
+    const part = await t.app.request(`${url}?w=320`, { headers: { range: 'bytes=-10' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(small.body.subarray(-10))).toBe(true);
+    expect((await t.app.request(`${url}?w=320`, { headers: { 'if-none-match': etag } })).status).toBe(304);
 
     // Never wider than the stored image: a small one comes as it is.
     const icon = await owner.client.call('POST', '/api/shops/me/media', form(await png(100, 100)));

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { IMAGE_WIDTHS } from '../../lib/image-widths';
-import { needsSize, sizedCopy, sizedKey } from '../../lib/sized-images';
+import { makeSizedCopy, needsSize, sizedKey, storedImageAt } from '../../lib/sized-images';
 import { sniff, storeUpload, toFileView } from '../generation/files.service';
 import { ownDesign } from '../generation/designs.service';
 import { isUniqueViolation, pgConstraint } from './db-errors';
@@ -291,7 +291,7 @@ async function makeCardSizes(deps: AppDeps, file: typeof files.$inferSelect) {
   const widths = CARD_WIDTHS.filter((width) => needsSize(file, width));
   if (widths.length === 0) return;
   const original = (await deps.storage.get(file.storageKey))?.body;
-  if (original) for (const width of widths) await sizedCopy(deps.storage, file, width, original);
+  if (original) for (const width of widths) await makeSizedCopy(deps.storage, file, width, original);
 }
 
 /**
@@ -308,12 +308,7 @@ export async function publicMarketFile(deps: AppDeps, fileId: string, width?: nu
     .where(and(eq(shopMedia.fileId, fileId), eq(shops.status, 'active')))
     .limit(1);
   if (!row) throw new AppError('FileNotFound');
-  const { file } = row;
-  if (width !== undefined && needsSize(file, width))
-    return { mime: 'image/webp', body: await sizedCopy(deps.storage, file, width) };
-  const stored = await deps.storage.get(file.storageKey);
-  if (!stored) throw new AppError('FileNotFound');
-  return { mime: file.mime, body: stored.body };
+  return storedImageAt(deps.storage, row.file, width);
 }
 
 /** Attaches one of the owner's own AI designs to the shop (another user's design is not found). */

@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
+import { sendStoredFile } from '../../lib/serve-stored';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
 import { clientIp } from '../auth/session.service';
 import * as profile from './profile.service';
@@ -66,12 +67,9 @@ usersRouter
     return c.json(ok(c, null, 'PasswordChangedSuccessfully'), 200);
   })
   .openapi(routes.file, async (c) => {
-    const stored = await c.get('deps').storage.get(`avatars/${c.req.valid('param').name}`);
-    if (!stored) throw new AppError('FileNotFound');
-    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': stored.contentType,
+    return sendStoredFile(c, c.get('deps').storage, {
+      key: `avatars/${c.req.valid('param').name}`,
       // Keys are random and never reused, so a file can be cached for good.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    });
+      cacheControl: 'public, max-age=31536000, immutable',
+    }) as never;
   });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
+import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
 import * as s from './users.schemas';
 
 const tags = ['Account'];
@@ -110,5 +110,5 @@ export const file = createRoute({
   tags: ['Files'],
   summary: 'A stored public file (profile images)',
   request: { params: z.object({ name: z.string().regex(/^[\w-]{1,80}\.webp$/) }) },
-  responses: { 200: { description: 'The file' }, 404: failure('FileNotFound') },
+  responses: { ...storedFileResponses, 404: failure('FileNotFound') },
 });

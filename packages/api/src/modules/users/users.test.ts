@@ -295,6 +295,12 @@ describe('avatar', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toContain('immutable');
     const bytes = Buffer.from(await served.arrayBuffer());
+    // Ranges and tags as on every file route (lib/serve-stored.ts).
+    const part = await t.app.request(url, { headers: { range: 'bytes=0-11' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 12))).toBe(true);
+    const etag = served.headers.get('etag')!;
+    expect((await t.app.request(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
