@@ -4,6 +4,8 @@ import { createApi, type Api } from './app';
 import { getEnv, type Env } from './env';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
+import { createDatabaseRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { pruneExpired } from './modules/auth/maintenance';
@@ -59,12 +61,33 @@ export function createStorage(env: Env): Storage {
   });
 }
 
+/**
+ * The rate-limit counters: in Redis when REDIS_URL is set (with the database standing in while Redis does
+ * not answer), else in the database. `close` lets go of the Redis connection.
+ */
+export function createRateLimiter(
+  env: Env,
+  db: Database,
+  logger: Logger,
+  keyPrefix?: string,
+): RateLimiter & { close(): Promise<void> } {
+  const database = createDatabaseRateLimiter(db);
+  if (!env.REDIS_URL) return { ...database, close: async () => {} };
+  return createRedisRateLimiter({
+    url: env.REDIS_URL,
+    fallback: database,
+    logger: logger.child({ component: 'rate-limit' }),
+    ...(keyPrefix ? { keyPrefix } : {}),
+  });
+}
+
 export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
   return {
     db: handle.db,
     dbKind: handle.kind,
     env,
     logger,
+    limiter: createRateLimiter(env, handle.db, logger),
     otp: otpChannels(env, handle.db),
     storage: createStorage(env),
     portals: createPortals(env),
