@@ -146,7 +146,11 @@ export function getRuntime(): Promise<Runtime> {
   globalRuntime.__rassamRuntime ??= (async () => {
     const env = getEnv();
     const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
-    const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    const handle = await createDb({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      log: logger.child({ component: 'db' }),
+    });
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
       logger.warn(
         `SESSION_SECRET is not set: using the one kept in ${env.dataDir}; servers that share the database need the same secret`,
