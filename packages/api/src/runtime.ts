@@ -5,7 +5,7 @@ import { getEnv, type Env } from './env';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
 import { createDatabaseRateLimiter, type RateLimiter } from './lib/rate-limit';
-import { createRedisRateLimiter } from './lib/rate-limit-redis';
+import { createRedisRateLimiter, type RedisRateLimiterOptions } from './lib/rate-limit-redis';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { pruneExpired } from './modules/auth/maintenance';
@@ -69,7 +69,7 @@ export function createRateLimiter(
   env: Env,
   db: Database,
   logger: Logger,
-  keyPrefix?: string,
+  redis: Pick<RedisRateLimiterOptions, 'keyPrefix' | 'commandTimeoutMs'> = {},
 ): RateLimiter & { close(): Promise<void> } {
   const database = createDatabaseRateLimiter(db);
   if (!env.REDIS_URL) return { ...database, close: async () => {} };
@@ -77,7 +77,7 @@ export function createRateLimiter(
     url: env.REDIS_URL,
     fallback: database,
     logger: logger.child({ component: 'rate-limit' }),
-    ...(keyPrefix ? { keyPrefix } : {}),
+    ...redis,
   });
 }
 

@@ -31,7 +31,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
   });
   const logger = createLogger('silent');
   const redisPrefix = `test:${randomBytes(6).toString('hex')}:`;
-  const limiter = createRateLimiter(env, handle.db, logger, redisPrefix);
+  // A generous timeout: on a busy machine a slow answer is not the outage the fallback is for.
+  const limiter = createRateLimiter(env, handle.db, logger, { keyPrefix: redisPrefix, commandTimeoutMs: 10_000 });
   const deps: AppDeps = {
     db: handle.db,
     dbKind: handle.kind,

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error';
 import type { Logger } from './logger';
 import { createDatabaseRateLimiter, enforce, hit, type Limit } from './rate-limit';
@@ -56,10 +56,14 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** A TCP relay to Redis that a test can cut (closing every connection) and open again on its port. */
+/**
+ * A TCP relay to Redis that a test can cut (closing every connection) and open again on its port, or
+ * stall (Redis's answers held back, as from a server that hangs) and let go.
+ */
 function relayTo(target: URL) {
   let server: Server | undefined;
   const sockets = new Set<Socket>();
+  let held: { to: Socket; data: Buffer }[] | null = null;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -73,11 +77,19 @@ function relayTo(target: URL) {
         track(outbound);
         inbound.on('close', () => outbound.destroy());
         outbound.on('close', () => inbound.destroy());
-        inbound.pipe(outbound).pipe(inbound);
+        inbound.pipe(outbound);
+        outbound.on('data', (data: Buffer) => (held ? held.push({ to: inbound, data }) : inbound.write(data)));
       });
       server.listen(port, '127.0.0.1');
       await once(server, 'listening');
       return (server.address() as AddressInfo).port;
+    },
+    stall() {
+      held = [];
+    },
+    release() {
+      for (const { to, data } of held ?? []) to.write(data);
+      held = null;
     },
     async cut() {
       const closed = once(server!, 'close');
@@ -88,17 +100,17 @@ function relayTo(target: URL) {
   };
 }
 
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
 describe('the Redis store while Redis does not answer', () => {
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-  });
-
   it('counts in the database instead, enforces the limit there, and says so once', async () => {
     const log = recordingLogger();
     const limiter = createRedisRateLimiter({
@@ -123,23 +135,26 @@ describe('the Redis store while Redis does not answer', () => {
 });
 
 describe.skipIf(!redisUrl)('the Redis store on a real Redis (TEST_REDIS_URL)', () => {
-  let handle: DbHandle;
   let raw: Redis;
   const keyPrefix = `test:${randomBytes(6).toString('hex')}:`;
   const stored = async (subject: string) => Number(await raw.get(`${keyPrefix}${limit.name}:${subject}`));
 
-  beforeAll(async () => {
-    handle = await createTestDb();
+  beforeAll(() => {
     raw = new Redis(redisUrl!);
   });
 
   afterAll(async () => {
     await raw?.quit();
-    await handle?.close();
   });
 
   it('counts N hits at once from two connections as exactly N', async () => {
-    const options = { url: redisUrl!, fallback: createDatabaseRateLimiter(handle.db), keyPrefix };
+    const options = {
+      url: redisUrl!,
+      fallback: createDatabaseRateLimiter(handle.db),
+      keyPrefix,
+      // Exact counts are the point here, not timeouts on a busy machine.
+      commandTimeoutMs: 10_000,
+    };
     const log = recordingLogger();
     const first = createRedisRateLimiter({ ...options, logger: log.logger });
     const second = createRedisRateLimiter({ ...options, logger: log.logger });
@@ -188,6 +203,42 @@ describe.skipIf(!redisUrl)('the Redis store on a real Redis (TEST_REDIS_URL)', (
       expect((await hit(limiter, limit, 'flaky')).hits).toBe(3);
       expect(await stored('flaky')).toBe(3);
       expect(log.entries.filter((entry) => entry.level === 'warn')).toHaveLength(1);
+    } finally {
+      await limiter.close();
+      await relay.cut();
+    }
+  });
+
+  it('counts in the database while Redis takes too long to answer, and tries it again a second later', async () => {
+    const relay = relayTo(new URL(redisUrl!));
+    const port = await relay.open();
+    const log = recordingLogger();
+    const limiter = createRedisRateLimiter({
+      url: `redis://127.0.0.1:${port}`,
+      fallback: createDatabaseRateLimiter(handle.db),
+      logger: log.logger,
+      keyPrefix,
+      commandTimeoutMs: 300,
+    });
+    try {
+      expect((await hit(limiter, limit, 'slow')).hits).toBe(1);
+      relay.stall();
+      expect((await hit(limiter, limit, 'slow')).hits).toBe(1);
+      expect(log.entries.map((entry) => entry.msg)).toEqual([expect.stringMatching(/Redis does not answer/)]);
+      // The connection still looks open: the next hits do not wait for it.
+      expect((await hit(limiter, limit, 'slow')).hits).toBe(2);
+      const [row] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:redis:slow'));
+      expect(row?.hits).toBe(2);
+
+      const back = log.next('info');
+      relay.release();
+      await vi.waitFor(() => hit(limiter, limit, 'slow').then(() => expect(limiter.available).toBe(true)), {
+        timeout: 10_000,
+        interval: 250,
+      });
+      expect((await back).msg).toMatch(/Redis answers again/);
+      // Redis kept its own count: the first hit, the one that timed out (it did arrive), and those since.
+      expect(await stored('slow')).toBeGreaterThanOrEqual(3);
     } finally {
       await limiter.close();
       await relay.cut();

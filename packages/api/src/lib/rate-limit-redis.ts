@@ -39,46 +39,79 @@ export interface RedisRateLimiterOptions {
   keyPrefix?: string;
   /** A command that has had no answer by then is counted by the fallback instead. */
   commandTimeoutMs?: number;
+  /** How long the first hits wait for the first connection before they go to the fallback. */
+  connectWaitMs?: number;
 }
 
 export type RedisRateLimiter = RateLimiter & {
-  /** Whether the last command reached Redis (false while hits go to the fallback). */
+  /** False while hits go to the fallback. */
   readonly available: boolean;
   close(): Promise<void>;
 };
+
+/** While Redis is down on a connection that looks open (a hung server), one hit a second tries it. */
+const PROBE_INTERVAL_MS = 1_000;
 
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RedisRateLimiter {
   const logger = options.logger;
   const client = new Redis(options.url, {
     keyPrefix: options.keyPrefix ?? 'rassam:rate:',
-    commandTimeout: options.commandTimeoutMs ?? 500,
+    commandTimeout: options.commandTimeoutMs ?? 1_000,
+    // A hit never waits in a queue for a connection that is away: it goes to the fallback.
+    enableOfflineQueue: false,
     // A command caught by a dropped connection is not sent again: it has been counted by the fallback.
     maxRetriesPerRequest: 0,
   });
   client.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
 
-  // 'starting' until the first connection: commands then wait for it (up to the command timeout)
-  // rather than splitting the first hits between two stores.
   let state: 'starting' | 'up' | 'down' = 'starting';
+  let lastProbe = 0;
   let closing = false;
 
   function markDown(error: unknown) {
     if (closing || state === 'down') return;
     state = 'down';
+    lastProbe = Date.now();
     logger.warn('Redis does not answer: rate limits count in the database until it does', { err: error });
   }
   function markUp() {
     if (state === 'down') logger.info('Redis answers again: rate limits count there');
     state = 'up';
   }
+  // ioredis reconnects by itself; these tell when it had to, and when it is back.
   client.on('ready', markUp);
-  // ioredis reconnects by itself; these say that it had to.
   client.on('error', markDown);
   client.on('close', () => markDown(new Error('connection closed')));
 
-  /** Redis when it answers, else the fallback (with no wait for a connection known to be down). */
+  // The first hits wait for the first connection rather than split a window between two stores.
+  const connectWaitMs = options.connectWaitMs ?? 3_000;
+  const started = new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      markDown(new Error(`no connection within ${connectWaitMs} ms`));
+      resolve();
+    }, connectWaitMs);
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('error', done);
+      resolve();
+    };
+    client.once('ready', done);
+    client.once('error', done);
+  });
+
+  function redisNow(): boolean {
+    if (client.status !== 'ready') return false;
+    if (state !== 'down') return true;
+    if (Date.now() - lastProbe < PROBE_INTERVAL_MS) return false;
+    lastProbe = Date.now();
+    return true;
+  }
+
+  /** Redis when it answers, else the fallback (with no wait for a connection known to be away). */
   async function attempt<T>(viaRedis: () => Promise<T>, viaFallback: () => Promise<T>): Promise<T> {
-    if (state === 'down' && client.status !== 'ready') return viaFallback();
+    if (state === 'starting') await started;
+    if (!redisNow()) return viaFallback();
     try {
       const result = await viaRedis();
       markUp();
