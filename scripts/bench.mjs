@@ -10,6 +10,8 @@
 //      and the bare route under autocannon's bursts of the same number of requests; then how many of
 //      some 2,800 different pages of different filters, which no cache answers, are served a second
 //   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
+//   i. in-process: rate-limit decisions per second at 50 concurrent clients on PGlite, PostgreSQL and Redis
+//      (bench/rate-limit-bench.ts; also runs alone)
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
@@ -714,6 +716,9 @@ async function main() {
   const queue = benchScript('queue');
   console.log('f. offline AI provider: time per job of each method…');
   const offline = { image: benchScript('offline-image'), media: benchScript('offline-media') };
+  console.log('i. rate-limit decisions, 50 concurrent clients, on each store that answers…');
+  load.beforeRateLimit = loadavg()[0];
+  const rateLimit = benchScript('rate-limit');
   load.end = loadavg()[0];
 
   const results = {
@@ -735,6 +740,7 @@ async function main() {
     ledger,
     queue,
     offline,
+    rateLimit,
     lighthouse,
     market,
   };
@@ -788,6 +794,15 @@ async function main() {
         `  ${row.label.padEnd(44)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms (${ratio}× bare)   non-2xx ${row.non2xx}${late}`,
       );
     }
+  }
+  console.log(
+    `  i. rate-limit decisions (enforce), ${rateLimit.clients} concurrent clients over ${rateLimit.subjects} subjects, ${rateLimit.seconds} s per store`,
+  );
+  for (const row of rateLimit.rows) {
+    const ratio = rateLimit.ratios[row.label];
+    console.log(
+      `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(7)} decisions/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms   ${ratio.toPGlite}× PGlite${ratio.toPostgreSQL === null ? '' : `   ${ratio.toPostgreSQL}× PostgreSQL`}   counted ${row.counted} of ${row.made}   load ${row.loadAverage}`,
+    );
   }
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
