@@ -10,7 +10,9 @@
 //      and the bare route under autocannon's bursts of the same number of requests; then how many of
 //      some 2,800 different pages of different filters, which no cache answers, are served a second
 //   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
-//   i. file serving: a 20 MB video through GET /api/files/{id}, 1 MB ranges and whole files, on local disk
+//   i. in-process: rate-limit decisions per second at 50 concurrent clients on PGlite, PostgreSQL and Redis
+//      (bench/rate-limit-bench.ts; also runs alone)
+//   j. file serving: a 20 MB video through GET /api/files/{id}, 1 MB ranges and whole files, on local disk
 //      and on S3 (s3rver): MB/s, req/s and the server's memory (bench/file-serving-bench.mjs, runnable alone)
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
@@ -727,7 +729,10 @@ async function main() {
   const queue = benchScript('queue');
   console.log('f. offline AI provider: time per job of each method…');
   const offline = { image: benchScript('offline-image'), media: benchScript('offline-media') };
-  console.log('i. file serving: a 20 MB video in 1 MB ranges and whole, local disk and S3 (s3rver)…');
+  console.log('i. rate-limit decisions, 50 concurrent clients, on each store that answers…');
+  load.beforeRateLimit = loadavg()[0];
+  const rateLimit = benchScript('rate-limit');
+  console.log('j. file serving: a 20 MB video in 1 MB ranges and whole, local disk and S3 (s3rver)…');
   const files = benchFiles();
   load.end = loadavg()[0];
 
@@ -750,6 +755,7 @@ async function main() {
     ledger,
     queue,
     offline,
+    rateLimit,
     lighthouse,
     market,
     files,
@@ -806,7 +812,16 @@ async function main() {
     }
   }
   console.log(
-    `  i. file serving: GET /api/files/{id} of a ${round(files.videoBytes / 2 ** 20)} MB video, ${files.seconds} s per row (the API process's memory before → peak)`,
+    `  i. rate-limit decisions (enforce), ${rateLimit.clients} concurrent clients over ${rateLimit.subjects} subjects, ${rateLimit.seconds} s per store`,
+  );
+  for (const row of rateLimit.rows) {
+    const ratio = rateLimit.ratios[row.label];
+    console.log(
+      `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(7)} decisions/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms   ${ratio.toPGlite}× PGlite${ratio.toPostgreSQL === null ? '' : `   ${ratio.toPostgreSQL}× PostgreSQL`}   counted ${row.counted} of ${row.made}   load ${row.loadAverage}`,
+    );
+  }
+  console.log(
+    `  j. file serving: GET /api/files/{id} of a ${round(files.videoBytes / 2 ** 20)} MB video, ${files.seconds} s per row (the API process's memory before → peak)`,
   );
   for (const row of files.rows) {
     console.log(

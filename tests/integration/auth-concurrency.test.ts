@@ -12,7 +12,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../packages/api/src/lib/app-error';
-import { enforce, hit, type Limit } from '../../packages/api/src/lib/rate-limit';
+import { createDatabaseRateLimiter, enforce, hit, type Limit } from '../../packages/api/src/lib/rate-limit';
 import { issueOtp } from '../../packages/api/src/modules/auth/otp.service';
 import { createTestApp } from '../../packages/api/src/test-utils';
 
@@ -180,7 +180,9 @@ describe.skipIf(!url)('rate limits shared by two processes (PostgreSQL)', () => 
 
   it('30 hits at once from two handles count exactly 30', async () => {
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => hit(i % 2 ? first.db : second.db, limit, 'shared')),
+      Array.from({ length: 30 }, (_, i) =>
+        hit(createDatabaseRateLimiter(i % 2 ? first.db : second.db), limit, 'shared'),
+      ),
     );
     expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     const [row] = await first.db.select().from(rateLimits).where(eq(rateLimits.key, 'race:shared'));
@@ -189,7 +191,9 @@ describe.skipIf(!url)('rate limits shared by two processes (PostgreSQL)', () => 
 
   it('lets exactly max of 30 simultaneous requests through', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => enforce(i % 2 ? first.db : second.db, limit, 'gate')),
+      Array.from({ length: 30 }, (_, i) =>
+        enforce(createDatabaseRateLimiter(i % 2 ? first.db : second.db), limit, 'gate'),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(limit.max);
     for (const r of results) {

@@ -16,6 +16,15 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...base(), SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL, and none by default', () => {
+    expect(parseEnv(base()).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ ...base(), REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ ...base(), REDIS_URL: 'rediss://:secret@cache:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@cache:6380/2',
+    );
+    expect(() => parseEnv({ ...base(), REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('turns the dev payment portal on outside production and in the embedded default only', () => {
     expect(parseEnv({ ...base(), NODE_ENV: 'development' }).devPayments).toBe(true);
     expect(parseEnv({ ...base(), NODE_ENV: 'production' }).devPayments).toBe(true);

@@ -23,6 +23,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** Redis for the rate-limit counters (decision 018); without it they live in the database. */
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** The public origin; by default this machine on PORT, so `PORT=3500 npm start` links to itself. */
     SITE_URL: optionalString.pipe(z.url().optional()),
     EN_HOST: optionalString,

@@ -5,6 +5,8 @@ import { createApi, type Api } from './app';
 import { getEnv, type Env } from './env';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
+import { createDatabaseRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { createRedisRateLimiter, type RedisRateLimiterOptions } from './lib/rate-limit-redis';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { pruneExpired } from './modules/auth/maintenance';
@@ -60,12 +62,33 @@ export function createStorage(env: Env): Storage {
   });
 }
 
+/**
+ * The rate-limit counters: in Redis when REDIS_URL is set (with the database standing in while Redis does
+ * not answer), else in the database. `close` lets go of the Redis connection.
+ */
+export function createRateLimiter(
+  env: Env,
+  db: Database,
+  logger: Logger,
+  redis: Pick<RedisRateLimiterOptions, 'keyPrefix' | 'commandTimeoutMs'> = {},
+): RateLimiter & { close(): Promise<void> } {
+  const database = createDatabaseRateLimiter(db);
+  if (!env.REDIS_URL) return { ...database, close: async () => {} };
+  return createRedisRateLimiter({
+    url: env.REDIS_URL,
+    fallback: database,
+    logger: logger.child({ component: 'rate-limit' }),
+    ...redis,
+  });
+}
+
 export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
   return {
     db: handle.db,
     dbKind: handle.kind,
     env,
     logger,
+    limiter: createRateLimiter(env, handle.db, logger),
     otp: otpChannels(env, handle.db),
     storage: createStorage(env),
     portals: createPortals(env),
@@ -140,7 +163,11 @@ export function getRuntime(): Promise<Runtime> {
   globalRuntime.__rassamRuntime ??= (async () => {
     const env = getEnv();
     const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
-    const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    const handle = await createDb({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      log: logger.child({ component: 'db' }),
+    });
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
       logger.warn(
         `SESSION_SECRET is not set: using the one kept in ${env.dataDir}; servers that share the database need the same secret`,

@@ -1,4 +1,5 @@
 import { createTestDb } from '@rassam/db/test-db';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +12,12 @@ import { createOutboxChannel, readOutbox } from './modules/notify/outbox';
 import { createPortals } from './modules/payments/portals';
 import { createPlanner } from './modules/generation/routing';
 import { createDesignEventHub } from './modules/generation/events';
+import { createRateLimiter } from './runtime';
 
 /**
  * A whole API on a fresh database for one test file, with the outbox as SMS and email. `call` sends
- * JSON and keeps cookies like a browser would (one jar per `client()`).
+ * JSON and keeps cookies like a browser would (one jar per `client()`). With REDIS_URL among
+ * `envOverrides` the rate limits count in Redis, under a key prefix of this app's own (`redisPrefix`).
  */
 export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
   const handle = await createTestDb();
@@ -26,11 +29,16 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
+  const logger = createLogger('silent');
+  const redisPrefix = `test:${randomBytes(6).toString('hex')}:`;
+  // A generous timeout: on a busy machine a slow answer is not the outage the fallback is for.
+  const limiter = createRateLimiter(env, handle.db, logger, { keyPrefix: redisPrefix, commandTimeoutMs: 10_000 });
   const deps: AppDeps = {
     db: handle.db,
     dbKind: handle.kind,
     env,
-    logger: createLogger('silent'),
+    logger,
+    limiter,
     otp: { sms: createOutboxChannel(handle.db, 'sms'), email: createOutboxChannel(handle.db, 'email') },
     storage: createLocalStorage(join(dataDir, 'files')),
     portals: createPortals(env, { timeoutMs: 2_000 }),
@@ -114,5 +122,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     return user;
   }
 
-  return { app, deps, handle, client, lastCode, signUp, close: () => handle.close() };
+  async function close() {
+    await limiter.close();
+    await handle.close();
+  }
+
+  return { app, deps, handle, redisPrefix, client, lastCode, signUp, close };
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { createListener, type DbLog, type ReconnectBackoff } from './listener';
 
 export type Schema = typeof schema;
 /**
@@ -27,7 +28,8 @@ export interface DbHandle {
   exec(sqlText: string): Promise<void>;
   /**
    * LISTEN on a channel: `onMessage` gets each NOTIFY payload (from any process on PostgreSQL, from this
-   * one on PGlite). Returns the function that stops listening.
+   * one on PGlite). Returns the function that stops listening. On PostgreSQL a lost connection is
+   * reopened and the channels listened to again; what was sent meanwhile is not delivered.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -44,7 +46,16 @@ export interface CreateDbOptions {
   searchPath?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Where lost connections and reconnections are told (PostgreSQL); the console by default. */
+  log?: DbLog;
+  /** Waits between attempts to reopen a lost LISTEN connection. */
+  listenBackoff?: ReconnectBackoff;
 }
+
+const consoleLog: DbLog = {
+  info: (msg, fields) => console.info(msg, fields ?? ''),
+  warn: (msg, fields) => console.warn(msg, fields ?? ''),
+};
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -54,10 +65,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       // Extensions (pg_trgm) live in public: a test's own schema still sees their functions and operators.
       options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
     });
-    // An idle client that loses its connection emits 'error'; without a listener the process would exit.
-    pool.on('error', () => {});
-    // Connections held by LISTEN: released on close, or pool.end() would wait for them for ever.
-    const listeners = new Set<() => Promise<void>>();
+    const log = options.log ?? consoleLog;
+    // An idle client that loses its connection emits 'error' (without a listener the process would exit);
+    // the pool drops it and opens another when needed, but the loss is worth knowing about.
+    pool.on('error', (error) => log.warn('idle database connection lost', { err: error }));
+    // LISTEN holds a session of its own, outside the pool, reopened when it drops (listener.ts).
+    const listener = createListener({ connectionString: options.databaseUrl }, log, options.listenBackoff);
     return {
       db: drizzlePg(pool, { schema }),
       kind: 'postgres',
@@ -66,24 +79,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       },
       async listen(channel, onMessage) {
         if (!channelPattern.test(channel)) throw new Error(`bad channel name: ${channel}`);
-        // LISTEN belongs to a session: one connection of its own, held until unlisten.
-        const client = await pool.connect();
-        const handler = (message: pg.Notification) => {
-          if (message.channel === channel) onMessage(message.payload ?? '');
-        };
-        client.on('notification', handler);
-        await client.query(`LISTEN ${channel}`);
-        const unlisten = async () => {
-          if (!listeners.delete(unlisten)) return;
-          client.off('notification', handler);
-          await client.query(`UNLISTEN ${channel}`).catch(() => {});
-          client.release();
-        };
-        listeners.add(unlisten);
-        return unlisten;
+        return listener.listen(channel, onMessage);
       },
       close: async () => {
-        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await listener.close();
         await pool.end();
       },
     };

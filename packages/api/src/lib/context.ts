@@ -6,6 +6,7 @@ import type { Portals } from '../modules/payments/portals';
 import type { Planner } from '../modules/generation/routing';
 import type { DesignEventHub } from '../modules/generation/events';
 import type { Logger } from './logger';
+import type { RateLimiter } from './rate-limit';
 import type { Storage } from './storage';
 
 /** Everything a request handler needs from the outside world; tests build their own. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   dbKind: DbKind;
   env: Env;
   logger: Logger;
+  /** The rate-limit counters: in the database, or in Redis when REDIS_URL is set. */
+  limiter: RateLimiter;
   otp: { sms: OtpChannel; email: OtpChannel };
   storage: Storage;
   /** The payment gateways this process can use (real, or the dev payment portal's fakes). */

@@ -45,7 +45,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const limitAccountWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = c.get('auth');
   if (auth && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    await enforce(c.get('deps').db, limits.writesPerAccount, auth.user.id);
+    await enforce(c.get('deps').limiter, limits.writesPerAccount, auth.user.id);
   }
   await next();
 };

@@ -1,29 +1,73 @@
 import { eq, sql } from 'drizzle-orm';
-import { rateLimits, type DbHandle } from '@rassam/db';
+import { rateLimits, type Database } from '@rassam/db';
 import { createTestDb } from '@rassam/db/test-db';
 import { resultText, type Locale, type ResultCode } from '@rassam/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
 import { parseEnv } from '../env';
 import { createTestApp } from '../test-utils';
 import { AppError } from './app-error';
-import { enforce, hit, reset, type Limit } from './rate-limit';
+import { createLogger } from './logger';
+import { createDatabaseRateLimiter, enforce, hit, reset, type Limit, type RateLimiter } from './rate-limit';
+import { createRedisRateLimiter } from './rate-limit-redis';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<TestApp['client']>;
 type Res = Awaited<ReturnType<Client['call']>>;
 
-/** Moves a counter's window back by `seconds`, as if that much time had passed. */
-async function age(db: DbHandle['db'], key: string, seconds: number) {
-  await db
-    .update(rateLimits)
-    .set({ windowStart: sql`${rateLimits.windowStart} - make_interval(secs => ${seconds})` })
-    .where(eq(rateLimits.key, key));
+/**
+ * Every test here runs on both stores: the database, and Redis at TEST_REDIS_URL (CI sets it; without
+ * it the Redis runs are reported as skipped).
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores = [{ store: 'database' as const }, { store: 'redis' as const }];
+const unavailable = (store: 'database' | 'redis') => store === 'redis' && !redisUrl;
+
+/** Reads and rewinds counters where a store keeps them; `key` is `name:subject`. */
+interface Counters {
+  /** The hits a counter holds; undefined when there is none. */
+  count(key: string): Promise<number | undefined>;
+  /** Moves a counter's window back by `seconds`, as if that much time had passed. */
+  age(key: string, seconds: number): Promise<void>;
+  close(): Promise<void>;
 }
 
-async function counter(db: DbHandle['db'], key: string) {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  return row;
+function databaseCounters(db: Database): Counters {
+  return {
+    async count(key) {
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      return row?.hits;
+    },
+    async age(key, seconds) {
+      await db
+        .update(rateLimits)
+        .set({ windowStart: sql`${rateLimits.windowStart} - make_interval(secs => ${seconds})` })
+        .where(eq(rateLimits.key, key));
+    },
+    close: async () => {},
+  };
+}
+
+/** Redis's window is the key's life: ageing it shortens the time it has left. */
+function redisCounters(url: string, prefix: string): Counters {
+  const raw = new Redis(url);
+  return {
+    async count(key) {
+      const value = await raw.get(prefix + key);
+      return value === null ? undefined : Number(value);
+    },
+    async age(key, seconds) {
+      const left = await raw.pttl(prefix + key);
+      if (left < 0) return;
+      if (left <= seconds * 1000) await raw.del(prefix + key);
+      else await raw.pexpire(prefix + key, left - seconds * 1000);
+    },
+    close: async () => {
+      await raw.quit();
+    },
+  };
 }
 
 async function caught(promise: Promise<unknown>): Promise<AppError> {
@@ -36,96 +80,144 @@ async function caught(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected a rejection');
 }
 
-describe('hit / enforce / reset on the database', () => {
-  let handle: DbHandle;
+// One database for both stores' unit tests (the Redis store's stand-in must stay empty: checked after).
+let db: Awaited<ReturnType<typeof createTestDb>>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe.each(stores)('hit / enforce / reset in the $store', ({ store }) => {
+  let limiter: RateLimiter & { close?(): Promise<void> };
+  let counters: Counters;
+  let standInBefore: unknown[];
   const limit: Limit = { name: 'test:unit', max: 3, windowSeconds: 60 };
 
   beforeAll(async () => {
-    handle = await createTestDb();
+    if (unavailable(store)) return;
+    const inDatabase = createDatabaseRateLimiter(db.db);
+    if (store === 'database') {
+      limiter = inDatabase;
+      counters = databaseCounters(db.db);
+    } else {
+      standInBefore = await db.db.select().from(rateLimits);
+      const prefix = `test:${randomBytes(6).toString('hex')}:`;
+      limiter = createRedisRateLimiter({
+        url: redisUrl!,
+        fallback: inDatabase,
+        logger: createLogger('silent'),
+        keyPrefix: prefix,
+        commandTimeoutMs: 10_000,
+      });
+      counters = redisCounters(redisUrl!, prefix);
+    }
+  });
+
+  beforeEach((context) => {
+    if (unavailable(store)) context.skip();
   });
 
   afterAll(async () => {
-    await handle?.close();
+    // Every hit was counted in Redis: the database stand-in was never needed.
+    if (store === 'redis' && limiter) expect(await db.db.select().from(rateLimits)).toEqual(standInBefore);
+    await limiter?.close?.();
+    await counters?.close();
   });
 
   it('counts hits per limit and subject, with the seconds left in the window', async () => {
-    const first = await hit(handle.db, limit, 'alice');
+    expect(limiter.store).toBe(store);
+    const first = await hit(limiter, limit, 'alice');
     expect(first.hits).toBe(1);
     expect(first.retryAfter).toBeGreaterThanOrEqual(59);
     expect(first.retryAfter).toBeLessThanOrEqual(60);
-    expect((await hit(handle.db, limit, 'alice')).hits).toBe(2);
-    expect((await hit(handle.db, limit, 'alice')).hits).toBe(3);
+    expect((await hit(limiter, limit, 'alice')).hits).toBe(2);
+    expect((await hit(limiter, limit, 'alice')).hits).toBe(3);
     // Other subjects and other limits have counters of their own.
-    expect((await hit(handle.db, limit, 'bob')).hits).toBe(1);
-    expect((await hit(handle.db, { ...limit, name: 'test:other' }, 'alice')).hits).toBe(1);
-    expect(await counter(handle.db, 'test:unit:alice')).toMatchObject({ hits: 3 });
+    expect((await hit(limiter, limit, 'bob')).hits).toBe(1);
+    expect((await hit(limiter, { ...limit, name: 'test:other' }, 'alice')).hits).toBe(1);
+    expect(await counters.count('test:unit:alice')).toBe(3);
   });
 
   it('reports the time left from the start of the window', async () => {
-    await hit(handle.db, limit, 'clock');
-    await age(handle.db, 'test:unit:clock', 50);
-    const { hits, retryAfter } = await hit(handle.db, limit, 'clock');
+    await hit(limiter, limit, 'clock');
+    await counters.age('test:unit:clock', 50);
+    const { hits, retryAfter } = await hit(limiter, limit, 'clock');
     expect(hits).toBe(2);
     expect(retryAfter).toBeGreaterThanOrEqual(9);
     expect(retryAfter).toBeLessThanOrEqual(11);
   });
 
   it('enforce allows max hits, then throws TooManyRequests (429) with retryAfter', async () => {
-    for (let i = 0; i < limit.max; i += 1) await enforce(handle.db, limit, 'carol');
-    const error = await caught(enforce(handle.db, limit, 'carol'));
+    for (let i = 0; i < limit.max; i += 1) await enforce(limiter, limit, 'carol');
+    const error = await caught(enforce(limiter, limit, 'carol'));
     expect(error.code).toBe('TooManyRequests');
     expect(error.status).toBe(429);
     expect(error.details?.retryAfter).toBeGreaterThan(0);
     expect(error.details?.retryAfter).toBeLessThanOrEqual(60);
     // Still refused on the next try; refused tries count too.
-    expect((await caught(enforce(handle.db, limit, 'carol'))).code).toBe('TooManyRequests');
-    expect(await counter(handle.db, 'test:unit:carol')).toMatchObject({ hits: 5 });
+    expect((await caught(enforce(limiter, limit, 'carol'))).code).toBe('TooManyRequests');
+    expect(await counters.count('test:unit:carol')).toBe(5);
     // Others are not affected.
-    await enforce(handle.db, limit, 'dave');
+    await enforce(limiter, limit, 'dave');
   });
 
   it('starts a new window once the old one is over', async () => {
-    for (let i = 0; i < limit.max; i += 1) await enforce(handle.db, limit, 'erin');
-    await expect(enforce(handle.db, limit, 'erin')).rejects.toBeInstanceOf(AppError);
+    for (let i = 0; i < limit.max; i += 1) await enforce(limiter, limit, 'erin');
+    await expect(enforce(limiter, limit, 'erin')).rejects.toBeInstanceOf(AppError);
 
-    // Not yet over: still refused.
-    await age(handle.db, 'test:unit:erin', 55);
-    await expect(enforce(handle.db, limit, 'erin')).rejects.toBeInstanceOf(AppError);
+    // Not yet over: still refused, and the wait shrinks with the window.
+    await counters.age('test:unit:erin', 55);
+    const late = await caught(enforce(limiter, limit, 'erin'));
+    expect(late.details?.retryAfter).toBeGreaterThanOrEqual(4);
+    expect(late.details?.retryAfter).toBeLessThanOrEqual(6);
 
-    await age(handle.db, 'test:unit:erin', 10);
-    const before = (await counter(handle.db, 'test:unit:erin'))!.windowStart;
-    const rolled = await hit(handle.db, limit, 'erin');
+    await counters.age('test:unit:erin', 10);
+    const rolled = await hit(limiter, limit, 'erin');
     expect(rolled.hits).toBe(1);
     expect(rolled.retryAfter).toBeGreaterThanOrEqual(59);
-    const after = (await counter(handle.db, 'test:unit:erin'))!;
-    expect(after.hits).toBe(1);
-    expect(after.windowStart.getTime()).toBeGreaterThan(before.getTime() + 60_000);
-    await enforce(handle.db, limit, 'erin');
-    await enforce(handle.db, limit, 'erin');
-    await expect(enforce(handle.db, limit, 'erin')).rejects.toBeInstanceOf(AppError);
+    expect(await counters.count('test:unit:erin')).toBe(1);
+    await enforce(limiter, limit, 'erin');
+    await enforce(limiter, limit, 'erin');
+    await expect(enforce(limiter, limit, 'erin')).rejects.toBeInstanceOf(AppError);
   });
 
   it('reset forgets one subject only', async () => {
-    for (let i = 0; i < 4; i += 1) await hit(handle.db, limit, 'frank');
-    await hit(handle.db, limit, 'grace');
-    await reset(handle.db, limit, 'frank');
-    expect(await counter(handle.db, 'test:unit:frank')).toBeUndefined();
-    expect(await counter(handle.db, 'test:unit:grace')).toMatchObject({ hits: 1 });
-    await enforce(handle.db, limit, 'frank');
-    expect((await hit(handle.db, limit, 'frank')).hits).toBe(2);
+    for (let i = 0; i < 4; i += 1) await hit(limiter, limit, 'frank');
+    await hit(limiter, limit, 'grace');
+    await reset(limiter, limit, 'frank');
+    expect(await counters.count('test:unit:frank')).toBeUndefined();
+    expect(await counters.count('test:unit:grace')).toBe(1);
+    await enforce(limiter, limit, 'frank');
+    expect((await hit(limiter, limit, 'frank')).hits).toBe(2);
     // Resetting a subject that has no counter is harmless.
-    await reset(handle.db, limit, 'nobody');
+    await reset(limiter, limit, 'nobody');
   });
 
   it('counts every one of many hits at once', async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, () => hit(handle.db, limit, 'burst')));
-    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(await counter(handle.db, 'test:unit:burst')).toMatchObject({ hits: 30 });
+    const results = await Promise.all(Array.from({ length: 50 }, () => hit(limiter, limit, 'burst')));
+    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(await counters.count('test:unit:burst')).toBe(50);
+  });
+
+  it('counts inside a transaction, which on the database takes its hits back when it rolls back', async () => {
+    await expect(
+      db.db.transaction(async (tx) => {
+        expect((await hit(limiter.within(tx), limit, 'tx')).hits).toBe(1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // Redis counts at once, whatever the transaction does (decision 018).
+    expect(await counters.count('test:unit:tx')).toBe(store === 'redis' ? 1 : undefined);
   });
 });
 
-describe('limits through the API', () => {
+describe.each(stores)('limits through the API, counters in the $store', ({ store }) => {
   let t: TestApp;
+  let counters: Counters;
   let clients = 0;
   const newClient = (locale?: Locale, ip?: string) => {
     clients += 1;
@@ -160,11 +252,21 @@ describe('limits through the API', () => {
       sql`update otp_codes set expires_at = now() - interval '1 second' where credential = ${credential}`,
     );
 
+  const age = (key: string, seconds: number) => counters.age(key, seconds);
+
   beforeAll(async () => {
-    t = await createTestApp();
+    if (unavailable(store)) return;
+    t = await createTestApp({}, store === 'redis' ? { REDIS_URL: redisUrl! } : {});
+    expect(t.deps.limiter.store).toBe(store);
+    counters = store === 'redis' ? redisCounters(redisUrl!, t.redisPrefix) : databaseCounters(t.handle.db);
+  });
+
+  beforeEach((context) => {
+    if (unavailable(store)) context.skip();
   });
 
   afterAll(async () => {
+    await counters?.close();
     await t?.close();
   });
 
@@ -195,7 +297,7 @@ describe('limits through the API', () => {
     expect((await newClient().call('POST', '/api/auth/otp', { credential: phone(2) })).status).toBe(200);
 
     // An hour later the phone may receive codes again.
-    await age(t.handle.db, `otp:to:${e164(1)}`, 3601);
+    await age(`otp:to:${e164(1)}`, 3601);
     expect((await newClient().call('POST', '/api/auth/otp', { credential: phone(1) })).status).toBe(200);
   });
 
@@ -231,7 +333,7 @@ describe('limits through the API', () => {
     ).toBe(200);
 
     // After the window (15 minutes) the right password works again.
-    await age(t.handle.db, `login:id:${e164(10)}`, 901);
+    await age(`login:id:${e164(10)}`, 901);
     expect(
       (await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' })).status,
     ).toBe(200);
@@ -290,10 +392,10 @@ describe('limits through the API', () => {
       (await newClient(undefined, '10.3.250.2').call('POST', '/api/auth/check', { credential: phone(20) })).status,
     ).toBe(200);
     expect((await newClient(undefined, ip).call('GET', '/api/health')).status).toBe(200);
-    expect(await counter(t.handle.db, 'auth:ip:198.51.100.77')).toBeUndefined();
+    expect(await counters.count('auth:ip:198.51.100.77')).toBeUndefined();
 
     // A minute later the address may call again.
-    await age(t.handle.db, `auth:ip:${ip}`, 61);
+    await age(`auth:ip:${ip}`, 61);
     expect((await newClient(undefined, ip).call('POST', '/api/auth/check', { credential: phone(20) })).status).toBe(
       200,
     );
@@ -323,7 +425,7 @@ describe('limits through the API', () => {
     expect(over.status).toBe(429);
     expect((await over.json()).error.code).toBe('TooManyRequests');
     expect((await check('192.0.2.2, 10.0.0.1')).status).toBe(200);
-    expect(await counter(t.handle.db, 'auth:ip:192.0.2.1')).toMatchObject({ hits: 61 });
-    expect(await counter(t.handle.db, 'auth:ip:10.3.251.1')).toBeUndefined();
+    expect(await counters.count('auth:ip:192.0.2.1')).toBe(61);
+    expect(await counters.count('auth:ip:10.3.251.1')).toBeUndefined();
   });
 });

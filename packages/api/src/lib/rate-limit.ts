@@ -9,40 +9,77 @@ export interface Limit {
   windowSeconds: number;
 }
 
+export interface Hit {
+  /** Hits of this subject in the current window, this one included. */
+  hits: number;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfter: number;
+}
+
 /**
- * Counts one hit against `limit` for `subject` in a fixed window kept in the database, so the limit
- * holds across every process behind the load balancer. The upsert is one atomic statement: two
- * processes counting at once both see their own increment.
+ * Where the counters live: the database (the default) or Redis (REDIS_URL, rate-limit-redis.ts). Both
+ * keep a fixed window per limit and subject that starts at the subject's first hit, and both count
+ * atomically, so the limits hold across every process behind the load balancer.
  */
-export async function hit(db: Executor, limit: Limit, subject: string): Promise<{ hits: number; retryAfter: number }> {
-  const key = `${limit.name}:${subject}`;
-  const window = `${limit.windowSeconds} seconds`;
-  const result = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${rateLimits.windowStart} <= now() - ${window}::interval then 1 else ${rateLimits.hits} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= now() - ${window}::interval then now() else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({
-      hits: rateLimits.hits,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window}::interval - now()))))::int`,
-    });
-  return result[0]!;
+export interface RateLimiter {
+  readonly store: 'database' | 'redis';
+  hit(limit: Limit, subject: string): Promise<Hit>;
+  reset(limit: Limit, subject: string): Promise<void>;
+  /**
+   * The same limiter counting inside a transaction: on the database a rollback takes the hits back;
+   * Redis counts at once whatever the transaction does.
+   */
+  within(tx: Executor): RateLimiter;
+}
+
+const counterKey = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
+
+/**
+ * Counters in the `rate_limits` table. The upsert is one atomic statement: two processes counting at
+ * once both see their own increment. Old windows are deleted by the hourly pruning (auth/maintenance.ts).
+ */
+export function createDatabaseRateLimiter(db: Executor): RateLimiter {
+  return {
+    store: 'database',
+    async hit(limit, subject) {
+      const window = `${limit.windowSeconds} seconds`;
+      const result = await db
+        .insert(rateLimits)
+        .values({ key: counterKey(limit, subject), windowStart: sql`now()`, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.windowStart} <= now() - ${window}::interval then 1 else ${rateLimits.hits} + 1 end`,
+            windowStart: sql`case when ${rateLimits.windowStart} <= now() - ${window}::interval then now() else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({
+          hits: rateLimits.hits,
+          retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window}::interval - now()))))::int`,
+        });
+      return result[0]!;
+    },
+    async reset(limit, subject) {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${counterKey(limit, subject)}`);
+    },
+    within: (tx) => createDatabaseRateLimiter(tx),
+  };
+}
+
+/** Counts one hit against `limit` for `subject`. */
+export function hit(limiter: RateLimiter, limit: Limit, subject: string): Promise<Hit> {
+  return limiter.hit(limit, subject);
 }
 
 /** Throws TooManyRequests (429, with the seconds to wait) once `subject` is over `limit`. */
-export async function enforce(db: Executor, limit: Limit, subject: string): Promise<void> {
-  const { hits, retryAfter } = await hit(db, limit, subject);
+export async function enforce(limiter: RateLimiter, limit: Limit, subject: string): Promise<void> {
+  const { hits, retryAfter } = await limiter.hit(limit, subject);
   if (hits > limit.max) throw new AppError('TooManyRequests', { details: { retryAfter } });
 }
 
 /** Forgets a subject's hits, e.g. failed sign-ins after a successful one. */
-export async function reset(db: Executor, limit: Limit, subject: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${limit.name}:${subject}`}`);
+export function reset(limiter: RateLimiter, limit: Limit, subject: string): Promise<void> {
+  return limiter.reset(limit, subject);
 }
 
 export const limits = {

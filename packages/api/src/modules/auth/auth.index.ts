@@ -17,7 +17,7 @@ export const authRouter = createRouter();
 
 // Every auth call counts against the caller's address first.
 authRouter.use('/auth/*', async (c, next) => {
-  if (c.req.method === 'POST') await enforce(c.get('deps').db, limits.authPerIp, clientIp(c));
+  if (c.req.method === 'POST') await enforce(c.get('deps').limiter, limits.authPerIp, clientIp(c));
   await next();
 });
 

@@ -82,7 +82,7 @@ export async function loginWithPassword(
   deps: AppDeps,
   input: { credential: Credential; password: string },
 ): Promise<User> {
-  await enforce(deps.db, limits.loginPerCredential, input.credential.value);
+  await enforce(deps.limiter, limits.loginPerCredential, input.credential.value);
   const user = await findUserByCredential(deps.db, input.credential);
   const matches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !matches || user.disabledAt) throw new AppError('UserNameOrPassIncorrect');
@@ -90,7 +90,7 @@ export async function loginWithPassword(
     // The password is right but the address was never confirmed: say so, the person can fix it.
     throw new AppError(input.credential.kind === 'email' ? 'EmailNotConfirm' : 'PhoneNumberNotConfirmed');
   }
-  await reset(deps.db, limits.loginPerCredential, input.credential.value);
+  await reset(deps.limiter, limits.loginPerCredential, input.credential.value);
   return user;
 }
 
@@ -143,5 +143,5 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
   });
-  await reset(deps.db, limits.loginPerCredential, input.credential.value);
+  await reset(deps.limiter, limits.loginPerCredential, input.credential.value);
 }

@@ -18,7 +18,8 @@ const hashCode = (secret: string, credential: string, code: string) =>
  * is still live (not expired, not used, tries left) no new one is made: OtpAlreadyGenerated, with
  * the seconds left so the page can count down. Only codes really sent count against the hourly caps
  * (per address and per caller's IP): the caps are checked inside the transaction that creates the
- * code, so a refused request rolls its own count back.
+ * code, so a refused request rolls its own count back (on the database; Redis counts at once, which
+ * only errs on the strict side: decision 018).
  */
 export async function issueOtp(
   deps: AppDeps,
@@ -48,8 +49,8 @@ export async function issueOtp(
       const retryAfter = Math.max(1, Math.ceil((live.expiresAt.getTime() - Date.now()) / 1000));
       throw new AppError('OtpAlreadyGenerated', { details: { retryAfter } });
     }
-    await enforce(tx, limits.otpPerIp, input.ip);
-    await enforce(tx, limits.otpPerCredential, input.credential.value);
+    await enforce(deps.limiter.within(tx), limits.otpPerIp, input.ip);
+    await enforce(deps.limiter.within(tx), limits.otpPerCredential, input.credential.value);
     const [row] = await tx
       .insert(otpCodes)
       .values({

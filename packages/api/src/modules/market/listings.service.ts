@@ -35,6 +35,7 @@ import { DISPLAY_MONTHS, type ListingFilterState } from './market.schemas';
 import { listingSearchText } from './normalize';
 import { adoptFiles, marketFileUrl, ownShop } from './shops.service';
 import { countView, type Viewer } from './views';
+import type { RateLimiter } from '../../lib/rate-limit';
 
 /** Coins per month when no display price is set for a category, its ancestors, or as the default. */
 export const DEFAULT_COINS_PER_MONTH = 10;
@@ -543,7 +544,13 @@ export async function publicListingById(db: Executor, id: string) {
  * A public listing by its shop's link and its slug, counting the view unless the visitor has been
  * counted for it today or owns it (see views.ts).
  */
-export async function listingDetail(db: Executor, shopLink: string, slug: string, viewer: Viewer) {
+export async function listingDetail(
+  db: Executor,
+  limiter: RateLimiter,
+  shopLink: string,
+  slug: string,
+  viewer: Viewer,
+) {
   const [row] = await db
     .select({ listing: listings, shop: shops })
     .from(listings)
@@ -558,7 +565,7 @@ export async function listingDetail(db: Executor, shopLink: string, slug: string
     )
     .limit(1);
   if (!row) throw new AppError('ProductNotFound');
-  const counted = await countView(db, row.listing.id, row.shop.ownerId, viewer);
+  const counted = await countView(db, limiter, row.listing.id, row.shop.ownerId, viewer);
   const liked = viewer.userId
     ? (
         await db

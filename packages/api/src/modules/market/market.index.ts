@@ -73,7 +73,7 @@ const forgetCachedReads = createMiddleware<AppEnv>(async (c, next) => {
 
 export const marketRouter = createRouter();
 marketRouter.use('/market/listings/:id/like', requireAuth, async (c, next) => {
-  await enforce(c.get('deps').db, limits.likesPerAccount, currentUser(c).user.id);
+  await enforce(c.get('deps').limiter, limits.likesPerAccount, currentUser(c).user.id);
   await next();
 });
 
@@ -159,7 +159,7 @@ marketRouter
   .openapi(routes.listing, async (c) => {
     const { link, slug } = c.req.valid('param');
     const db = c.get('deps').db;
-    const detail = await listingsService.listingDetail(db, link, slug, {
+    const detail = await listingsService.listingDetail(db, c.get('deps').limiter, link, slug, {
       userId: c.get('auth')?.user.id,
       ip: clientIp(c),
       userAgent: c.req.header('user-agent') ?? '',
@@ -179,7 +179,7 @@ marketRouter
   })
   .openapi(routes.linkAvailability, async (c) => {
     const db = c.get('deps').db;
-    await enforce(db, limits.linkChecksPerIp, clientIp(c));
+    await enforce(c.get('deps').limiter, limits.linkChecksPerIp, clientIp(c));
     return c.json(
       { data: await shopsService.linkAvailability(db, c.req.valid('query').link, c.get('auth')?.user.id) },
       200,
@@ -210,7 +210,7 @@ shopRouter.use('/shops/me/*', forgetCachedReads);
 shopRouter.on('POST', ['/shops/me/profile-image', '/shops/me/banner-image'], uploadLimit);
 shopRouter.use('/shops/me/media', uploadLimit);
 shopRouter.on('POST', ['/shops/me', '/shops/me/listings'], async (c, next) => {
-  await enforce(c.get('deps').db, limits.marketCreatesPerAccount, currentUser(c).user.id);
+  await enforce(c.get('deps').limiter, limits.marketCreatesPerAccount, currentUser(c).user.id);
   await next();
 });
 

@@ -2,13 +2,13 @@
  * Listing views that mean something to the owner: a visitor counts once per listing per day, however
  * often the page is fetched (the server-rendered page asks for it twice, for its metadata and its body;
  * reloads and bots ask again), and an owner looking at their own listing does not count. The "seen today"
- * marks live in the rate-limit table, so they hold across processes and the nightly maintenance that
- * clears day-old limits clears them too.
+ * marks are rate-limit counters (in the database, or in Redis), so they hold across processes and end
+ * with their day like any other window.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { listings, type Executor } from '@rassam/db';
-import { hit, limits } from '../../lib/rate-limit';
+import { hit, limits, type RateLimiter } from '../../lib/rate-limit';
 
 export interface Viewer {
   /** The signed-in user, if any. */
@@ -31,9 +31,15 @@ export function visitorKey(viewer: Viewer): string {
 }
 
 /** Counts the view when it is the visitor's first of the listing today; tells whether it counted. */
-export async function countView(db: Executor, listingId: string, ownerId: string, viewer: Viewer): Promise<boolean> {
+export async function countView(
+  db: Executor,
+  limiter: RateLimiter,
+  listingId: string,
+  ownerId: string,
+  viewer: Viewer,
+): Promise<boolean> {
   if (viewer.userId === ownerId || isBot(viewer.userAgent)) return false;
-  const { hits } = await hit(db, limits.listingViewPerVisitor, `${listingId}:${visitorKey(viewer)}`);
+  const { hits } = await hit(limiter, limits.listingViewPerVisitor, `${listingId}:${visitorKey(viewer)}`);
   if (hits > 1) return false;
   await db
     .update(listings)
