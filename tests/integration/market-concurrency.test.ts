@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { categories, factors, ledgerEntries, listingPayments, listings, users, wallets } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithoutPostgres } from '@rassam/db/test-db';
 import { seedMarketReference } from '../../packages/api/src/seed';
 import { createTestApp } from '../../packages/api/src/test-utils';
 import { credit } from '../../packages/api/src/modules/wallet/wallet.service';
 
-const url = process.env.TEST_DATABASE_URL;
-
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Requests really run at once only on PostgreSQL (PGlite is one connection), hence PostgreSQL only. */
-describe.skipIf(!url)('market payments under concurrency (PostgreSQL)', () => {
+describe.skipIf(skipWithoutPostgres())('market payments under concurrency (PostgreSQL)', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp['signUp']>>;
   let ownerId: string;

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { coinPrices, factors, payments, users } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithoutPostgres } from '@rassam/db/test-db';
 import { reconcilePending } from '../../packages/api/src/modules/payments/payments.service';
 import { checkLedger } from '../../packages/api/src/modules/wallet/wallet.service';
 import { createTestApp } from '../../packages/api/src/test-utils';
 
 // Replays and races are proven where they matter: PostgreSQL (PGlite runs one statement at a time).
-describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency (PostgreSQL)', () => {
+describe.skipIf(skipWithoutPostgres())('payments under concurrency (PostgreSQL)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let phone = 0;
 
