@@ -12,7 +12,13 @@ const vitest = (env, label, extra = []) => {
 };
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
-vitest(withoutPostgres, 'PGlite');
+// In CI the PostgreSQL-only tests (concurrency, several processes) must run, never be skipped quietly.
+if (process.env.CI && !TEST_DATABASE_URL) {
+  console.error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL pass cannot run (.ci/run sets it).');
+  process.exit(1);
+}
+// The PGlite pass skips the PostgreSQL-only tests because the PostgreSQL pass below runs them.
+vitest(TEST_DATABASE_URL ? { ...withoutPostgres, TEST_POSTGRES_LATER: '1' } : withoutPostgres, 'PGlite');
 if (TEST_DATABASE_URL) {
   vitest(
     process.env,

@@ -31,6 +31,7 @@ type Messages = {
   titles: Record<string, string>;
   errorPage: Record<string, string>;
   admin: Record<'wallet' | 'ledger', { intro: string }>;
+  payment: Record<'pending' | 'paid' | 'failed' | 'cancelled', { title: string }>;
 };
 
 const locales: Locale[] = ['fa', 'en'];
@@ -430,6 +431,151 @@ test.describe('signed in', () => {
       });
     }
   }
+});
+
+/**
+ * The zero-id samples above name nothing anyone owns. Here user A really has an invoice, a payment, a
+ * design and a listing (made through the API), and user B, signed in with a shop of its own (so the shop
+ * guard lets B through), opens each of A's pages: the 404 page, and from the API a 404, never A's data.
+ */
+test.describe("another user's real invoice, payment, design and listing", () => {
+  let ownerB: Awaited<ReturnType<APIRequestContext['storageState']>>;
+  let a: APIRequestContext;
+  const owned = { factorId: '', paymentId: '', trackId: '', designId: '', listingId: '' };
+
+  async function dataOf<T>(response: APIResponse, status: number): Promise<T> {
+    expect(response.status(), await response.text()).toBe(status);
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  async function shopOwner(request: APIRequestContext, name: string) {
+    await registerViaApi(request, { credential: uniquePhone(), name, password: 'Rassam-e2e-2024' });
+    const link = `idor${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    await dataOf(await request.post('/api/shops/me', { data: { name: `فروشگاه ${link}`, nameEn: link, link } }), 201);
+  }
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    a = await playwright.request.newContext({ baseURL });
+    await shopOwner(a, 'Owner A E2E');
+    // A's invoice and payment: a top-up started at the dev Zibal gateway (left pending).
+    const topup = await dataOf<{ paymentId: string; factorId: string; redirectUrl: string }>(
+      await a.post('/api/wallet/topups', { data: { coins: 25, portal: 'zibal' } }),
+      201,
+    );
+    owned.paymentId = topup.paymentId;
+    owned.factorId = topup.factorId;
+    owned.trackId = new URL(topup.redirectUrl).pathname.split('/').at(-1)!;
+    expect(owned.trackId).toMatch(/^\d+$/);
+    // A's design (free on this server: offline runs cost nothing).
+    owned.designId = (
+      await dataOf<{ id: string }>(
+        await a.post('/api/designs', { data: { tool: 'text-to-image', input: { prompt: 'A blue teapot' } } }),
+        201,
+      )
+    ).id;
+    // A's listing, in a leaf of the places tree.
+    let node = (
+      await dataOf<{ id: string; children: unknown[] }[]>(await a.get('/api/market/categories?kind=place'), 200)
+    )[0]!;
+    while (node.children.length > 0) node = node.children[0] as typeof node;
+    owned.listingId = (
+      await dataOf<{ id: string }>(
+        await a.post('/api/shops/me/listings', {
+          data: { kind: 'place', categoryId: node.id, slug: 'idor-place', titleFa: 'جای آ' },
+        }),
+        201,
+      )
+    ).id;
+
+    const b = await playwright.request.newContext({ baseURL });
+    await shopOwner(b, 'Owner B E2E');
+    ownerB = await b.storageState();
+    await b.dispose();
+  });
+
+  test.afterAll(async () => {
+    // B's visits changed nothing of A's: the payment still waits, and A still sees all four.
+    expect((await dataOf<{ status: string }>(await a.get(`/api/payments/${owned.paymentId}`), 200)).status).toBe(
+      'pending',
+    );
+    await dataOf(await a.get(`/api/factors/${owned.factorId}`), 200);
+    await dataOf(await a.get(`/api/designs/${owned.designId}`), 200);
+    await dataOf(await a.get(`/api/shops/me/listings/${owned.listingId}`), 200);
+    await a.dispose();
+  });
+
+  for (const locale of locales) {
+    test(`${locale}: B gets the 404 page for A's invoice, design and listing`, async ({ playwright, baseURL }) => {
+      const b = await playwright.request.newContext({ baseURL, storageState: ownerB });
+      try {
+        for (const path of [
+          `/dashboard/orders/factor-${owned.factorId}`,
+          `/dashboard/intelligence/text-to-image/${owned.designId}`,
+          `/dashboard/shop/places/${owned.listingId}`,
+        ]) {
+          const full = localized(locale, path);
+          const response = await get(b, full, locale);
+          expect(response.status(), full).toBe(404);
+          const html = await response.text();
+          expect(titleOf(html), full).toBe(`${messages[locale].titles.notFound} | ${messages[locale].site.name}`);
+          expect(html, full).not.toContain('جای آ');
+        }
+      } finally {
+        await b.dispose();
+      }
+    });
+
+    test(`${locale}: B returning with A's Zibal track is told the payment is not found`, async ({
+      playwright,
+      baseURL,
+    }) => {
+      const b = await playwright.request.newContext({ baseURL, storageState: ownerB });
+      try {
+        const query = new URLSearchParams({
+          trackId: owned.trackId,
+          success: '1',
+          status: '2',
+          orderId: owned.paymentId,
+        });
+        const full = `${localized(locale, '/dashboard/wallet/payments/zibal')}?${query}`;
+        const response = await get(b, full, locale);
+        const html = await response.text();
+        // The return page words the API's PaymentNotFound (packages/i18n catalogue) and shows nothing of A's
+        // payment: no state of it (its id is only in B's own query, echoed in the "check again" link).
+        expect(html).toContain(locale === 'fa' ? 'پرداخت پیدا نشد' : 'The payment was not found');
+        for (const state of ['pending', 'paid', 'failed', 'cancelled'] as const) {
+          expect(html).not.toContain(messages[locale].payment[state].title);
+        }
+      } finally {
+        await b.dispose();
+      }
+    });
+  }
+
+  test("the API answers B with 404 for each of A's, reading or writing", async ({ playwright, baseURL }) => {
+    const b = await playwright.request.newContext({ baseURL, storageState: ownerB });
+    try {
+      const answers = {
+        factor: await b.get(`/api/factors/${owned.factorId}`),
+        payFactor: await b.post(`/api/factors/${owned.factorId}/pay`),
+        payment: await b.get(`/api/payments/${owned.paymentId}`),
+        zibalReturn: await b.post('/api/payments/zibal/return', {
+          data: { trackId: owned.trackId, success: '1', status: '2', orderId: owned.paymentId },
+        }),
+        design: await b.get(`/api/designs/${owned.designId}`),
+        deleteDesign: await b.delete(`/api/designs/${owned.designId}`),
+        listing: await b.get(`/api/shops/me/listings/${owned.listingId}`),
+        editListing: await b.patch(`/api/shops/me/listings/${owned.listingId}`, { data: { titleFa: 'از آن من' } }),
+        payListing: await b.post(`/api/shops/me/listings/${owned.listingId}/pay`, { data: { months: 1 } }),
+      };
+      for (const [what, response] of Object.entries(answers)) {
+        expect(response.status(), `${what}: ${await response.text()}`).toBe(404);
+      }
+    } finally {
+      await b.dispose();
+    }
+  });
 });
 
 test('/sitemap.xml lists the public built pages in both languages', async ({ request }) => {

@@ -52,7 +52,8 @@ test('a shared 3D model loads in model-viewer with no request to another host', 
 test('pages without a 3D output do not load model-viewer', async ({ page }) => {
   await page.goto(`/en/shared/${upscale}`);
   await expect(page.getByRole('slider', { name: 'Compare before and after' })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // Everything the page loads has come (no request for half a second), not a guessed time.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => customElements.get('model-viewer') === undefined)).toBe(true);
 });
 

@@ -11,6 +11,7 @@ import {
 } from '@rassam/db';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithoutPostgres } from '@rassam/db/test-db';
 import { AppError } from '../../packages/api/src/lib/app-error';
 import { createDatabaseRateLimiter, enforce, hit, type Limit } from '../../packages/api/src/lib/rate-limit';
 import { issueOtp } from '../../packages/api/src/modules/auth/otp.service';
@@ -21,7 +22,7 @@ const url = process.env.TEST_DATABASE_URL;
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Requests really run at once only on PostgreSQL (PGlite is one connection), hence PostgreSQL only. */
-describe.skipIf(!url)('auth under concurrency (PostgreSQL)', () => {
+describe.skipIf(skipWithoutPostgres())('auth under concurrency (PostgreSQL)', () => {
   let t: TestApp;
   let clients = 0;
   const newClient = () => {
@@ -155,7 +156,7 @@ describe.skipIf(!url)('auth under concurrency (PostgreSQL)', () => {
   });
 });
 
-describe.skipIf(!url)('rate limits shared by two processes (PostgreSQL)', () => {
+describe.skipIf(skipWithoutPostgres())('rate limits shared by two processes (PostgreSQL)', () => {
   const schema = `ratelimit_${process.pid}_${randomBytes(4).toString('hex')}`;
   let admin: DbHandle;
   let first: DbHandle;

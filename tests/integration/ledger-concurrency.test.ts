@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users, wallets } from '@rassam/db';
-import { createTestDb } from '@rassam/db/test-db';
+import { createTestDb, skipWithoutPostgres } from '@rassam/db/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../packages/api/src/lib/app-error';
 import { checkLedger, credit, debit } from '../../packages/api/src/modules/wallet/wallet.service';
 
 // Concurrency is proven where it matters: PostgreSQL (PGlite runs one statement at a time).
-describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL)', () => {
+describe.skipIf(skipWithoutPostgres())('ledger under concurrency (PostgreSQL)', () => {
   let handle: Awaited<ReturnType<typeof createTestDb>>;
   beforeAll(async () => {
     handle = await createTestDb();

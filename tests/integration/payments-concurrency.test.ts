@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { coinPrices, factors, payments, users } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithoutPostgres } from '@rassam/db/test-db';
 import { reconcilePending } from '../../packages/api/src/modules/payments/payments.service';
 import { checkLedger } from '../../packages/api/src/modules/wallet/wallet.service';
 import { createTestApp } from '../../packages/api/src/test-utils';
 
 // Replays and races are proven where they matter: PostgreSQL (PGlite runs one statement at a time).
-describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency (PostgreSQL)', () => {
+describe.skipIf(skipWithoutPostgres())('payments under concurrency (PostgreSQL)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let phone = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.handle.db
-      .insert(coinPrices)
-      .values({ portal: 'zibal', currency: 'IRR', coinPrice: 10_000, minCoinPrice: 5_000 });
+    await t.handle.db.insert(coinPrices).values([
+      { portal: 'zibal', currency: 'IRR', coinPrice: 10_000, minCoinPrice: 5_000 },
+      { portal: 'paypal', currency: 'USD', coinPrice: 5, minCoinPrice: 3 },
+    ]);
   });
   afterAll(async () => {
     if (t) expect(await checkLedger(t.handle.db)).toEqual([]);
@@ -92,6 +94,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency (Pos
     const [row] = await t.handle.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row).toMatchObject({ status: 'paid', flagged: false });
   }, 20_000);
+
+  it('30 concurrent PayPal returns racing reconciliation capture once and credit once', async () => {
+    const user = await payer();
+    const started = await user.call('POST', '/api/wallet/topups', { coins: 40, portal: 'paypal' });
+    expect(started.status, started.text).toBe(201);
+    const token = new URL(started.json.data.redirectUrl).searchParams.get('token')!;
+    const approved = await t.app.request('/api/dev/paypal/checkoutnow/approve', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(approved.status).toBe(302);
+    const replies = await Promise.all([
+      ...Array.from({ length: 30 }, () => user.call('POST', '/api/payments/paypal/return', { token })),
+      ...Array.from({ length: 3 }, () => reconcilePending(t.deps, { minAgeMs: 0 }).then(() => null)),
+    ]);
+    for (const reply of replies) if (reply) expect(reply.status, reply.text).toBe(200);
+    expect(await balance(user)).toBe(40);
+    expect((await user.call('GET', '/api/wallet/transactions')).json.data).toHaveLength(1);
+    const fake = t.deps.portals.dev.paypal!;
+    const captures = fake.requests.filter((r) => r.path === `/v2/checkout/orders/${token}/capture`);
+    expect(new Set(captures.map((r) => r.headers['paypal-request-id']))).toEqual(
+      new Set([`${started.json.data.paymentId}:capture`]),
+    );
+    const [row] = await t.handle.db.select().from(payments).where(eq(payments.id, started.json.data.paymentId));
+    expect(row).toMatchObject({ status: 'paid', flagged: false });
+  });
 
   it('20 concurrent top-ups with one Idempotency-Key make one payment', async () => {
     const user = await payer();

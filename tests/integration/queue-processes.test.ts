@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { designOutputs, designs, ledgerEntries, users } from '@rassam/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithoutPostgres } from '@rassam/db/test-db';
 import { createDesign } from '../../packages/api/src/modules/generation/designs.service';
 import { createPlanner } from '../../packages/api/src/modules/generation/routing';
 import { checkLedger, credit } from '../../packages/api/src/modules/wallet/wallet.service';
@@ -12,7 +13,7 @@ const fixture = join(import.meta.dirname, 'fixtures/worker-process.ts');
 const charged = createPlanner({}, { enabled: true, charged: true });
 
 // Exactly-once under real processes, real kills and real concurrency: PostgreSQL only.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the design queue across processes (PostgreSQL)', () => {
+describe.skipIf(skipWithoutPostgres())('the design queue across processes (PostgreSQL)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const children: ChildProcess[] = [];
 

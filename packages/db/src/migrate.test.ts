@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client';
 import { acquireDataDirLock, DataDirInUseError } from './lock';
 import { applyMigrations, defaultMigrationsFolder } from './migrate';
+import { skipWithoutPostgres } from './test-db';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -212,7 +213,7 @@ describe('applyMigrations', () => {
     expect(await applyMigrations(handle, { schema: db.schema, migrationsFolder: folder })).toBe(0);
   });
 
-  it.skipIf(!url)(
+  it.skipIf(skipWithoutPostgres())(
     'applies each migration exactly once when two processes migrate one fresh schema at the same time',
     async () => {
       for (let round = 0; round < 5; round += 1) {
@@ -229,7 +230,7 @@ describe('applyMigrations', () => {
     },
   );
 
-  it.skipIf(!url)('also when the schema does not exist yet', async () => {
+  it.skipIf(skipWithoutPostgres())('also when the schema does not exist yet', async () => {
     for (let round = 0; round < 5; round += 1) {
       const db = await freshDatabase({ create: false });
       const [a, b] = [await db.connect(), await db.connect()];

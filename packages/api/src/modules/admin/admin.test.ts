@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, users } from '@rassam/db';
 import { resultText } from '@rassam/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
+import { checkLedger } from '../wallet/wallet.service';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -11,6 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
+  if (t) expect(await checkLedger(t.handle.db)).toEqual([]);
   await t?.close();
 });
 
@@ -114,6 +116,11 @@ describe('admin: users', () => {
 });
 
 describe('admin: wallet adjustments', () => {
+  // Adjustments move coins: every wallet still matches its ledger after each test.
+  afterEach(async () => {
+    expect(await checkLedger(t.handle.db)).toEqual([]);
+  });
+
   it('adds and takes coins with a reason, recorded on the ledger with the admin as actor', async () => {
     const admin = await account('admin');
     const target = await account();

@@ -363,7 +363,11 @@ describe('designs', () => {
     ).json.data.id;
     const dead = await claimNext(t.handle.db, lease('dead', 1));
     expect(dead?.id).toBe(designId);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Its lease runs out (the worker died): moved into the past rather than waited for.
+    await t.handle.db
+      .update(designs)
+      .set({ leaseExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(designs.id, designId));
     expect(await processNext(t.deps, runner('ok'), lease('alive'))).toBe(true);
     expect(
       await complete(t.handle.db, designId, lease('dead', 1), {

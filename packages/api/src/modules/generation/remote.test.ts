@@ -294,7 +294,10 @@ describe('failover and takeover', () => {
       .where(eq(designs.id, design.id));
     await first; // it notices the lease is gone and stops without settling
     const second = processNext(t.deps, runner, lease('takes-over'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The job finishes once the second worker holds the design (not after a guessed pause).
+    await expect
+      .poll(async () => (await t.handle.db.select().from(designs).where(eq(designs.id, design.id)))[0]?.leaseOwner)
+      .toBe('takes-over');
     await fal.complete(job.id);
     await second;
     expect(fal.jobs.size).toBe(jobs + 1);

@@ -7,7 +7,7 @@ import { categories, listings, rateLimits, users, type Database } from '@rassam/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMarketReference } from '../../seed';
 import { createTestApp } from '../../test-utils';
-import { credit } from '../wallet/wallet.service';
+import { checkLedger, credit } from '../wallet/wallet.service';
 import { withLocationNames } from './locations.service';
 import { isBot, visitorKey } from './views';
 
@@ -99,6 +99,7 @@ beforeAll(async () => {
     .where(eq(listings.id, ids.b3));
 });
 afterAll(async () => {
+  if (t) expect(await checkLedger(t.handle.db)).toEqual([]);
   await t?.close();
 });
 

@@ -14,10 +14,10 @@ import {
   wallets,
   type Database,
 } from '@rassam/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
-import { credit } from '../wallet/wallet.service';
+import { checkLedger, credit } from '../wallet/wallet.service';
 import { resultText } from '@rassam/i18n';
 import { forgetMarketReads } from './market.cache';
 import { seedDemoMarket, seedLocations, seedMarketListings } from './market.seed';
@@ -86,6 +86,7 @@ beforeAll(async () => {
   isfahan = await location(['iran', 'isfahan', 'isfahan']);
 });
 afterAll(async () => {
+  if (t) expect(await checkLedger(t.handle.db)).toEqual([]);
   await t?.close();
 });
 
@@ -878,6 +879,31 @@ describe('listings', () => {
     expect(mine.json.data.titleFa).toBe('شاهنامه');
   });
 
+  it('limits shops and listings created by one account to 60 an hour: the 61st is 429', async () => {
+    const owner = await account();
+    await openShop(owner.client); // one of the 60
+    const body = { kind: 'item', categoryId: await categoryId('item', 'pottery'), titleFa: 'کاسه' };
+    for (let i = 2; i <= 60; i += 1) {
+      const res = await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: `bowl-${i}` });
+      expect(res.status, `create ${i}: ${res.text}`).toBe(201);
+    }
+    const over = await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: 'bowl-61' });
+    expect(over.status).toBe(429);
+    expect(over.json.error.code).toBe('TooManyRequests');
+    expect(over.json.error.details.retryAfter).toBeGreaterThan(3500);
+    const created = await db.execute(
+      sql`select count(*)::int as n from listings l join shops s on s.id = l.shop_id where s.owner_id = ${owner.id}`,
+    );
+    expect(Number((created.rows[0] as { n: number }).n)).toBe(59);
+    // Editing is not creating: the owner may still change a listing.
+    const [first] = (await owner.client.call('GET', '/api/shops/me/listings')).json.data;
+    expect(
+      (await owner.client.call('PATCH', `/api/shops/me/listings/${first.id}`, { titleFa: 'کاسه آبی' })).status,
+    ).toBe(200);
+    // Another account may still create.
+    await openShop((await account()).client);
+  });
+
   it('refuses images the owner did not upload', async () => {
     const owner = await account();
     await openShop(owner.client);
@@ -894,6 +920,11 @@ describe('listings', () => {
 });
 
 describe('paying and moderation', () => {
+  // Listing fees and refunds move coins: every wallet still matches its ledger after each test.
+  afterEach(async () => {
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
   it('refuses 0 or 13 display months, and charges nothing', async () => {
     const owner = await account('user', 500);
     await openShop(owner.client);
@@ -1068,6 +1099,43 @@ describe('paying and moderation', () => {
     expect(late.status, late.text).toBe(200);
     expect(await balanceOf(owner.id)).toBe(before);
   });
+
+  it('a reject racing an activate refunds at most once: only when it came before the months started', async () => {
+    const owner = await account('user', 1000);
+    await openShop(owner.client);
+    const body = { kind: 'item', categoryId: await categoryId('item', 'pottery'), titleFa: 'کوزه' };
+    for (let round = 0; round < 4; round += 1) {
+      const id = (await owner.client.call('POST', '/api/shops/me/listings', { ...body, slug: `race-${round}` })).json
+        .data.id as string;
+      const paid = await owner.client.call('POST', `/api/shops/me/listings/${id}/pay`, { months: 2 });
+      const coins = paid.json.data.coins as number;
+      const before = await balanceOf(owner.id);
+      const activate = () => admin.client.call('POST', `/api/admin/market/listings/${id}/activate`);
+      const reject = () => admin.client.call('POST', `/api/admin/market/listings/${id}/reject`, { reason: 'تکراری' });
+      // Both orders of arrival, each with a repeat of both.
+      const kinds =
+        round % 2 ? ['activate', 'reject', 'activate', 'reject'] : ['reject', 'activate', 'reject', 'activate'];
+      const answers = await Promise.all(kinds.map((kind) => (kind === 'activate' ? activate() : reject())));
+      const of = (kind: string) => answers.filter((_, i) => kinds[i] === kind);
+      const activated = of('activate').filter((res) => res.status === 200).length;
+      expect(activated).toBeLessThanOrEqual(1);
+      expect(
+        of('reject')
+          .map((res) => res.status)
+          .sort(),
+        `round ${round}`,
+      ).toEqual([200, 409]);
+      const refunds = await db.execute(
+        sql`select count(*)::int as n from ledger_entries where reason = 'listing_refund' and ref_id = ${id}`,
+      );
+      const refundCount = Number((refunds.rows[0] as { n: number }).n);
+      // Rejected while waiting: the months never shown come back once; rejected once shown: nothing back.
+      expect(refundCount, `round ${round}`).toBe(activated ? 0 : 1);
+      expect(await balanceOf(owner.id)).toBe(before + (activated ? 0 : coins));
+      const [row] = await db.select().from(listings).where(eq(listings.id, id));
+      expect(row).toMatchObject({ status: 'rejected', pendingMonths: 0 });
+    }
+  });
 });
 
 describe('search, likes and expiry', () => {
@@ -1233,6 +1301,28 @@ describe('search, likes and expiry', () => {
     expect(detail.json.data.listing).toMatchObject({ liked: true, likeCount: 1, viewCount: 1 });
     const stats = await owner.client.call('GET', '/api/shops/me/stats');
     expect(stats.json.data).toMatchObject({ likes: 1, views: 1, active: 3, drafts: 1 });
+  });
+
+  it('limits likes to 60 a minute per account (a like and its undo are two): the 61st is 429', async () => {
+    const fan = await account();
+    const like = () => fan.client.call('POST', `/api/market/listings/${ids.hotel}/like`);
+    const before = (await like()).json.data.likeCount as number; // liked: one of the 60
+    for (let i = 2; i <= 60; i += 1) expect((await like()).status, `like ${i}`).toBe(200);
+    const over = await like();
+    expect(over.status).toBe(429);
+    expect(over.json.error.code).toBe('TooManyRequests');
+    expect(over.json.error.details.retryAfter).toBeGreaterThan(0);
+    expect(over.json.error.details.retryAfter).toBeLessThanOrEqual(60);
+    const [counter] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `market:like:${fan.id}`));
+    expect(counter?.hits).toBe(61);
+    // 60 toggles end where they began: not liked, and the refused one changed nothing.
+    const detail = await fan.client.call('GET', '/api/market/shops/search-bazaar/listings/hotel-kowsar');
+    expect(detail.json.data.listing).toMatchObject({ liked: false, likeCount: before - 1 });
+    // Another account may still like.
+    expect((await (await account()).client.call('POST', `/api/market/listings/${ids.hotel}/like`)).status).toBe(200);
   });
 
   it('hides a listing whose months are over, from search, the shop page and its detail', async () => {

@@ -239,6 +239,8 @@ async function finish(db: Executor, payment: PaymentRow, outcome: Outcome): Prom
 /** What the gateway says was paid, checked against our order before a coin is credited. */
 interface Confirmation {
   amount: number | null;
+  /** The currency the gateway took, when it says (Zibal's answers are rials only). */
+  currency: string | null;
   orderId: string | null;
   gatewayRef: string | null;
   cardNumber: string | null;
@@ -247,9 +249,10 @@ interface Confirmation {
 
 async function confirmPaid(db: Executor, payment: PaymentRow, seen: Confirmation, logger: AppDeps['logger']) {
   const orderMatches = seen.orderId === null || seen.orderId === payment.id;
-  if (seen.amount !== payment.amount || !orderMatches) {
+  const currencyMatches = seen.currency === null || seen.currency === payment.currency;
+  if (seen.amount !== payment.amount || !orderMatches || !currencyMatches) {
     // Money may have moved, but not what we asked for: no coins, and a person must look at it.
-    const failureReason = `the gateway reports ${seen.amount ?? 'no amount'} for order ${seen.orderId ?? '-'}, we asked ${payment.amount} for ${payment.id}`;
+    const failureReason = `the gateway reports ${seen.amount ?? 'no amount'}${seen.currency ? ` ${seen.currency}` : ''} for order ${seen.orderId ?? '-'}, we asked ${payment.amount} ${payment.currency} for ${payment.id}`;
     logger.warn('payment flagged: the gateway disagrees with our order', { paymentId: payment.id, failureReason });
     await finish(db, payment, {
       status: 'failed',
@@ -294,6 +297,7 @@ async function settleZibal(deps: AppDeps, payment: PaymentRow, hintPaid: boolean
           payment,
           {
             amount: found.amountRials,
+            currency: null,
             orderId: found.orderId,
             gatewayRef: found.refNumber,
             cardNumber: found.cardNumber,
@@ -319,6 +323,7 @@ async function settleZibal(deps: AppDeps, payment: PaymentRow, hintPaid: boolean
       payment,
       {
         amount: verified.amountRials,
+        currency: null,
         orderId: verified.orderId,
         gatewayRef: verified.refNumber,
         cardNumber: verified.cardNumber,
@@ -342,7 +347,14 @@ async function settleZibal(deps: AppDeps, payment: PaymentRow, hintPaid: boolean
   }
 }
 
-/** Captures an approved PayPal order (the capture carries a request id, so a repeat cannot pay twice). */
+/** PayPal capture statuses that mean no money was taken. */
+const PAYPAL_CAPTURE_REFUSED = new Set(['DECLINED', 'FAILED']);
+
+/**
+ * Captures an approved PayPal order (the capture carries a request id, so a repeat cannot pay twice) and
+ * settles the payment from what the capture took. A payer who comes back through the cancel link is not
+ * charged even if the order was approved before: the capture is ours to make, and we do not make it.
+ */
 async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: boolean): Promise<void> {
   const paypal = gatewayOf(deps, 'paypal');
   const orderId = payment.gatewayId;
@@ -350,14 +362,24 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
   try {
     const order = await paypal.getOrder(orderId);
     if (order.status === 'VOIDED') return void (await finish(deps.db, payment, { status: 'cancelled' }));
-    let capture: { status: string; captureId: string | null; amountUsd: string | null } | null = null;
+    let capture: { status: string; captureId: string | null; amountUsd: string | null; currency: string | null };
     if (order.status === 'COMPLETED') {
-      capture = { status: order.captureStatus ?? 'COMPLETED', captureId: order.captureId, amountUsd: order.amountUsd };
-    } else if (order.status === 'APPROVED') {
+      capture = {
+        status: order.captureStatus ?? 'COMPLETED',
+        captureId: order.captureId,
+        amountUsd: order.captureAmountUsd,
+        currency: order.captureCurrency,
+      };
+    } else if (order.status === 'APPROVED' && !payerCancelled) {
       const done = await paypal.captureOrder(orderId, `${payment.id}:capture`);
-      capture = { status: done.captureStatus, captureId: done.captureId, amountUsd: done.amountUsd };
+      capture = {
+        status: done.captureStatus,
+        captureId: done.captureId,
+        amountUsd: done.amountUsd,
+        currency: done.currency,
+      };
     } else {
-      // Not approved: the payer cancelled, or has not finished yet.
+      // Not approved (the payer cancelled, or has not finished yet), or approved and then cancelled.
       const abandoned = Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS.paypal;
       if (payerCancelled || abandoned) {
         await finish(deps.db, payment, {
@@ -367,12 +389,33 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
       }
       return;
     }
-    if (capture.status !== 'COMPLETED') return; // PENDING: PayPal is reviewing it; ask again later
+    if (capture.status === 'PENDING') return; // PayPal is reviewing it: reconciliation asks again later
+    if (PAYPAL_CAPTURE_REFUSED.has(capture.status)) {
+      await finish(deps.db, payment, {
+        status: 'failed',
+        failureCode: 'declined',
+        failureReason: `paypal capture ${capture.status}`,
+        gatewayRef: capture.captureId,
+      });
+      return;
+    }
+    if (capture.status !== 'COMPLETED') {
+      // Refunded before we ever credited it: no coins, and a person must look at it.
+      await finish(deps.db, payment, {
+        status: 'failed',
+        flagged: true,
+        failureCode: 'mismatch',
+        failureReason: `paypal capture ${capture.status}`,
+        gatewayRef: capture.captureId,
+      });
+      return;
+    }
     await confirmPaid(
       deps.db,
       payment,
       {
         amount: capture.amountUsd === null ? null : usdToCents(capture.amountUsd),
+        currency: capture.currency,
         orderId: order.customId,
         gatewayRef: capture.captureId,
         cardNumber: null,

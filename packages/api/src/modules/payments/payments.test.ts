@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { chargingPackages, factors, payments, users } from '@rassam/db';
 import { resultText } from '@rassam/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { checkLedger } from '../wallet/wallet.service';
+import { reviewCapture } from './gateways/paypal-fake';
 import { reconcilePending } from './payments.service';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -440,6 +441,41 @@ describe('top-up through PayPal (the embedded dev gateway)', () => {
     return new URL(res.headers.get('location')!);
   }
 
+  // Every PayPal test moves (or must not move) coins: the ledger balances after each one.
+  afterEach(async () => {
+    expect(await checkLedger(t.handle.db)).toEqual([]);
+  });
+
+  // Two accounts serve the tests below (sign-ups from one address are limited): balances are compared as deltas.
+  let payer: Awaited<ReturnType<typeof account>>;
+  let other: Awaited<ReturnType<typeof account>>;
+  beforeAll(async () => {
+    payer = await account();
+    other = await account();
+  });
+
+  const fake = () => t.deps.portals.dev.paypal!;
+  /** The capture calls the fake received for one order. */
+  const capturesOf = (orderId: string) =>
+    fake().requests.filter((r) => r.method === 'POST' && r.path === `/v2/checkout/orders/${orderId}/capture`);
+
+  /** A top-up of `coins` started by `user` and approved by the payer at PayPal; returns the order token. */
+  async function approved(user: Awaited<ReturnType<typeof account>>, coins: number) {
+    const started = await user.client.call('POST', '/api/wallet/topups', { coins, portal: 'paypal' });
+    expect(started.status, started.text).toBe(201);
+    const back = await payPalPayer(started.json.data.redirectUrl, 'approve');
+    return { token: back.searchParams.get('token')!, paymentId: started.json.data.paymentId as string };
+  }
+
+  async function inMode<T>(mode: 'wrong-amount' | 'wrong-currency' | 'capture-pending', run: () => Promise<T>) {
+    fake().mode = mode;
+    try {
+      return await run();
+    } finally {
+      fake().mode = 'normal';
+    }
+  }
+
   it('approve → capture → coins, once', async () => {
     const user = await account();
     const started = await user.client.call('POST', '/api/wallet/topups', { coins: 100, portal: 'paypal' });
@@ -470,6 +506,117 @@ describe('top-up through PayPal (the embedded dev gateway)', () => {
     });
     expect(settled.json.data.status).toBe('cancelled');
     expect(await balanceOf(user.client)).toBe(0);
+  });
+
+  it('a capture of another amount is not credited and is flagged', async () => {
+    const user = payer;
+    const before = await balanceOf(user.client);
+    const { token } = await approved(user, 100);
+    const back = await inMode('wrong-amount', () => user.client.call('POST', '/api/payments/paypal/return', { token }));
+    expect(back.json.data).toMatchObject({ status: 'failed', flagged: true, failureCode: 'mismatch' });
+    expect(back.json.data.failureReason).toMatch(/reports 50 USD .* we asked 500 USD/);
+    expect(await balanceOf(user.client)).toBe(before);
+  });
+
+  it('a capture in another currency is not credited and is flagged', async () => {
+    const user = payer;
+    const before = await balanceOf(user.client);
+    const { token } = await approved(user, 100);
+    const back = await inMode('wrong-currency', () =>
+      user.client.call('POST', '/api/payments/paypal/return', { token }),
+    );
+    expect(back.json.data).toMatchObject({ status: 'failed', flagged: true, failureCode: 'mismatch' });
+    expect(back.json.data.failureReason).toMatch(/reports 500 EUR/);
+    expect(await balanceOf(user.client)).toBe(before);
+    // Asked again later (reconciliation), the settled payment stays as it is.
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    expect(await balanceOf(user.client)).toBe(before);
+  });
+
+  it('a PENDING capture credits nothing until PayPal completes it; a declined one fails', async () => {
+    const user = payer;
+    const before = await balanceOf(user.client);
+    const kept = await approved(user, 100);
+    const held = await inMode('capture-pending', () =>
+      user.client.call('POST', '/api/payments/paypal/return', { token: kept.token }),
+    );
+    expect(held.json.data).toMatchObject({ status: 'pending', flagged: false });
+    // The payer reloads the page: PayPal is asked again, nothing is captured twice or credited.
+    expect(
+      (await user.client.call('POST', '/api/payments/paypal/return', { token: kept.token })).json.data.status,
+    ).toBe('pending');
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    expect(await balanceOf(user.client)).toBe(before);
+    expect(capturesOf(kept.token)).toHaveLength(1);
+
+    reviewCapture(fake(), kept.token, 'COMPLETED');
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    expect((await user.client.call('GET', `/api/payments/${kept.paymentId}`)).json.data.status).toBe('paid');
+    expect(await balanceOf(user.client)).toBe(before + 100);
+
+    const refused = await approved(user, 40);
+    await inMode('capture-pending', () =>
+      user.client.call('POST', '/api/payments/paypal/return', { token: refused.token }),
+    );
+    reviewCapture(fake(), refused.token, 'DECLINED');
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    const declined = (await user.client.call('GET', `/api/payments/${refused.paymentId}`)).json.data;
+    expect(declined).toMatchObject({ status: 'failed', failureCode: 'declined', flagged: false });
+    expect(await balanceOf(user.client)).toBe(before + 100);
+  });
+
+  it("another user's return with an order token is not found and captures nothing", async () => {
+    const owner = payer;
+    const before = { owner: await balanceOf(owner.client), other: await balanceOf(other.client) };
+    const { token, paymentId } = await approved(owner, 60);
+    const stolen = await other.client.call('POST', '/api/payments/paypal/return', { token });
+    expect(stolen.status).toBe(404);
+    expect(stolen.json.error.code).toBe('PaymentNotFound');
+    const cancelled = await other.client.call('POST', '/api/payments/paypal/return', { token, cancelled: true });
+    expect(cancelled.status).toBe(404);
+    expect(capturesOf(token)).toHaveLength(0);
+    expect(fake().orders.get(token)!.status).toBe('APPROVED');
+    expect((await other.client.call('GET', `/api/payments/${paymentId}`)).status).toBe(404);
+    expect(await balanceOf(other.client)).toBe(before.other);
+
+    const own = await owner.client.call('POST', '/api/payments/paypal/return', { token });
+    expect(own.json.data.status).toBe('paid');
+    expect(await balanceOf(owner.client)).toBe(before.owner + 60);
+  });
+
+  it('parallel returns of one approved order capture once and credit once', async () => {
+    const user = other;
+    const before = await balanceOf(user.client);
+    const { token, paymentId } = await approved(user, 80);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => user.client.call('POST', '/api/payments/paypal/return', { token })),
+    );
+    for (const reply of replies) expect(reply.status, reply.text).toBe(200);
+    expect(await balanceOf(user.client)).toBe(before + 80);
+    const entries = (await user.client.call('GET', '/api/wallet/transactions?pageSize=100')).json.data;
+    expect(entries.filter((e: { ref: { id: string } | null }) => e.ref?.id === paymentId)).toEqual([
+      expect.objectContaining({ amount: 80, ref: { type: 'payment', id: paymentId } }),
+    ]);
+    // Every capture PayPal saw carried the one request id, so it took the money once.
+    const ids = new Set(capturesOf(token).map((r) => r.headers['paypal-request-id']));
+    expect(ids).toEqual(new Set([`${paymentId}:capture`]));
+    expect(fake().orders.get(token)!.status).toBe('COMPLETED');
+  });
+
+  it('a cancel on an approved order takes no money and credits nothing', async () => {
+    const user = other;
+    const before = await balanceOf(user.client);
+    const { token, paymentId } = await approved(user, 30);
+    // The payer approved, then came back through the cancel link (the back button at PayPal).
+    const back = await user.client.call('POST', '/api/payments/paypal/return', { token, cancelled: true });
+    expect(back.json.data.status).toBe('cancelled');
+    expect(capturesOf(token)).toHaveLength(0);
+    // A later return or reconciliation does not capture the cancelled payment either.
+    await user.client.call('POST', '/api/payments/paypal/return', { token });
+    await reconcilePending(t.deps, { minAgeMs: 0 });
+    expect(capturesOf(token)).toHaveLength(0);
+    expect((await user.client.call('GET', `/api/payments/${paymentId}`)).json.data.status).toBe('cancelled');
+    expect(await balanceOf(user.client)).toBe(before);
   });
 });
 

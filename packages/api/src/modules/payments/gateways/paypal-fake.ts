@@ -2,7 +2,10 @@
  * A local fake of PayPal's Orders v2 API: the OAuth2 token endpoint (basic auth checked), create order,
  * a `/checkoutnow?token=` approve page whose Approve and Cancel buttons return to the order's return and
  * cancel URLs, capture (idempotent by PayPal-Request-Id; an unapproved order answers 422
- * ORDER_NOT_APPROVED) and get order. `setMode('capture-500')` makes captures fail with a 500.
+ * ORDER_NOT_APPROVED) and get order. Modes change what captures answer, still in PayPal's words:
+ * `capture-500` fails them with a 500; `capture-pending` holds the funds for review (order COMPLETED, capture
+ * PENDING with `status_details.reason`) until `reviewCapture` completes or declines it, as PayPal's risk
+ * review does; `wrong-amount` and `wrong-currency` capture another amount or currency than the order's.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,7 +20,8 @@ import {
   type FakeRequestRecord,
 } from './fake-http';
 
-export type PayPalFakeMode = 'normal' | 'capture-500';
+export type PayPalFakeMode = 'normal' | 'capture-500' | 'capture-pending' | 'wrong-amount' | 'wrong-currency';
+export type PayPalFakeCaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED';
 export type PayPalFakeOrderStatus = 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
 
 export interface PayPalFakeOrder {
@@ -30,7 +34,12 @@ export interface PayPalFakeOrder {
   returnUrl: string;
   cancelUrl: string;
   payerId: string | null;
-  capture: { id: string; status: 'COMPLETED'; create_time: string } | null;
+  capture: {
+    id: string;
+    status: PayPalFakeCaptureStatus;
+    amount: { currency_code: string; value: string };
+    create_time: string;
+  } | null;
   createTime: string;
 }
 
@@ -103,7 +112,8 @@ function orderJson(state: PayPalFakeState, order: PayPalFakeOrder) {
         {
           id: order.capture.id,
           status: order.capture.status,
-          amount: order.amount,
+          ...(order.capture.status === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
+          amount: order.capture.amount,
           final_capture: true,
           create_time: order.capture.create_time,
         },
@@ -228,6 +238,15 @@ function createOrder(state: PayPalFakeState, clientId: string, json: Record<stri
   };
 }
 
+/** What the payer is charged: the order's amount, unless a mode makes the capture disagree with it. */
+function capturedAmount(state: PayPalFakeState, order: PayPalFakeOrder) {
+  if (state.mode === 'wrong-amount') {
+    return { currency_code: order.amount.currency_code, value: (Number(order.amount.value) / 10).toFixed(2) };
+  }
+  if (state.mode === 'wrong-currency') return { currency_code: 'EUR', value: order.amount.value };
+  return { ...order.amount };
+}
+
 function captureOrder(state: PayPalFakeState, order: PayPalFakeOrder) {
   if (order.status === 'COMPLETED') {
     return error(
@@ -248,8 +267,20 @@ function captureOrder(state: PayPalFakeState, order: PayPalFakeOrder) {
     );
   }
   order.status = 'COMPLETED';
-  order.capture = { id: id(17), status: 'COMPLETED', create_time: new Date().toISOString() };
+  order.capture = {
+    id: id(17),
+    status: state.mode === 'capture-pending' ? 'PENDING' : 'COMPLETED',
+    amount: capturedAmount(state, order),
+    create_time: new Date().toISOString(),
+  };
   return { status: 201, body: orderJson(state, order) };
+}
+
+/** PayPal's review of a PENDING capture ends: the funds are taken (COMPLETED) or not (DECLINED). */
+export function reviewCapture(state: PayPalFakeState, orderId: string, outcome: 'COMPLETED' | 'DECLINED'): void {
+  const capture = state.orders.get(orderId)?.capture;
+  if (capture?.status !== 'PENDING') throw new Error(`order ${orderId} has no capture under review`);
+  capture.status = outcome;
 }
 
 function approvePage(order: PayPalFakeOrder): string {

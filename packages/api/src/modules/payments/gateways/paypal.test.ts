@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { GatewayError } from './gateway-error';
 import { createPayPalGateway, normalizeUsd } from './paypal';
-import { startPayPalFake, type PayPalFake } from './paypal-fake';
+import { reviewCapture, startPayPalFake, type PayPalFake } from './paypal-fake';
 
 const CLIENT_ID = 'AcRassamClientId123';
 const CLIENT_SECRET = 'EPx-super-SECRET-9d8c7b6a';
@@ -255,6 +255,61 @@ describe('PayPal gateway against the local fake', () => {
     expect(error.httpStatus).toBe(500);
     fake.setMode('normal');
     expect(await paypal.captureOrder(orderId, captureId)).toMatchObject({ status: 'COMPLETED', amountUsd: '7.25' });
+  });
+
+  it('reads a capture held for review as PENDING, and its amount once the review completes it', async () => {
+    const paypal = gateway();
+    const { orderId, approveUrl } = await paypal.createOrder({
+      amountUsd: '9.00',
+      returnUrl: RETURN_URL,
+      cancelUrl: CANCEL_URL,
+      requestId: requestId(),
+    });
+    await buyer(approveUrl, 'Approve');
+    fake.setMode('capture-pending');
+    const held = await paypal.captureOrder(orderId, requestId());
+    expect(held).toMatchObject({ status: 'COMPLETED', captureStatus: 'PENDING', amountUsd: '9.00', currency: 'USD' });
+    const raw = await fetch(`${fake.baseUrl}/v2/checkout/orders/${orderId}`, {
+      headers: { Authorization: `Bearer ${[...fake.state.tokens.keys()].at(-1)}` },
+    });
+    const unit = ((await raw.json()) as { purchase_units: { payments: { captures: unknown[] } }[] }).purchase_units[0];
+    expect(unit?.payments.captures[0]).toMatchObject({
+      status: 'PENDING',
+      status_details: { reason: 'PENDING_REVIEW' },
+    });
+    expect(await paypal.getOrder(orderId)).toMatchObject({ status: 'COMPLETED', captureStatus: 'PENDING' });
+    reviewCapture(fake.state, orderId, 'COMPLETED');
+    expect(await paypal.getOrder(orderId)).toMatchObject({
+      captureStatus: 'COMPLETED',
+      captureId: held.captureId,
+      captureAmountUsd: '9.00',
+      captureCurrency: 'USD',
+    });
+  });
+
+  it('reports what a capture took when it differs from the order (amount, currency)', async () => {
+    const paypal = gateway();
+    for (const [mode, amountUsd, currency] of [
+      ['wrong-amount', '1.20', 'USD'],
+      ['wrong-currency', '12.00', 'EUR'],
+    ] as const) {
+      fake.setMode('normal');
+      const { orderId, approveUrl } = await paypal.createOrder({
+        amountUsd: '12.00',
+        returnUrl: RETURN_URL,
+        cancelUrl: CANCEL_URL,
+        requestId: requestId(),
+      });
+      await buyer(approveUrl, 'Approve');
+      fake.setMode(mode);
+      expect(await paypal.captureOrder(orderId, requestId())).toMatchObject({ amountUsd, currency });
+      expect(await paypal.getOrder(orderId)).toMatchObject({
+        amountUsd: '12.00',
+        currency: 'USD',
+        captureAmountUsd: amountUsd,
+        captureCurrency: currency,
+      });
+    }
   });
 
   it('maps refused credentials to a non-retryable error that does not reveal the secret', async () => {

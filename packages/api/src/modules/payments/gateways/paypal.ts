@@ -51,6 +51,9 @@ export interface PayPalOrder {
   customId: string | null;
   captureId: string | null;
   captureStatus: string | null;
+  /** What the capture took (it can differ from the order's amount): the money to check, not the order's. */
+  captureAmountUsd: string | null;
+  captureCurrency: string | null;
   approveUrl: string | null;
 }
 
@@ -345,6 +348,7 @@ export function createPayPalGateway(options: {
       const unit = firstUnit(json);
       const amount = money(unit?.amount);
       const capture = firstCapture(json);
+      const captured = money(capture?.amount);
       const status = str(json.status);
       if (!status) throw unexpected('get order', 'answer without a status');
       return {
@@ -355,6 +359,8 @@ export function createPayPalGateway(options: {
         customId: str(unit?.custom_id),
         captureId: str(capture?.id),
         captureStatus: str(capture?.status),
+        captureAmountUsd: captured.value,
+        captureCurrency: captured.currency,
         approveUrl: linkOf(json, 'payer-action', 'approve'),
       };
     },
