@@ -136,6 +136,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   PayloadTooLarge: [413, null],
   UnsupportedMediaType: [415, null],
   InvalidJson: [400, 'The request body is not valid JSON'],
+  TextHasControlCharacters: [422, null],
   SessionExpired: [401, 'Your session has ended. Please sign in again.'],
   SignedOutSuccessfully: [200, null],
   ProfileUpdatedSuccessfully: [200, null],
@@ -179,7 +180,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(180);
+    expect(entries).toHaveLength(181);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {
