@@ -1,3 +1,6 @@
+import type { Database } from '@rassam/db';
+import { sql } from 'drizzle-orm';
+
 /**
  * Bad requests for every operation of an OpenAPI 3.1 document, generated from the operation's own
  * schemas (parameters and JSON request body), for api-fuzz.test.ts. Deterministic: every random choice
@@ -404,4 +407,32 @@ function safeJson(value: unknown): string {
 
 function short(text: string): string {
   return text.length > 40 ? `${text.slice(0, 20)}…(${text.length})` : text;
+}
+
+/**
+ * Every text or JSON column of the database that holds a control character after the walk, as
+ * "table.column": what the refused requests must never have left behind. (NUL cannot be stored at all;
+ * JSON keeps the other C0 controls as \u escapes.)
+ */
+export async function columnsWithControlCharacters(db: Database): Promise<string[]> {
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const columns = rowsOf<{ table_name: string; column_name: string; data_type: string }>(
+    await db.execute(sql`
+      select table_name, column_name, data_type from information_schema.columns
+      where table_schema = current_schema() and data_type in ('text', 'character varying', 'json', 'jsonb')`),
+  );
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column, data_type: type } of columns) {
+    const text = sql`${sql.identifier(table)}.${sql.identifier(column)}::text`;
+    // PostgreSQL regular expressions, passed as values: the controls themselves, and JSON's \u escapes of them.
+    const raw = sql`${text} ~ ${'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f]'}`;
+    const escaped = sql`${text} ~* ${'\\\\u00([01][0-9a-f]|7f)'}`;
+    const [row] = rowsOf<{ n: number | string }>(
+      await db.execute(
+        sql`select count(*) as n from ${sql.identifier(table)} where ${type.startsWith('json') ? sql`${raw} or ${escaped}` : raw}`,
+      ),
+    );
+    if (Number(row?.n) > 0) found.push(`${table}.${column}`);
+  }
+  return found.sort();
 }

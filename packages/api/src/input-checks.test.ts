@@ -2,6 +2,7 @@ import { categories, designs, ledgerEntries, listings, locations, shops, users }
 import { resultText } from '@rassam/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnsWithControlCharacters } from './api-fuzz.cases';
 import { createTestApp } from './test-utils';
 
 /**
@@ -180,6 +181,19 @@ describe('control characters', () => {
     expect(await t.handle.db.select().from(ledgerEntries)).toEqual([]);
     expect((await t.handle.db.select().from(categories)).map((c) => c.slug)).toEqual(['cafe']);
     expect((await t.handle.db.select().from(locations)).map((l) => l.slug)).toEqual(['iran']);
+  });
+
+  it("the fuzz test's sweep of the database finds a control character stored behind the API's back", async () => {
+    const db = t.handle.db;
+    expect(await columnsWithControlCharacters(db)).toEqual([]);
+    await db.update(categories).set({ nameEn: 'Cafe\u0085' }).where(eq(categories.id, categoryId));
+    await db
+      .update(shops)
+      .set({ landing: { headingFa: 'x\u0001', showLink: false } as never })
+      .where(eq(shops.ownerId, ownerId));
+    expect(await columnsWithControlCharacters(db)).toEqual(['categories.name_en', 'shops.landing']);
+    await db.update(categories).set({ nameEn: 'Cafe' }).where(eq(categories.id, categoryId));
+    await db.update(shops).set({ landing: null }).where(eq(shops.ownerId, ownerId));
   });
 
   it('keeps tab and line breaks in a text, and the joiners and marks Persian needs', async () => {
