@@ -137,6 +137,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   UnsupportedMediaType: [415, null],
   RangeNotSatisfiable: [416, null],
   InvalidJson: [400, 'The request body is not valid JSON'],
+  TextHasControlCharacters: [422, null],
   SessionExpired: [401, 'Your session has ended. Please sign in again.'],
   SignedOutSuccessfully: [200, null],
   ProfileUpdatedSuccessfully: [200, null],

@@ -62,6 +62,12 @@ export const catalogue = {
     fa: 'قالب داده‌های ارسال‌شده درست نیست',
     en: 'The request body is not valid JSON',
   },
+  TextHasControlCharacters: {
+    group: 'validation',
+    status: 422,
+    fa: 'این متن کاراکترهای نامرئی غیرمجاز دارد. لطفاً آن‌ها را پاک کنید.',
+    en: 'This text contains invisible characters that are not allowed. Please remove them.',
+  },
 
   // Auth: sign-in, sign-up, one-time codes, sessions, access and the account's credentials.
   UnAuthorized: {

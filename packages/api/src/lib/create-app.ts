@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { AppError, type FieldErrors } from './app-error';
 import type { AppEnv } from './context';
+import { fieldsWithControlCharacters } from './control-characters';
 
 /**
  * A schema failure is answered 422. Its code is ValidationError, unless every failing issue names one
@@ -84,10 +85,22 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   return errorResponse(c, new AppError('ServerError'));
 }
 
+/**
+ * Every validated input (query, path, headers, JSON or form body) passes here after its schema: one
+ * place refuses control characters in any of its texts or keys, so none reaches the database or a log.
+ */
+export function refuseControlCharacters(data: unknown): void {
+  const names = fieldsWithControlCharacters(data);
+  if (names.length === 0) return;
+  const fields = Object.fromEntries(names.map((name) => [name, 'TextHasControlCharacters']));
+  throw new AppError('TextHasControlCharacters', { fields });
+}
+
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
+      refuseControlCharacters(result.data);
     },
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { changesNothing } from '../../lib/patch';
 
 export function toCategory(row: Category) {
   return {
@@ -141,6 +142,7 @@ export async function updateCategory(db: Executor, id: string, patch: Partial<Om
     // One tree edit at a time: two moves that are each fine alone could together make a cycle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rassam:category-tree'))`);
     const current = await categoryById(tx, id);
+    if (changesNothing(patch)) return toCategory(current);
     if (patch.parentId) await checkParent(tx, current.kind, patch.parentId, id);
     const [row] = await tx.update(categories).set(patch).where(eq(categories.id, id)).returning().catch(slugTaken);
     return toCategory(row!);
@@ -235,6 +237,7 @@ export async function createProperty(db: Executor, categoryId: string, input: Pr
 export async function updateProperty(db: Executor, id: string, patch: Partial<PropertyInput>) {
   const [current] = await db.select().from(categoryProperties).where(eq(categoryProperties.id, id)).limit(1);
   if (!current) throw new AppError('PropertyNotFound');
+  if (changesNothing(patch)) return toProperty(current);
   checkPropertyShape({ ...toProperty(current), ...patch });
   try {
     const [row] = await db.update(categoryProperties).set(patch).where(eq(categoryProperties.id, id)).returning();

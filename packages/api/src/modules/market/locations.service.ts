@@ -4,6 +4,7 @@ import { locations, type Executor, type Location, type LocationLevel } from '@ra
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import { cachedReference } from './market.cache';
+import { changesNothing } from '../../lib/patch';
 
 const CHILD_LEVEL: Record<LocationLevel, LocationLevel | null> = {
   country: 'state',
@@ -132,7 +133,8 @@ export async function updateLocation(
   id: string,
   patch: Partial<Omit<LocationInput, 'level' | 'parentId'>>,
 ) {
-  await locationById(db, id);
+  const current = await locationById(db, id);
+  if (changesNothing(patch)) return toLocation(current);
   try {
     const [row] = await db.update(locations).set(patch).where(eq(locations.id, id)).returning();
     return toLocation(row!);

@@ -31,7 +31,11 @@ export const looseNumber = z
   })
   .pipe(z.number().finite());
 
-export const looseInt = looseNumber.pipe(z.number().int());
+/** PostgreSQL's `integer`, the type of every whole-number column of the market. */
+export const INT_COLUMN = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** A whole number a person typed, in the range of an integer column (a larger one is refused, not a 500). */
+export const looseInt = looseNumber.pipe(z.number().int().min(INT_COLUMN.min).max(INT_COLUMN.max));
 
 // Outside the world names the catalogue's own text, on the client as on the server.
 export const latitude = looseNumber
@@ -290,7 +294,11 @@ export const displayPriceBody = z.strictObject({
   coins: looseInt.pipe(z.number().int().min(0).max(10_000_000)),
 });
 
-const queryNumber = looseNumber.optional();
+/** Prices are whole rials or cents in an integer column; a filter is one too. */
+const queryPrice = looseInt
+  .pipe(z.number().int().min(0))
+  .optional()
+  .meta({ description: 'Whole rials (or cents), in any digits', example: '500000' });
 const queryUuid = (error: string) => z.uuid({ error }).optional();
 
 export const searchQuery = z.object({
@@ -302,8 +310,8 @@ export const searchQuery = z.object({
   city: queryUuid('LocationIdIsNotValid'),
   district: queryUuid('LocationIdIsNotValid'),
   shop: z.string().max(40).optional().meta({ description: "A shop's link: only its listings" }),
-  minPrice: queryNumber,
-  maxPrice: queryNumber,
+  minPrice: queryPrice,
+  maxPrice: queryPrice,
   bbox: z.string().optional().meta({ description: 'minLat,minLng,maxLat,maxLng', example: '35.5,51.2,35.9,51.6' }),
   lat: latitude.optional(),
   lng: longitude.optional(),

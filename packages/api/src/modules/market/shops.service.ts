@@ -25,6 +25,7 @@ import { normalizeSearch } from './normalize';
 import { shopLink } from './market.schemas';
 import { isReservedShopLink } from './reserved';
 import { countryClock, countryZones, DEFAULT_SHOP_TIME_ZONE, offsetMinutes } from './time-zone';
+import { changesNothing } from '../../lib/patch';
 
 export const marketFileUrl = (id: string) => `/api/market/files/${id}`;
 const imageUrl = (id: string | null | undefined) => (id ? marketFileUrl(id) : null);
@@ -131,6 +132,7 @@ export async function createShop(db: Executor, ownerId: string, input: ShopInput
 
 export async function updateShop(db: Executor, ownerId: string, patch: Partial<ShopInput>) {
   const shop = await ownShop(db, ownerId);
+  if (changesNothing(patch)) return shop;
   if (patch.link !== undefined && isReservedShopLink(patch.link)) {
     throw new AppError('ShopLinkIsReserved', { fields: { link: 'ShopLinkIsReserved' } });
   }
