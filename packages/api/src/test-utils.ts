@@ -13,7 +13,9 @@ import { createPlanner } from './modules/generation/routing';
 import { createDesignEventHub } from './modules/generation/events';
 
 /**
- * A whole API on a fresh database for one test file, with the outbox as SMS and email. `call` sends
+ * A whole API on a fresh database for one test file, with the outbox as SMS and email: it stands in for
+ * the configured sender of a channel, and in demo mode for a channel with none; a channel that has none
+ * out of demo mode is null, as in runtime.ts's otpChannels. `call` sends
  * JSON and keeps cookies like a browser would (one jar per `client()`).
  */
 export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
@@ -31,7 +33,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     dbKind: handle.kind,
     env,
     logger: createLogger('silent'),
-    otp: { sms: createOutboxChannel(handle.db, 'sms'), email: createOutboxChannel(handle.db, 'email') },
+    otp: {
+      sms: env.demoMode || env.realChannels.sms ? createOutboxChannel(handle.db, 'sms') : null,
+      email: env.demoMode || env.realChannels.email ? createOutboxChannel(handle.db, 'email') : null,
+    },
     storage: createLocalStorage(join(dataDir, 'files')),
     portals: createPortals(env, { timeoutMs: 2_000 }),
     generation: {

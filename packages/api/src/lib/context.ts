@@ -14,7 +14,8 @@ export interface AppDeps {
   dbKind: DbKind;
   env: Env;
   logger: Logger;
-  otp: { sms: OtpChannel; email: OtpChannel };
+  /** Where one-time codes go, per channel; null where nothing can deliver them (demo mode off, no sender). */
+  otp: { sms: OtpChannel | null; email: OtpChannel | null };
   storage: Storage;
   /** The payment gateways this process can use (real, or the dev payment portal's fakes). */
   portals: Portals;
