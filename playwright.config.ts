@@ -40,7 +40,6 @@ export default defineConfig({
         SITE_URL: `http://localhost:${port}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'true',
         SKIP_BUILD: '1',
         // Behind the tests' "proxy": accounts are made from addresses of their own (helpers.ts).
         TRUST_PROXY: 'true',

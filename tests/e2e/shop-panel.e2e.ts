@@ -351,7 +351,7 @@ for (const locale of ['fa', 'en'] as const) {
     });
 
     await test.step("another shop's listing is not found", async () => {
-      // The seed's demo market (SEED_DEMO_DATA) has public listings; this owner's own are drafts.
+      // The seed's demo market (demo mode) has public listings; this owner's own are drafts.
       const found = await page.request.get('/api/market/listings?pageSize=1');
       const other = ((await found.json()) as { data: { id: string }[] }).data[0];
       expect(other, 'a public listing of another shop').toBeDefined();

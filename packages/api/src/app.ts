@@ -31,6 +31,12 @@ export function createApi(deps: AppDeps) {
   const app = createRouter().basePath('/api');
 
   app.use('*', baseContext(deps));
+  // Everything under /api/dev (the outbox, the dev payment portal) is the demo's: without demo mode it does
+  // not exist (decision 017), whatever a route below would do.
+  app.use('/dev/*', async (_c, next) => {
+    if (!deps.env.demoMode) throw new AppError('NotFound');
+    await next();
+  });
   app.use('*', async (c, next) => {
     // JSON bodies are small; the upload routes set their own limits (a multipart body elsewhere gets the small one).
     if (UPLOAD_PATHS.has(c.req.path)) return next();

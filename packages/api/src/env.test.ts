@@ -25,14 +25,41 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...base(), REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
   });
 
-  it('turns the dev payment portal on outside production and in the embedded default only', () => {
-    expect(parseEnv({ ...base(), NODE_ENV: 'development' }).devPayments).toBe(true);
-    expect(parseEnv({ ...base(), NODE_ENV: 'production' }).devPayments).toBe(true);
-    const real = { ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db/rassam' };
-    expect(parseEnv(real).devPayments).toBe(false);
-    expect(parseEnv({ ...base(), NODE_ENV: 'production', ZIBAL_MERCHANT: 'm-1' }).devPayments).toBe(false);
-    expect(parseEnv({ ...real, DEV_PAYMENTS: 'true' }).devPayments).toBe(true);
-    expect(parseEnv({ ...base(), DEV_PAYMENTS: 'false' }).devPayments).toBe(false);
+  it('is the demo in the embedded mode only, whatever NODE_ENV says, unless DEMO_MODE says otherwise', () => {
+    // `npm start` runs production mode on PGlite: still the whole demo.
+    for (const NODE_ENV of ['development', 'production', 'test']) {
+      expect(parseEnv({ ...base(), NODE_ENV }).demoMode).toBe(true);
+    }
+    const kavenegar = { SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key', KAVENEGAR_TEMPLATE: 'verify' };
+    const deployed = { ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db/rassam', ...kavenegar };
+    expect(parseEnv(deployed).demoMode).toBe(false);
+    expect(parseEnv({ ...deployed, NODE_ENV: 'development' }).demoMode).toBe(false);
+    expect(parseEnv({ ...deployed, DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(parseEnv({ ...deployed, DEMO_MODE: '1' }).demoMode).toBe(true);
+    expect(parseEnv({ ...deployed, DEMO_MODE: '' }).demoMode).toBe(false);
+    expect(parseEnv({ ...base(), ...kavenegar, DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(parseEnv({ ...base(), ...kavenegar, DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(() => parseEnv({ ...base(), DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('knows which channels have a real sender', () => {
+    expect(parseEnv(base()).realChannels).toEqual({ sms: false, email: false });
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(parseEnv({ ...base(), ...smtp, DEMO_MODE: 'false' }).realChannels).toEqual({ sms: false, email: true });
+    expect(
+      parseEnv({ ...base(), SMS_PROVIDER: 'smsir', SMSIR_API_KEY: 'k', SMSIR_TEMPLATE_ID: '1', DEMO_MODE: 'false' })
+        .realChannels,
+    ).toEqual({ sms: true, email: false });
+  });
+
+  it('refuses to start out of demo mode with no way at all to deliver a sign-in code', () => {
+    const deployed = { ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db/rassam' };
+    expect(() => parseEnv(deployed)).toThrow(/DEMO_MODE: .*set SMS_PROVIDER \(kavenegar or smsir\) or SMTP_URL/);
+    expect(() => parseEnv({ ...base(), DEMO_MODE: 'false' })).toThrow(/nothing can deliver sign-in codes/);
+    expect(() => parseEnv({ ...deployed, SMS_PROVIDER: 'outbox', DEMO_MODE: 'false' })).toThrow(/DEMO_MODE/);
+    // One real channel is enough (the other is refused per request); so is a demo asked for explicitly.
+    expect(parseEnv({ ...deployed, SMTP_URL: 'smtp://mail.example.com:587' }).demoMode).toBe(false);
+    expect(parseEnv({ ...deployed, DEMO_MODE: 'true' }).realChannels).toEqual({ sms: false, email: false });
   });
 
   it('reads the tax rate as basis points and wants a PayPal secret with its client id', () => {

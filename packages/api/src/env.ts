@@ -46,17 +46,16 @@ const envSchema = z
      */
     MAP_STYLE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     TRUST_PROXY: bool,
-    SEED_DEMO_DATA: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    /**
+     * The demo (decision 017): the outbox, the dev payment portal and the demo accounts. Unset: on in the
+     * embedded mode (no DATABASE_URL), off with a database of one's own.
+     */
+    DEMO_MODE: z.enum(['true', 'false', '1', '0', '']).optional(),
     ZIBAL_MERCHANT: optionalString,
     ZIBAL_BASE_URL: z.url().default('https://gateway.zibal.ir'),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_BASE_URL: z.url().default('https://api-m.paypal.com'),
-    /** The dev payment portal: Zibal and PayPal fakes inside the app for portals with no real account. */
-    DEV_PAYMENTS: z.enum(['true', 'false', '']).optional(),
     INVOICE_TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
     SELLER_NAME: z.string().default('رسام'),
     SELLER_NAME_EN: z.string().default('Rassam'),
@@ -113,6 +112,15 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    const channels = realChannels(env);
+    if (!demoModeOn(env) && !channels.sms && !channels.email) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message:
+          'demo mode is off (DATABASE_URL is set, or DEMO_MODE=false) and nothing can deliver sign-in codes: set SMS_PROVIDER (kavenegar or smsir) or SMTP_URL, or DEMO_MODE=true for a demo',
+      });
+    }
     if (env.SMS_PROVIDER === 'kavenegar' && (!env.KAVENEGAR_API_KEY || !env.KAVENEGAR_TEMPLATE)) {
       ctx.addIssue({
         code: 'custom',
@@ -152,16 +160,19 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
   /** Origin English pages live on: the EN_HOST origin when set, else the site origin (pages under /en). */
   englishOrigin: string;
   imageHosts: string[];
-  /** The dev outbox is on while any channel (SMS or email) has no real sender configured. */
-  outboxEnabled: boolean;
-  /** Dev payment portal on: portals with no real account are served by the fakes built into the app. */
-  devPayments: boolean;
+  /**
+   * Demo mode (decision 017): `/api/dev/*` (the outbox and the dev payment portal, which serves the portals
+   * that have no real account), the demo accounts and the banner on every page. Off, none of them exists.
+   */
+  demoMode: boolean;
+  /** Channels with a real sender; in demo mode the outbox stands in for the others, else they are refused. */
+  realChannels: { sms: boolean; email: boolean };
   /** INVOICE_TAX_PERCENT in basis points (9% → 900). */
   taxRateBp: number;
 };
 
 /** Variables that may be sent to the browser. Everything else stays on the server. */
-export const publicEnvKeys = ['SITE_URL', 'EN_HOST', 'MAP_STYLE_URL'] as const;
+export const publicEnvKeys = ['SITE_URL', 'EN_HOST', 'MAP_STYLE_URL', 'DEMO_MODE'] as const;
 
 function sessionSecretFor(dataDir: string, given: string | undefined): string {
   if (given) return given;
@@ -177,15 +188,21 @@ function sessionSecretFor(dataDir: string, given: string | undefined): string {
   }
 }
 
+type ParsedEnv = z.infer<typeof envSchema>;
+
 /**
- * The dev payment portal is on when asked (DEV_PAYMENTS=true), off when refused (false), and otherwise on
- * outside production and in the embedded default (no DATABASE_URL, no Zibal merchant), so that
- * `npm start` can top up. A real deployment has a database and a merchant, so it stays off there.
+ * DEMO_MODE when given; otherwise the embedded mode (no DATABASE_URL) is the demo, whatever NODE_ENV says:
+ * `npm start` serves production mode on PGlite and stays the whole demo, while a deployment with a
+ * database of its own gets none of it unless it asks.
  */
-function devPaymentsOn(env: z.infer<typeof envSchema>): boolean {
-  if (env.DEV_PAYMENTS === 'true') return true;
-  if (env.DEV_PAYMENTS === 'false') return false;
-  return env.NODE_ENV !== 'production' || (!env.ZIBAL_MERCHANT && !env.DATABASE_URL);
+function demoModeOn(env: Pick<ParsedEnv, 'DEMO_MODE' | 'DATABASE_URL'>): boolean {
+  if (env.DEMO_MODE === 'true' || env.DEMO_MODE === '1') return true;
+  if (env.DEMO_MODE === 'false' || env.DEMO_MODE === '0') return false;
+  return !env.DATABASE_URL;
+}
+
+function realChannels(env: Pick<ParsedEnv, 'SMS_PROVIDER' | 'SMTP_URL'>) {
+  return { sms: env.SMS_PROVIDER !== 'outbox', email: Boolean(env.SMTP_URL) };
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -208,8 +225,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     imageHosts: env.IMAGE_HOSTS.split(',')
       .map((h) => h.trim())
       .filter(Boolean),
-    outboxEnabled: env.SMS_PROVIDER === 'outbox' || !env.SMTP_URL,
-    devPayments: devPaymentsOn(env),
+    demoMode: demoModeOn(env),
+    realChannels: realChannels(env),
     taxRateBp: Math.round(env.INVOICE_TAX_PERCENT * 100),
   };
 }

@@ -15,6 +15,7 @@ import { createOutboxChannel } from './modules/notify/outbox';
 import { createSmsIrChannel } from './modules/notify/smsir';
 import { createSmtpChannel } from './modules/notify/smtp';
 import { reconcilePending } from './modules/payments/payments.service';
+import { retireDemoAccounts } from './seed';
 import { createPortals } from './modules/payments/portals';
 import { createProviders } from './modules/generation/providers';
 import { createPlanner } from './modules/generation/routing';
@@ -22,8 +23,13 @@ import { createDesignEventHub } from './modules/generation/events';
 import type { OtpChannel } from './modules/notify/notify.types';
 import type { Database } from '@rassam/db';
 
+/**
+ * A channel with a real sender uses it; one without uses the outbox in demo mode and is null otherwise,
+ * so that sign-up and codes by it are refused (decision 017) instead of written where nobody reads them.
+ */
 export function otpChannels(env: Env, db: Database): AppDeps['otp'] {
-  let sms: OtpChannel;
+  const fallback = (channel: 'sms' | 'email') => (env.demoMode ? createOutboxChannel(db, channel) : null);
+  let sms: OtpChannel | null;
   switch (env.SMS_PROVIDER) {
     case 'kavenegar':
       sms = createKavenegarChannel({
@@ -40,11 +46,9 @@ export function otpChannels(env: Env, db: Database): AppDeps['otp'] {
       });
       break;
     default:
-      sms = createOutboxChannel(db, 'sms');
+      sms = fallback('sms');
   }
-  const email = env.SMTP_URL
-    ? createSmtpChannel({ url: env.SMTP_URL, from: env.EMAIL_FROM })
-    : createOutboxChannel(db, 'email');
+  const email = env.SMTP_URL ? createSmtpChannel({ url: env.SMTP_URL, from: env.EMAIL_FROM }) : fallback('email');
   return { sms, email };
 }
 
@@ -101,18 +105,50 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
 
 /**
  * The ffmpeg and ffprobe of this process, chosen once and logged (decision 021). Outside the demo a machine
- * without them does not start: uploads would otherwise go through the bundled 2018 build. The embedded mode
- * (no DATABASE_URL) is the demo.
+ * without them does not start: uploads would otherwise go through the bundled 2018 build.
  */
 async function useMediaTools(env: Env, logger: Logger) {
   const tools = await configureMediaTools({
     ffmpegPath: env.FFMPEG_PATH,
     ffprobePath: env.FFPROBE_PATH,
-    allowBundled: !env.DATABASE_URL,
+    allowBundled: env.demoMode,
   });
   if (tools.ffmpeg.origin === 'bundled' || !tools.ffprobe) {
     logger.warn(`media: ${describeMediaTools(tools)}; install the distribution's ffmpeg (apt-get install ffmpeg)`);
   } else logger.info(`media: ${describeMediaTools(tools)}`);
+}
+
+/**
+ * One line says whether this is the demo. Out of demo mode, demo accounts an earlier demo run left in the
+ * database are disabled while they still have the published password, and each channel that cannot
+ * deliver codes is named (the server refuses sign-up by it).
+ */
+export async function announceMode(env: Env, db: Database, logger: Logger) {
+  if (env.demoMode) {
+    logger.warn(
+      'demo mode is on: codes go to the outbox (/api/dev/outbox) and payments to the dev payment portal unless a real sender or gateway is set, and npm start seeds the demo accounts; DEMO_MODE=false for a real deployment',
+    );
+    return;
+  }
+  for (const account of await retireDemoAccounts(db)) {
+    logger.warn(
+      account.disabled
+        ? `demo account ${account.phone} was left by a demo run: disabled, since its password is the published demo password`
+        : `demo account ${account.phone} was left by a demo run; its password was changed, so it stays, but its phone number is made up`,
+    );
+  }
+  for (const channel of ['sms', 'email'] as const) {
+    if (!env.realChannels[channel]) {
+      logger.warn(
+        channel === 'sms'
+          ? 'no SMS provider (SMS_PROVIDER): sign-up and codes by phone are refused'
+          : 'no SMTP_URL: sign-up and codes by email are refused',
+      );
+    }
+  }
+  if (!env.ZIBAL_MERCHANT && !env.PAYPAL_CLIENT_ID) {
+    logger.warn('no payment gateway (ZIBAL_MERCHANT, PAYPAL_CLIENT_ID): top-ups are refused');
+  }
 }
 
 const HOUR = 3_600_000;
@@ -173,14 +209,7 @@ export function getRuntime(): Promise<Runtime> {
         `SESSION_SECRET is not set: using the one kept in ${env.dataDir}; servers that share the database need the same secret`,
       );
     }
-    if (env.outboxEnabled && env.NODE_ENV === 'production') {
-      logger.warn('codes go to the dev outbox: set SMS_PROVIDER and SMTP_URL for a real deployment');
-    }
-    if (env.devPayments && env.NODE_ENV === 'production') {
-      logger.warn(
-        'the dev payment portal is on: top-ups are simulated; set ZIBAL_MERCHANT / PAYPAL_CLIENT_ID for real payments',
-      );
-    }
+    await announceMode(env, handle.db, logger);
     await useMediaTools(env, logger);
     schedulePruning(handle, logger);
     const deps = buildDeps(env, handle, logger);

@@ -1,6 +1,6 @@
 import { appMeta, chargingPackages, coinPrices, users, type Database, type Transaction } from '@rassam/db';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from './modules/auth/password';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from './modules/auth/password';
 import { seedCategories, seedDemoMarket, seedLocations } from './modules/market/market.seed';
 
 export const demoAccount = {
@@ -10,7 +10,7 @@ export const demoAccount = {
   username: 'sara',
 } as const;
 
-/** The demo back-office account: only in demo data, which a real deployment turns off (SEED_DEMO_DATA=false). */
+/** The demo back-office account: only in demo mode (decision 017), which a real deployment has off. */
 export const demoAdmin = {
   phone: '+989120000002',
   password: 'Rassam1234',
@@ -79,6 +79,41 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     wrote = true;
   }
   return wrote;
+}
+
+/**
+ * Out of demo mode, the demo accounts an earlier demo run left must not be a way in: their password is
+ * in the README, and their phone numbers are made up (a real SMS would reach whoever holds them). Those
+ * still on the demo password are disabled (an admin can enable one again); one whose password was changed
+ * was taken over on purpose and stays. Returns what it found, for the start-up log.
+ */
+export async function retireDemoAccounts(db: Database): Promise<{ phone: string; disabled: boolean }[]> {
+  const accounts = [demoAccount, demoAdmin];
+  const found = await db
+    .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.phone,
+          accounts.map((account) => account.phone),
+        ),
+        isNull(users.disabledAt),
+      ),
+    );
+  const retired = [];
+  for (const user of found) {
+    const account = accounts.find((candidate) => candidate.phone === user.phone)!;
+    const published = await verifyPassword(user.passwordHash, account.password);
+    if (published) {
+      await db
+        .update(users)
+        .set({ disabledAt: new Date() })
+        .where(and(eq(users.id, user.id), isNull(users.disabledAt)));
+    }
+    retired.push({ phone: account.phone, disabled: published });
+  }
+  return retired;
 }
 
 /**

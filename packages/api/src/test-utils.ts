@@ -15,9 +15,11 @@ import { createDesignEventHub } from './modules/generation/events';
 import { createRateLimiter } from './runtime';
 
 /**
- * A whole API on a fresh database for one test file, with the outbox as SMS and email. `call` sends
- * JSON and keeps cookies like a browser would (one jar per `client()`). With REDIS_URL among
- * `envOverrides` the rate limits count in Redis, under a key prefix of this app's own (`redisPrefix`).
+ * A whole API on a fresh database for one test file, with the outbox as SMS and email: it stands in for
+ * the configured sender of a channel, and in demo mode for a channel with none; a channel that has none
+ * out of demo mode is null, as in runtime.ts's otpChannels. `call` sends JSON and keeps cookies like a
+ * browser would (one jar per `client()`). With REDIS_URL among `envOverrides` the rate limits count in
+ * Redis, under a key prefix of this app's own (`redisPrefix`).
  */
 export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
   const handle = await createTestDb();
@@ -39,7 +41,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     env,
     logger,
     limiter,
-    otp: { sms: createOutboxChannel(handle.db, 'sms'), email: createOutboxChannel(handle.db, 'email') },
+    otp: {
+      sms: env.demoMode || env.realChannels.sms ? createOutboxChannel(handle.db, 'sms') : null,
+      email: env.demoMode || env.realChannels.email ? createOutboxChannel(handle.db, 'email') : null,
+    },
     storage: createLocalStorage(join(dataDir, 'files')),
     portals: createPortals(env, { timeoutMs: 2_000 }),
     generation: {

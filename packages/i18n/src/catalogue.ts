@@ -179,6 +179,18 @@ export const catalogue = {
     fa: 'لطفاً شماره همراه یا ایمیل معتبر وارد کنید',
     en: 'Enter a valid phone number or email',
   },
+  SmsChannelNotAvailable: {
+    group: 'auth',
+    status: 422,
+    fa: 'ارسال کد تأیید با پیامک در این سایت فعال نیست. لطفاً با ایمیل ادامه دهید.',
+    en: 'Codes cannot be sent by SMS on this site. Please use your email instead.',
+  },
+  EmailChannelNotAvailable: {
+    group: 'auth',
+    status: 422,
+    fa: 'ارسال کد تأیید با ایمیل در این سایت فعال نیست. لطفاً با شماره همراه ادامه دهید.',
+    en: 'Codes cannot be sent by email on this site. Please use your phone number instead.',
+  },
   SameAsCurrentCredential: {
     group: 'auth',
     status: 400,
@@ -451,6 +463,12 @@ export const catalogue = {
     status: 400,
     fa: 'لطفاً درگاه پرداخت را انتخاب کنید',
     en: 'Please choose a payment gateway',
+  },
+  PaymentPortalNotAvailable: {
+    group: 'wallet',
+    status: 422,
+    fa: 'این درگاه پرداخت در این سایت فعال نیست. لطفاً درگاه دیگری انتخاب کنید یا با پشتیبانی تماس بگیرید.',
+    en: 'This payment gateway is not available on this site. Please choose another one or contact support.',
   },
   PaypalServerError: {
     group: 'wallet',

@@ -5,13 +5,14 @@ import { seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
 import { openMigratedDb } from './open-db';
 
 /**
- * Run by `npm start` and `npm run dev` before the server: migrations, then demo data once (accounts and
- * prices, and the AI examples the server's workers then make), and fresh planner statistics on PGlite.
+ * Run by `npm start` and `npm run dev` before the server: migrations, the market's reference data, in demo
+ * mode the demo data once (accounts and prices, demo shops, and the AI examples the server's workers then
+ * make; never without it, decision 017), and fresh planner statistics on PGlite.
  */
 const { env, handle } = await openMigratedDb();
 try {
   await seedMarketReference(handle.db);
-  if (env.SEED_DEMO_DATA) {
+  if (env.demoMode) {
     await seedDemoData(handle.db);
     await seedDemoMarketOnce(handle.db);
     await seedExamples({ db: handle.db, storage: createStorage(env) });

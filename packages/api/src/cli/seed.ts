@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { refreshStatistics } from '@rassam/db';
 import { seedMarketListings } from '../modules/market/market.seed';
 import { demoAccount, demoAdmin, seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
+import { getEnv } from '../env';
 import { openMigratedDb } from './open-db';
 
 /**
@@ -12,6 +13,14 @@ const { values } = parseArgs({ options: { market: { type: 'string' } }, allowPos
 const marketCount = values.market === undefined ? 0 : Number(values.market);
 if (!Number.isInteger(marketCount) || marketCount < 0) {
   console.error('--market takes a number of listings, e.g. --market 100000');
+  process.exit(1);
+}
+
+// Demo accounts with a published password are a way in: only a demo has them (decision 017).
+if (!getEnv().demoMode) {
+  console.error(
+    'db:seed makes demo data, which only demo mode has, and demo mode is off here (DATABASE_URL is set or DEMO_MODE=false): run it with DEMO_MODE=true on a database meant for a demo',
+  );
   process.exit(1);
 }
 

@@ -17,7 +17,8 @@ export interface AppDeps {
   logger: Logger;
   /** The rate-limit counters: in the database, or in Redis when REDIS_URL is set. */
   limiter: RateLimiter;
-  otp: { sms: OtpChannel; email: OtpChannel };
+  /** Where one-time codes go, per channel; null where nothing can deliver them (demo mode off, no sender). */
+  otp: { sms: OtpChannel | null; email: OtpChannel | null };
   storage: Storage;
   /** The payment gateways this process can use (real, or the dev payment portal's fakes). */
   portals: Portals;

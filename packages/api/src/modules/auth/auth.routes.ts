@@ -17,8 +17,13 @@ const post = <B extends z.ZodType, R extends ReturnType<typeof success>>(
     tags,
     summary,
     request: { body: jsonBody(body) },
-    responses: { 200: ok, 400: failure('Bad input or code'), ...errors, ...commonErrors },
+    responses: { 200: ok, 400: failure('Bad input or code'), ...commonErrors, ...errors },
   });
+
+/** Routes that send a code: out of demo mode, a channel with no sender is refused (decision 017). */
+const channelRefused = failure(
+  'ValidationError; SmsChannelNotAvailable / EmailChannelNotAvailable (nothing sends codes by that channel)',
+);
 
 export const check = post(
   '/auth/check',
@@ -33,6 +38,7 @@ export const register = post(
   success(s.otpSentResult, 'OtpSent'),
   {
     409: failure('UserAlreadyRegistered / EmailAlreadyExists'),
+    422: channelRefused,
   },
 );
 export const verify = post(
@@ -60,6 +66,7 @@ export const otp = post(
   success(s.otpSentResult, 'OtpSent'),
   {
     404: failure('No account for this credential'),
+    422: channelRefused,
   },
 );
 export const loginOtp = post(
@@ -78,6 +85,7 @@ export const forgot = post(
   success(s.otpSentResult, 'OtpSent'),
   {
     404: failure('No account for this credential'),
+    422: channelRefused,
   },
 );
 export const reset = post(

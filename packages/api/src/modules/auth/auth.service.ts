@@ -12,7 +12,7 @@ import {
   releaseUnverifiedHolder,
 } from '../users/users.service';
 import type { ContactCredential, Credential } from './credential';
-import { consumeOtp, issueOtp } from './otp.service';
+import { codeChannel, consumeOtp, issueOtp } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
 import { revokeUserSessions } from './session.service';
 
@@ -38,6 +38,8 @@ export async function register(
   ip: string,
   input: { credential: ContactCredential; name: string; password: string; locale: Locale },
 ) {
+  // Before anything is written: an account whose code cannot be sent could never be verified.
+  codeChannel(deps, input.credential);
   const existing = await findUserByCredential(deps.db, input.credential);
   if (existing && ownsCredential(existing, input.credential)) {
     throw new AppError(input.credential.kind === 'phone' ? 'UserAlreadyRegistered' : 'EmailAlreadyExists', {
@@ -100,6 +102,7 @@ export async function requestCode(
   ip: string,
   input: { credential: ContactCredential; purpose: 'login' | 'verify' | 'reset'; locale: Locale },
 ) {
+  codeChannel(deps, input.credential);
   if (input.purpose === 'verify') {
     const user = await findUserByCredential(deps.db, input.credential);
     if (!user) throw new AppError(notFoundFor(input.credential));

@@ -1066,16 +1066,29 @@ describe('dev outbox', () => {
     expect((await newClient().call('GET', `/api/dev/outbox?to=${phone(81)}`)).json).toEqual({ data: [] });
   });
 
-  it('is absent (404) once SMS and email both have real senders', async () => {
+  it('is absent (404) out of demo mode, and there in demo mode even beside real senders', async () => {
     const base = { NODE_ENV: 'test', DATA_DIR: t.deps.env.dataDir, SESSION_SECRET: SECRET, LOG_LEVEL: 'silent' };
-    const real = { ...base, SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key', KAVENEGAR_TEMPLATE: 'verify' };
-    const production = createApi({ ...t.deps, env: parseEnv({ ...real, SMTP_URL: 'smtp://mail.example.com:587' }) });
-    const res = await production.request(`/api/dev/outbox?to=${phone(80)}`, { headers: { 'accept-language': 'en' } });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'NotFound', message: 'Page not found' } });
+    const real = {
+      ...base,
+      SMS_PROVIDER: 'kavenegar',
+      KAVENEGAR_API_KEY: 'key',
+      KAVENEGAR_TEMPLATE: 'verify',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    };
+    // Email still has no sender here: before demo mode that alone kept the outbox open.
+    const { SMTP_URL: _smtp, ...smsOnly } = real;
+    for (const env of [real, smsOnly]) {
+      const production = createApi({
+        ...t.deps,
+        env: parseEnv({ ...env, NODE_ENV: 'production', DEMO_MODE: 'false' }),
+      });
+      const res = await production.request(`/api/dev/outbox?to=${phone(80)}`, { headers: { 'accept-language': 'en' } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'NotFound', message: 'Page not found' } });
+    }
 
-    // With one channel still on the outbox, it stays.
-    const smsOnly = createApi({ ...t.deps, env: parseEnv(real) });
-    expect((await smsOnly.request(`/api/dev/outbox?to=${phone(80)}`)).status).toBe(200);
+    const demo = createApi({ ...t.deps, env: parseEnv({ ...real, DEMO_MODE: 'true' }) });
+    expect((await demo.request(`/api/dev/outbox?to=${phone(80)}`)).status).toBe(200);
+    createApi(t.deps);
   });
 });

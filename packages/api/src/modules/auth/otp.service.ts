@@ -14,6 +14,20 @@ const hashCode = (secret: string, credential: string, code: string) =>
   createHmac('sha256', secret).update(`${credential}:${code}`).digest('hex');
 
 /**
+ * The channel that carries codes to this phone or email. Out of demo mode a channel with no real sender
+ * is refused (decision 017): a code written where nobody reads it would leave the person waiting.
+ */
+export function codeChannel(deps: AppDeps, credential: ContactCredential) {
+  const name = credential.kind === 'phone' ? 'sms' : 'email';
+  const channel = deps.otp[name];
+  if (!channel) {
+    const code = name === 'sms' ? 'SmsChannelNotAvailable' : 'EmailChannelNotAvailable';
+    throw new AppError(code, { fields: { credential: code } });
+  }
+  return { name, channel } as const;
+}
+
+/**
  * Sends a fresh 5-digit code for `purpose`. While an earlier code for the same address and purpose
  * is still live (not expired, not used, tries left) no new one is made: OtpAlreadyGenerated, with
  * the seconds left so the page can count down. Only codes really sent count against the hourly caps
@@ -26,6 +40,7 @@ export async function issueOtp(
   input: { credential: ContactCredential; purpose: OtpPurpose; locale: Locale; ip: string; userId?: string },
 ): Promise<{ channel: 'sms' | 'email'; expiresIn: number }> {
   const { db, env } = deps;
+  const { name: channel, channel: sender } = codeChannel(deps, input.credential);
   const code = String(randomInt(0, 100_000)).padStart(5, '0');
   const issued = await db.transaction(async (tx) => {
     if (deps.dbKind === 'postgres') {
@@ -63,9 +78,8 @@ export async function issueOtp(
       .returning({ id: otpCodes.id });
     return row!;
   });
-  const channel = input.credential.kind === 'phone' ? 'sms' : 'email';
   try {
-    await deps.otp[channel].send({ to: input.credential.value, code, locale: input.locale, purpose: input.purpose });
+    await sender.send({ to: input.credential.value, code, locale: input.locale, purpose: input.purpose });
   } catch (error) {
     // A code that never left must not block the next try for two minutes.
     await db.delete(otpCodes).where(eq(otpCodes.id, issued.id));

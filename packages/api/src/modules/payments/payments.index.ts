@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
 import type { AppEnv } from '../../lib/context';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
@@ -99,8 +98,7 @@ paymentsRouter
   .openapi(routes.zibalReturn, async (c) => {
     const deps = c.get('deps');
     const body = c.req.valid('json');
-    const zibal = deps.portals.zibal;
-    if (!zibal) throw new AppError('ServiceNotAvailable');
+    const zibal = service.gatewayOf(deps, 'zibal');
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(body)) if (value !== undefined) query.set(key, value);
     const payment = await service.returnFromZibal(deps, currentUser(c).user.id, zibal.parseCallback(query));

@@ -176,8 +176,9 @@ export const topup = createRoute({
     404: failure('ChargingPriceNotFound, CoinPriceNotFound'),
     409: failure('RequestInProgress'),
     502: failure('PaypalServerError'),
-    503: failure('ServiceNotAvailable (the portal is off or the gateway does not answer)'),
+    503: failure('ServiceNotAvailable (the gateway does not answer)'),
     ...commonErrors,
+    422: failure('ValidationError; PaymentPortalNotAvailable (the portal has no real account and demo mode is off)'),
   },
 });
 

@@ -90,9 +90,10 @@ export function usdToCents(value: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-function gatewayOf<P extends PaymentPortal>(deps: AppDeps, portal: P) {
+/** The portal's gateway; a portal with no real account (and no dev payment portal) is refused, never faked. */
+export function gatewayOf<P extends PaymentPortal>(deps: AppDeps, portal: P) {
   const gateway = deps.portals[portal];
-  if (!gateway) throw new AppError('ServiceNotAvailable', { fields: { portal: 'ServiceNotAvailable' } });
+  if (!gateway) throw new AppError('PaymentPortalNotAvailable', { fields: { portal: 'PaymentPortalNotAvailable' } });
   return gateway as NonNullable<AppDeps['portals'][P]>;
 }
 

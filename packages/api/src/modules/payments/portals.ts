@@ -1,6 +1,6 @@
 /**
  * The payment portals this process can take money through. A portal with a real account (ZIBAL_MERCHANT,
- * PAYPAL_CLIENT_ID) talks to its gateway; without one, and while the dev payment portal is on, the real
+ * PAYPAL_CLIENT_ID) talks to its gateway; without one, and in demo mode (decision 017), the real
  * adapter talks to the gateway's fake mounted inside this app (`/api/dev/zibal`, `/api/dev/paypal`) with
  * Zibal's sandbox merchant `zibal`, so the embedded default has a working top-up whose start page lets
  * you pay or cancel. The adapters are the same code either way: only the base URL and the fetch differ.
@@ -62,7 +62,7 @@ export function createPortals(
   if (overrides.zibal !== undefined) zibal = overrides.zibal;
   else if (env.ZIBAL_MERCHANT) {
     zibal = createZibalGateway({ merchant: env.ZIBAL_MERCHANT, baseUrl: env.ZIBAL_BASE_URL, timeoutMs });
-  } else if (env.devPayments) {
+  } else if (env.demoMode) {
     // Track ids must not repeat across restarts (the fake's state is in memory, our payments are not).
     dev.zibal = createZibalFakeState({ basePath: DEV_ZIBAL_PATH, firstTrackId: Date.now() });
     zibal = createZibalGateway({
@@ -82,7 +82,7 @@ export function createPortals(
       baseUrl: env.PAYPAL_BASE_URL,
       timeoutMs,
     });
-  } else if (env.devPayments) {
+  } else if (env.demoMode) {
     const publicBaseUrl = `${env.siteOrigin}${DEV_PAYPAL_PATH}`;
     dev.paypal = createPayPalFakeState({
       clients: { [DEV_PAYPAL_CLIENT.id]: DEV_PAYPAL_CLIENT.secret },

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/context';
 import type { ContactCredential } from '../auth/credential';
-import { consumeOtp, issueOtp } from '../auth/otp.service';
+import { codeChannel, consumeOtp, issueOtp } from '../auth/otp.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
 import { findUserByCredential, ownsCredential, releaseUnverifiedHolder } from './users.service';
@@ -92,6 +92,7 @@ export async function requestCredentialChange(
   credential: ContactCredential,
   locale: Locale,
 ) {
+  codeChannel(deps, credential);
   await assertAvailable(deps, user, credential);
   const sent = await issueOtp(deps, { credential, purpose: 'change', locale, ip, userId: user.id });
   return { credential: credential.value, ...sent };

@@ -76,6 +76,9 @@ export const changeCredential = createRoute({
     409: failure('PhoneNumberAlreadyExists / EmailAlreadyExists'),
     ...unauthorized,
     ...commonErrors,
+    422: failure(
+      'ValidationError; SmsChannelNotAvailable / EmailChannelNotAvailable (nothing sends codes by that channel)',
+    ),
   },
 });
 export const confirmCredential = createRoute({

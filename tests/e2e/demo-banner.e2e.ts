@@ -1,0 +1,52 @@
+/**
+ * Demo mode's banner (decision 017). The e2e servers run the embedded default, which is the demo: every
+ * page says so at the top, in its language, from the server's HTML, and it moves nothing once the page
+ * is alive. (Its absence with demo mode off is a render test: apps/web/src/components/layout/demo-banner.test.ts.)
+ */
+import { expect, test } from '@playwright/test';
+import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
+import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
+
+const cases = [
+  { locale: 'fa', messages: faMessages, paths: ['/', '/auth', '/ai', '/market'] },
+  { locale: 'en', messages: enMessages, paths: ['/en', '/en/auth', '/en/ai', '/en/market'] },
+] as const;
+
+/** The text the banner shows: its message without the rich-text tags. */
+const plain = (message: string) => message.replace(/<\/?strong>/g, '');
+
+for (const { locale, messages, paths } of cases) {
+  test(`every page carries the demo banner in ${locale}, in the server's HTML`, async ({ request }) => {
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      // In the body, before the page's layout: its space is there before any script runs.
+      const banner = html.indexOf(`<section aria-label="${messages.demo.label}" data-testid="demo-banner"`);
+      expect(banner, path).toBeGreaterThan(html.indexOf('<body'));
+      expect(banner, path).toBeLessThan(html.indexOf('data-layout='));
+      expect(html, path).toContain(`<strong>${plain(messages.demo.notice).split('.')[0]}.</strong>`);
+    }
+  });
+
+  test.describe(() => {
+    // A browser that prefers the page's language, so that `/` is not sent to `/en`.
+    test.use({ locale: locale === 'fa' ? 'fa-IR' : 'en-US' });
+    test(`the ${locale} banner is a labelled region that shifts nothing`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(paths[0]);
+      const banner = page.getByRole('region', { name: messages.demo.label });
+      await expect(banner).toHaveText(plain(messages.demo.notice));
+      const box = (await banner.boundingBox())!;
+      expect(box.y).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(await banner.boundingBox()).toEqual(box);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    });
+  });
+}
