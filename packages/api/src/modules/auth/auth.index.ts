@@ -6,7 +6,8 @@ import { enforce, limits } from '../../lib/rate-limit';
 import { toPublicUser } from '../users/users.service';
 import * as routes from './auth.routes';
 import * as service from './auth.service';
-import { clearSessionCookie, clientIp, revokeSession, startSession } from './session.service';
+import { clientIp } from '../../lib/client-address';
+import { clearSessionCookie, revokeSession, startSession } from './session.service';
 
 async function signIn(c: Context<AppEnv>, user: User) {
   await startSession(c, c.get('deps').db, user);

@@ -9,7 +9,7 @@ import { jsonBytes } from '../../lib/serialized';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
 import { enforce, limits } from '../../lib/rate-limit';
-import { clientIp } from '../auth/session.service';
+import { clientIp } from '../../lib/client-address';
 import { MAX_UPLOAD_BYTES } from '../generation/files.service';
 import * as adminRoutes from './market-admin.routes';
 import * as routes from './market.routes';

@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
-import { clientIp } from '../auth/session.service';
+import { clientIp } from '../../lib/client-address';
 import * as profile from './profile.service';
 import * as routes from './users.routes';
 import { toPublicUser } from './users.service';
