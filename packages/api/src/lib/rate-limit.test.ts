@@ -267,6 +267,7 @@ describe('limits through the API', () => {
     expectError(over, 429, 'TooManyRequests', 'en');
     expect(over.json.error.details.retryAfter).toBeGreaterThan(0);
     expect(over.json.error.details.retryAfter).toBeLessThanOrEqual(60);
+    expect(over.headers.get('retry-after')).toBe(String(over.json.error.details.retryAfter));
     // Every auth route is behind it, and a forged X-Forwarded-For does not get around it.
     expectError(
       await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(20), password: 'Secret123' }),
