@@ -13,7 +13,7 @@ export const adminRouter = createRouter();
 adminRouter.use('/admin/users/:id/sessions/revoke', requireRole('admin', 'support'), limitAccountWrites);
 adminRouter.on(['PATCH'], '/admin/users/:id', requireRole('admin'), limitAccountWrites);
 adminRouter.use('/admin/users/:id/wallet/*', requireRole('admin'), limitAccountWrites);
-adminRouter.use('/admin/ai', requireRole('admin'));
+// '/admin/ai/*' matches '/admin/ai' too (Hono).
 adminRouter.use('/admin/ai/*', requireRole('admin'), limitAccountWrites);
 
 adminRouter

@@ -206,10 +206,8 @@ marketRouter
 // ── Shop owner ─────────────────────────────────────────────────────────────────────────────────────
 
 export const shopRouter = createRouter();
-shopRouter.use('/shops/me', requireAuth, limitAccountWrites);
-shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites);
-shopRouter.use('/shops/me', forgetCachedReads);
-shopRouter.use('/shops/me/*', forgetCachedReads);
+// '/shops/me/*' matches '/shops/me' too (Hono): one registration, or a write would count twice.
+shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites, forgetCachedReads);
 // Only the uploads: a DELETE of the same path has no body to limit (and the limiter cannot read an absent one).
 shopRouter.on('POST', ['/shops/me/profile-image', '/shops/me/banner-image'], uploadLimit);
 shopRouter.use('/shops/me/media', uploadLimit);

@@ -9,7 +9,8 @@ import { toPublicUser } from './users.service';
 
 export const usersRouter = createRouter();
 
-usersRouter.use('/me', requireAuth, limitAccountWrites);
+// In Hono '/me/*' matches '/me' as well: one pattern guards the profile and everything under it
+// (a second registration on '/me' ran the write limit twice there). The same holds in every router.
 usersRouter.use('/me/*', requireAuth, limitAccountWrites);
 usersRouter.use(
   '/me/avatar',
