@@ -96,9 +96,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     return code;
   }
 
-  /** Registers and verifies an account; returns a signed-in client. */
+  let accounts = 0;
+  /**
+   * Registers and verifies an account; returns a signed-in client, on an address of its own (198.18.0.0/15,
+   * kept for tests), as separate people have: a file's accounts do not share the per-address code limit.
+   */
   async function signUp(credential: string, password = 'Secret123', name = 'Test User') {
-    const user = client();
+    accounts += 1;
+    const user = client({ ip: `198.18.${Math.floor(accounts / 250)}.${(accounts % 250) + 1}` });
     const registered = await user.call('POST', '/api/auth/register', {
       credential,
       name,

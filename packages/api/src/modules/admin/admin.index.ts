@@ -47,7 +47,7 @@ adminRouter
     return c.json(answer.body as ReturnType<typeof ok<{ balance: number; entryId: string }>>, 200);
   })
   .openapi(routes.revokeSessions, async (c) => {
-    const revoked = await service.revokeAllSessions(c.get('deps'), c.req.valid('param').id);
+    const revoked = await service.revokeAllSessions(c.get('deps'), currentUser(c).user, c.req.valid('param').id);
     return c.json(ok(c, { revoked }, 'UpdateSuccessfully'), 200);
   })
   .openapi(aiRoutes.aiOverview, async (c) => {
