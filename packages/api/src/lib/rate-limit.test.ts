@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rateLimits, type DbHandle } from '@rassam/db';
+import { rateLimits, users, type DbHandle } from '@rassam/db';
 import { createTestDb } from '@rassam/db/test-db';
 import { resultText, type Locale, type ResultCode } from '@rassam/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,64 +197,91 @@ describe('limits through the API', () => {
     expect((await newClient().call('POST', '/api/auth/otp', { credential: phone(1) })).status).toBe(200);
   });
 
-  it('locks an account after 10 wrong passwords, even for the right one', async () => {
-    await signUp(phone(10), 'Right1234');
-    // The same account typed in different ways counts as one.
-    const typed = [phone(10), e164(10), '۰۹۰۱۰۰۰۰۰۱۰', '00989010000010', '+98 901 000 0010'];
+  /** The account's id, an email and a username beside its phone, so that it can be typed in every way. */
+  async function withEveryIdentifier(n: number, password: string) {
+    await signUp(phone(n), password);
+    const [user] = await t.handle.db
+      .update(users)
+      .set({ email: `guess${n}@example.com`, emailVerifiedAt: new Date(), username: `guess${n}` })
+      .where(eq(users.phone, e164(n)))
+      .returning();
+    return user!.id;
+  }
+  const login = (ip: string, credential: string, password: string, locale?: Locale) =>
+    newClient(locale, ip).call('POST', '/api/auth/login', { credential, password });
+
+  it('10 wrong passwords from one address, typed in any form, refuse that address only; the owner signs in elsewhere', async () => {
+    const id = await withEveryIdentifier(10, 'Right1234');
+    const guesser = '10.3.240.1';
+    // Every way of naming the account counts against the same account: switching does not start afresh.
+    const typed = [phone(10), 'guess10', e164(10), 'GUESS10@example.com', '۰۹۰۱۰۰۰۰۰۱۰', '+98 901 000 0010'];
     for (let i = 0; i < 10; i += 1) {
-      const wrong = await newClient().call('POST', '/api/auth/login', {
-        credential: typed[i % typed.length],
-        password: `Wrong${i}abc`,
-      });
-      expectError(wrong, 401, 'UserNameOrPassIncorrect');
+      expectError(await login(guesser, typed[i % typed.length]!, `Wrong${i}abc`), 401, 'UserNameOrPassIncorrect');
     }
-    const locked = await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' });
-    expectError(locked, 429, 'TooManyRequests');
-    expect(locked.json.error.details.retryAfter).toBeGreaterThan(0);
-    expect(locked.json.error.details.retryAfter).toBeLessThanOrEqual(900);
-    expect(locked.headers.getSetCookie().some((line) => line.startsWith('user_session=ey'))).toBe(false);
-    expectError(
-      await newClient('en').call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' }),
-      429,
-      'TooManyRequests',
-      'en',
-    );
-
-    // Another account from the same address is not locked.
-    await signUp(phone(11), 'Right1234');
-    const ip = '10.3.200.1';
-    expect(
-      (await newClient(undefined, ip).call('POST', '/api/auth/login', { credential: phone(11), password: 'Right1234' }))
-        .status,
-    ).toBe(200);
-
-    // After the window (15 minutes) the right password works again.
-    await age(t.handle.db, `login:id:${e164(10)}`, 901);
-    expect(
-      (await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Right1234' })).status,
-    ).toBe(200);
+    // The guesser's address is refused, even with the right password, in every form: it learns nothing more.
+    for (const credential of [phone(10), 'guess10', 'guess10@example.com']) {
+      const refused = await login(guesser, credential, 'Right1234', 'en');
+      expectError(refused, 429, 'TooManyRequests', 'en');
+      expect(refused.headers.getSetCookie().some((line) => line.startsWith('user_session=ey'))).toBe(false);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      expect(refused.json.error.details.retryAfter).toBe(retryAfter);
+    }
+    // The owner, from another address, signs in with the password.
+    expect((await login('10.3.240.2', phone(10), 'Right1234')).status).toBe(200);
+    // The guesser's address is still refused (the owner's success does not forgive it)...
+    expectError(await login(guesser, phone(10), 'Right1234'), 429, 'TooManyRequests');
+    // ...but may sign in by code.
+    const coder = newClient(undefined, guesser);
+    expect((await coder.call('POST', '/api/auth/otp', { credential: phone(10) })).status).toBe(200);
+    const byCode = await coder.call('POST', '/api/auth/login-otp', {
+      credential: phone(10),
+      code: await t.lastCode(e164(10)),
+    });
+    expect(byCode.status, byCode.text).toBe(200);
+    // After the window (15 minutes) the address may try again.
+    await age(t.handle.db, `login:account-ip:${id}:${guesser}`, 901);
+    expect((await login(guesser, 'guess10', 'Right1234')).status).toBe(200);
   });
 
-  it('forgets wrong passwords after a successful sign-in', async () => {
-    await signUp(phone(12), 'Right1234');
-    for (let i = 0; i < 9; i += 1) {
-      expect(
-        (await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status,
-      ).toBe(401);
-    }
-    expect(
-      (await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' })).status,
-    ).toBe(200);
+  it('an unknown identifier is refused the same way, so the answers do not tell which accounts exist', async () => {
     for (let i = 0; i < 10; i += 1) {
-      expect(
-        (await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Wrong1234' })).status,
-      ).toBe(401);
+      expectError(await login('10.3.240.3', phone(13), 'Wrong1234'), 401, 'UserNameOrPassIncorrect');
     }
-    expectError(
-      await newClient().call('POST', '/api/auth/login', { credential: phone(12), password: 'Right1234' }),
-      429,
-      'TooManyRequests',
-    );
+    expectError(await login('10.3.240.3', phone(13), 'Wrong1234'), 429, 'TooManyRequests');
+  });
+
+  it('100 tries an hour on one account from many addresses refuse its password everywhere, not its codes', async () => {
+    const id = await withEveryIdentifier(14, 'Right1234');
+    for (let address = 1; address <= 10; address += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        const res = await login(`10.4.0.${address}`, i % 2 ? phone(14) : 'guess14', 'Wrong1234');
+        expect(res.status, `address ${address}, try ${i + 1}`).toBe(401);
+      }
+    }
+    const owner = '10.4.1.1';
+    const refused = await login(owner, phone(14), 'Right1234');
+    expectError(refused, 429, 'TooManyRequests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(900);
+    const coder = newClient(undefined, owner);
+    expect((await coder.call('POST', '/api/auth/otp', { credential: phone(14) })).status).toBe(200);
+    const byCode = await coder.call('POST', '/api/auth/login-otp', {
+      credential: phone(14),
+      code: await t.lastCode(e164(14)),
+    });
+    expect(byCode.status, byCode.text).toBe(200);
+    await age(t.handle.db, `login:account:${id}`, 3601);
+    expect((await login(owner, phone(14), 'Right1234')).status).toBe(200);
+  });
+
+  it('forgets an address’s wrong passwords after it signs in', async () => {
+    await signUp(phone(12), 'Right1234');
+    const ip = '10.3.240.4';
+    for (let i = 0; i < 9; i += 1) expect((await login(ip, phone(12), 'Wrong1234')).status).toBe(401);
+    expect((await login(ip, phone(12), 'Right1234')).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await login(ip, phone(12), 'Wrong1234')).status).toBe(401);
+    expectError(await login(ip, phone(12), 'Right1234'), 429, 'TooManyRequests');
   });
 
   it('limits auth calls per client address (60 a minute); X-Forwarded-For is not trusted by default', async () => {

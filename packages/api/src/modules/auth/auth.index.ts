@@ -46,7 +46,7 @@ authRouter
   })
   .openapi(routes.login, async (c) => {
     const body = c.req.valid('json');
-    const user = await service.loginWithPassword(c.get('deps'), body);
+    const user = await service.loginWithPassword(c.get('deps'), clientIp(c), body);
     return c.json(ok(c, await signIn(c, user), 'LogedInSuccessfully'), 200);
   })
   .openapi(routes.otp, async (c) => {
@@ -74,7 +74,7 @@ authRouter
   })
   .openapi(routes.reset, async (c) => {
     const body = c.req.valid('json');
-    await service.resetPassword(c.get('deps'), {
+    await service.resetPassword(c.get('deps'), clientIp(c), {
       credential: body.credential,
       code: body.code,
       password: body.password,
