@@ -5,7 +5,6 @@ import next from 'next';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
-const trustProxy = process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1';
 
 // Generation workers run in this process (the embedded default; WORKER_CONCURRENCY=0 leaves them to
 // `npm run worker`). They are loaded by Node through tsx, not bundled by Next.js: the media code (ffmpeg,
@@ -23,24 +22,13 @@ const handle = app.getRequestHandler();
 // Next.js's routing in front of it, which cost more than the API's own work on a cached market list
 // (decision 012). app/api/[[...route]] stays for `next dev` and `next start` run without this server.
 const { getRuntime } = await tsImport('../../packages/api/src/runtime.ts', import.meta.url);
-const { getRequestListener } = await import('@hono/node-server');
 const { api, env } = await getRuntime();
-// Next.js shares the process: the globals Request and Response stay Node's own. The listener's light
-// request then cannot be copied by `new Request(request, …)` (Hono's body limit does that for a body
-// without a length, such as a DELETE's), so a request that may carry a body is made a standard one.
-const standardRequest = (request) =>
-  request.method === 'GET' || request.method === 'HEAD'
-    ? request
-    : new globalThis.Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        duplex: 'half',
-        signal: request.signal,
-      });
-const serveApi = getRequestListener((request) => api.fetch(standardRequest(request)), {
-  overrideGlobalObjects: false,
-});
+const { CLIENT_ADDRESS_HEADER, resolveClientAddress } = await tsImport(
+  '../../packages/api/src/lib/client-address.ts',
+  import.meta.url,
+);
+const { apiRequestListener } = await tsImport('../../packages/api/src/lib/node-listener.ts', import.meta.url);
+const serveApi = apiRequestListener((request, connection) => api.fetch(request, connection));
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 // The market's public pages for visitors who are not signed in, kept a few seconds (src/server/page-cache.ts,
@@ -54,12 +42,12 @@ const pageCache =
 if (pageCache) onMarketChange(() => pageCache.clear());
 
 const server = createServer((req, res) => {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = req.headers['x-forwarded-for'];
-  // Behind a trusted proxy its list is kept and the peer (the proxy) appended; otherwise the peer is the client.
-  req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
-  if (isApi(req.url)) void serveApi(req, res);
-  else if (pageCache) void pageCache.handle(req, res, handle);
+  if (isApi(req.url)) return void serveApi(req, res);
+  // Pages call the API in-process, with no socket (src/lib/server-api.ts): the address is resolved here,
+  // by the API's own rule, and handed over in a header this server always writes, so a client's is lost.
+  const address = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
+  req.headers[CLIENT_ADDRESS_HEADER] = address ?? 'unknown';
+  if (pageCache) void pageCache.handle(req, res, handle);
   else handle(req, res);
 });
 server.listen(port, () =>

@@ -66,7 +66,7 @@ export async function registerViaApi(
   request: APIRequestContext,
   account: { credential: string; name: string; password: string; locale?: 'fa' | 'en' },
 ): Promise<void> {
-  // Each account comes from a client address of its own (the e2e servers trust X-Forwarded-For): the suite
+  // Each account comes from a client address of its own (the e2e servers believe X-Forwarded-For from loopback): the suite
   // makes more accounts than one address may ask codes for in an hour (20), as many people would.
   const headers = { 'x-locale': account.locale ?? 'fa', 'x-forwarded-for': randomClientAddress() };
   const { credential, name, password } = account;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address';
 
 const optionalString = z
   .string()
@@ -45,7 +46,18 @@ const envSchema = z
      * the offline basemap the app ships (country shapes from Natural Earth), which needs no other host.
      */
     MAP_STYLE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    TRUST_PROXY: bool,
+    /** The proxies in front of this server: a hop count or addresses (lib/client-address.ts, decision 016). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     /**
      * The demo (decision 017): the outbox, the dev payment portal and the demo accounts. Unset: on in the
      * embedded mode (no DATABASE_URL), off with a database of one's own.

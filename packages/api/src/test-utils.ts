@@ -67,7 +67,6 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
           ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
           ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
           ...(defaults.locale ? { 'x-locale': defaults.locale } : {}),
-          'x-forwarded-for': defaults.ip ?? '203.0.113.10',
           ...headers,
         },
         body:
@@ -77,6 +76,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
               ? body
               : JSON.stringify(body),
       };
+      // The address arrives as @hono/node-server hands it over: the socket's peer.
       const res = await app.request(path, init, {
         incoming: { socket: { remoteAddress: defaults.ip ?? '203.0.113.10' } },
       });
@@ -109,9 +109,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     return code;
   }
 
-  /** Registers and verifies an account; returns a signed-in client. */
+  let accounts = 0;
+  /**
+   * Registers and verifies an account; returns a signed-in client, on an address of its own (198.18.0.0/15,
+   * kept for tests), as separate people have: a file's accounts do not share the per-address code limit.
+   */
   async function signUp(credential: string, password = 'Secret123', name = 'Test User') {
-    const user = client();
+    accounts += 1;
+    const user = client({ ip: `198.18.${Math.floor(accounts / 250)}.${(accounts % 250) + 1}` });
     const registered = await user.call('POST', '/api/auth/register', {
       credential,
       name,

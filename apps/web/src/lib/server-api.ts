@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRuntime } from '@rassam/api';
+import { CLIENT_ADDRESS_HEADER, getRuntime, type ConnectionBindings } from '@rassam/api';
 import type { PublicUser } from '@rassam/api/schemas';
 import { getLocale } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
@@ -32,12 +32,13 @@ async function request<T>(path: string, init: RequestInit): Promise<{ response: 
   const requestHeaders = new Headers(init.headers);
   requestHeaders.set('cookie', cookieStore.toString());
   requestHeaders.set('x-locale', locale);
-  const forwarded = headerStore.get('x-forwarded-for');
-  if (forwarded) requestHeaders.set('x-forwarded-for', forwarded);
   // The browser's name, with the address, tells visitors apart when a listing's views are counted.
   const userAgent = headerStore.get('user-agent');
   if (userAgent) requestHeaders.set('user-agent', userAgent);
-  const response = await api.request(`/api${path}`, { ...init, headers: requestHeaders });
+  // The visitor's address, resolved by server.mjs (which writes this header on every request), goes to
+  // the API beside the request, where no client can set it.
+  const connection: ConnectionBindings = { clientAddress: headerStore.get(CLIENT_ADDRESS_HEADER) ?? undefined };
+  const response = await api.request(`/api${path}`, { ...init, headers: requestHeaders }, connection);
   const body = (await response.json().catch(() => null)) as Body<T>;
   return { response, body };
 }

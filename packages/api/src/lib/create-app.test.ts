@@ -32,6 +32,18 @@ beforeAll(async () => {
   extra.get('/test/boom-with-cause', () => {
     throw new AppError('ServiceNotAvailable', { cause: new Error(LEAK) });
   });
+  extra.get('/test/limited', () => {
+    throw new AppError('OtpAlreadyGenerated', { details: { retryAfter: 17 } });
+  });
+  extra.get('/test/limited-plain', () => {
+    throw new AppError('TooManyRequests');
+  });
+  extra.get('/test/limited-hono', () => {
+    throw new HTTPException(429, { message: 'slow down' });
+  });
+  extra.get('/test/limited-hono-timed', () => {
+    throw new HTTPException(429, { res: new Response(null, { status: 429, headers: { 'Retry-After': '120' } }) });
+  });
   extra.get('/test/teapot', () => {
     throw new HTTPException(418, { message: LEAK });
   });
@@ -374,5 +386,33 @@ describe('body limits', () => {
     const res = await t.app.request('/api/auth/check', { method: 'POST', body: form, headers: { 'x-locale': 'en' } });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('PayloadTooLarge');
+  });
+});
+
+describe('429', () => {
+  it('always carries Retry-After in seconds, the same as details.retryAfter', async () => {
+    for (const [path, seconds, code] of [
+      ['/api/test/limited', 17, 'OtpAlreadyGenerated'],
+      ['/api/test/limited-plain', 60, 'TooManyRequests'],
+      ['/api/test/limited-hono', 60, 'TooManyRequests'],
+      ['/api/test/limited-hono-timed', 120, 'TooManyRequests'],
+    ] as const) {
+      const res = await get(path, { 'accept-language': 'en' });
+      expect(res.status, path).toBe(429);
+      expect(res.headers.get('retry-after'), path).toBe(String(seconds));
+      const { error } = await res.json();
+      expect(error.code, path).toBe(code);
+      expect(error.details.retryAfter, path).toBe(seconds);
+    }
+  });
+
+  it('is documented with its Retry-After header on every operation that may answer it', async () => {
+    const doc = await (await get('/api/openapi.json')).json();
+    const tooMany = Object.values(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)
+      .flatMap((operations) => Object.values(operations))
+      .map((operation) => operation.responses['429'] as { headers?: Record<string, unknown> } | undefined)
+      .filter(Boolean);
+    expect(tooMany.length).toBeGreaterThan(50);
+    for (const response of tooMany) expect(response!.headers).toHaveProperty('Retry-After');
   });
 });

@@ -42,14 +42,29 @@ function localizeFields(fields: FieldErrors, locale: Locale): FieldErrors {
   return out;
 }
 
+/** Seconds a refused client should wait when nothing more precise is known (an HTTPException's 429). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+const positiveSeconds = (value: unknown): number | undefined => {
+  const seconds = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+};
+
 export function errorResponse(c: Context<AppEnv>, error: AppError) {
   const locale = c.get('locale') ?? 'fa';
+  let details = error.details;
+  if (error.status === 429) {
+    // Every 429 says when to come back: in the Retry-After header (RFC 9110) and in details.retryAfter.
+    const retryAfter = positiveSeconds(details?.retryAfter) ?? DEFAULT_RETRY_AFTER_SECONDS;
+    c.header('Retry-After', String(retryAfter));
+    details = { ...details, retryAfter };
+  }
   const body = {
     error: {
       code: error.code,
       message: resultText(error.code, locale),
       ...(error.fields ? { fields: localizeFields(error.fields, locale) } : {}),
-      ...(error.details ? { details: error.details } : {}),
+      ...(details ? { details } : {}),
     },
   };
   return c.json(body, error.status as 400);
@@ -70,8 +85,10 @@ function fromHttpException(error: HTTPException): AppError {
     case 415:
       // No or another Content-Type than the route's: a client mistake, not a server error.
       return new AppError('UnsupportedMediaType');
-    case 429:
-      return new AppError('TooManyRequests');
+    case 429: {
+      const retryAfter = positiveSeconds(error.res?.headers.get('retry-after'));
+      return new AppError('TooManyRequests', retryAfter ? { details: { retryAfter } } : {});
+    }
     default:
       return new AppError('ServerError', { status: error.status, cause: error });
   }

@@ -31,7 +31,10 @@ export function failure(description: string) {
 
 export const commonErrors = {
   422: failure('A field is not valid (fields name each one)'),
-  429: failure('Too many requests (details.retryAfter in seconds)'),
+  429: {
+    ...failure('Too many requests (details.retryAfter in seconds)'),
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+  },
   500: failure('Server error'),
 } as const;
 

@@ -89,8 +89,10 @@ export const limits = {
   otpPerCredential: { name: 'otp:to', max: 5, windowSeconds: 3600 },
   /** Codes requested from one address, whatever the recipient (SMS costs money). */
   otpPerIp: { name: 'otp:ip', max: 20, windowSeconds: 3600 },
-  /** Wrong passwords for one account. */
-  loginPerCredential: { name: 'login:id', max: 10, windowSeconds: 900 },
+  /** Password tries on one account from one address: that address is refused for the rest of the window. */
+  loginPerAccountAddress: { name: 'login:account-ip', max: 10, windowSeconds: 900 },
+  /** Password tries on one account from every address: the last line against guessing from many (decision 016). */
+  loginPerAccount: { name: 'login:account', max: 100, windowSeconds: 3600 },
   /** Writes by one signed-in account. */
   writesPerAccount: { name: 'user:write', max: 120, windowSeconds: 60 },
   /** Likes by one account (a like and its undo are two). */

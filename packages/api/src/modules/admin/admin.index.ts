@@ -13,7 +13,7 @@ export const adminRouter = createRouter();
 adminRouter.use('/admin/users/:id/sessions/revoke', requireRole('admin', 'support'), limitAccountWrites);
 adminRouter.on(['PATCH'], '/admin/users/:id', requireRole('admin'), limitAccountWrites);
 adminRouter.use('/admin/users/:id/wallet/*', requireRole('admin'), limitAccountWrites);
-adminRouter.use('/admin/ai', requireRole('admin'));
+// '/admin/ai/*' matches '/admin/ai' too (Hono).
 adminRouter.use('/admin/ai/*', requireRole('admin'), limitAccountWrites);
 
 adminRouter
@@ -47,7 +47,7 @@ adminRouter
     return c.json(answer.body as ReturnType<typeof ok<{ balance: number; entryId: string }>>, 200);
   })
   .openapi(routes.revokeSessions, async (c) => {
-    const revoked = await service.revokeAllSessions(c.get('deps'), c.req.valid('param').id);
+    const revoked = await service.revokeAllSessions(c.get('deps'), currentUser(c).user, c.req.valid('param').id);
     return c.json(ok(c, { revoked }, 'UpdateSuccessfully'), 200);
   })
   .openapi(aiRoutes.aiOverview, async (c) => {

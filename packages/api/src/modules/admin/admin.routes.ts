@@ -20,7 +20,8 @@ export const updateUser = createRoute({
   method: 'patch',
   path: '/admin/users/{id}',
   tags,
-  summary: "Change a user's role or disable the account (admins only)",
+  summary:
+    "Change a user's role or disable the account (admins only; a support or user account, to a role below admin)",
   request: { params: userId, body: jsonBody(updateUserBody) },
   responses: {
     200: success(publicUserSchema, 'UpdateSuccessfully'),
@@ -34,7 +35,7 @@ export const revokeSessions = createRoute({
   method: 'post',
   path: '/admin/users/{id}/sessions/revoke',
   tags,
-  summary: 'Sign a user out on every device (admins and support)',
+  summary: 'Sign a user out on every device (admins and support, for accounts below their own role)',
   request: { params: userId },
   responses: {
     200: success(z.object({ revoked: z.number().int() }), 'UpdateSuccessfully'),
@@ -63,7 +64,8 @@ export const adjustWallet = createRoute({
   method: 'post',
   path: '/admin/users/{id}/wallet/adjust',
   tags,
-  summary: "Add coins to or take coins from a user's wallet, with a reason (admins only; audited on the ledger)",
+  summary:
+    "Add coins to or take coins from a user's wallet, with a reason (admins only, not their own nor another admin's; audited on the ledger)",
   request: { params: userId, body: jsonBody(adjustWalletBody) },
   responses: {
     200: success(z.object({ balance: z.number().int(), entryId: z.string() }), 'UpdateSuccessfully'),

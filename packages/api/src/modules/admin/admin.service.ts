@@ -4,15 +4,24 @@ import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/context';
 import { credit, debit } from '../wallet/wallet.service';
 
-async function findUser(deps: AppDeps, id: string): Promise<User> {
+const RANK: Record<Role, number> = { user: 0, support: 1, admin: 2 };
+
+/**
+ * The account an operation of the back office acts on, which must rank below the actor (user < support
+ * < admin): support cannot sign an admin out, an admin cannot change, sign out or credit another admin,
+ * nor their own account. Admins are made and unmade by the operator (`npm run admin:create`), so no one
+ * can lock the others out from inside, and no one adjusts their own wallet.
+ */
+async function targetBelow(deps: AppDeps, actor: User, id: string): Promise<User> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new AppError('UserNotFound');
+  if (RANK[user.role] >= RANK[actor.role]) throw new AppError('AccessDenied');
   return user;
 }
 
 /** Ends every live session of a user; returns how many ended. */
-export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<number> {
-  await findUser(deps, userId);
+export async function revokeAllSessions(deps: AppDeps, actor: User, userId: string): Promise<number> {
+  await targetBelow(deps, actor, userId);
   const ended = await deps.db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -22,9 +31,9 @@ export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<
 }
 
 /**
- * Role changes and disabling. An admin cannot change or disable their own account here, so the
- * last admin cannot lock everyone out by mistake. Disabling ends the user's sessions in the same
- * transaction.
+ * Role changes and disabling, of an account below the actor, to a role below the actor's: an admin
+ * cannot change or disable their own account or another admin's, nor make one, so the last admin cannot
+ * lock everyone out by mistake. Disabling ends the user's sessions in the same transaction.
  */
 export async function updateUserByAdmin(
   deps: AppDeps,
@@ -32,8 +41,8 @@ export async function updateUserByAdmin(
   id: string,
   input: { role?: Role; disabled?: boolean },
 ): Promise<User> {
-  if (actor.id === id) throw new AppError('AccessDenied');
-  await findUser(deps, id);
+  await targetBelow(deps, actor, id);
+  if (input.role && RANK[input.role] >= RANK[actor.role]) throw new AppError('AccessDenied');
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -60,7 +69,7 @@ export async function updateUserByAdmin(
  * which is the audit trail; a negative adjustment cannot take the balance below zero.
  */
 export async function adjustWallet(deps: AppDeps, actor: User, userId: string, input: { coins: number; note: string }) {
-  await findUser(deps, userId);
+  await targetBelow(deps, actor, userId);
   const movement = { reason: 'admin_adjustment' as const, note: input.note, actorId: actor.id };
   const result = await deps.db.transaction((tx) =>
     input.coins > 0 ? credit(tx, userId, input.coins, movement) : debit(tx, userId, -input.coins, movement),

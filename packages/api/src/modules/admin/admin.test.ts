@@ -115,6 +115,58 @@ describe('admin: users', () => {
   });
 });
 
+describe('admin: a role acts only on accounts below it', () => {
+  const revoke = (actor: Awaited<ReturnType<typeof account>>, target: { id: string }) =>
+    actor.client.call('POST', `/api/admin/users/${target.id}/sessions/revoke`);
+
+  it('support signs out users, not an admin, another support or itself', async () => {
+    const support = await account('support');
+    const admin = await account('admin');
+    const colleague = await account('support');
+    for (const target of [admin, colleague, support]) {
+      const res = await revoke(support, target);
+      expect(res.status, res.text).toBe(403);
+      expect(res.json.error.code).toBe('AccessDenied');
+    }
+    // Their sessions live on.
+    expect((await admin.client.call('GET', '/api/me')).status).toBe(200);
+    expect((await colleague.client.call('GET', '/api/me')).status).toBe(200);
+    expect((await revoke(support, await account())).status).toBe(200);
+  });
+
+  it('an admin acts on users and support, not on another admin, and makes no admin', async () => {
+    const admin = await account('admin');
+    const other = await account('admin');
+    const support = await account('support');
+    const user = await account();
+    expect((await revoke(admin, other)).status).toBe(403);
+    expect((await admin.client.call('PATCH', `/api/admin/users/${other.id}`, { disabled: true })).status).toBe(403);
+    expect((await admin.client.call('PATCH', `/api/admin/users/${other.id}`, { role: 'user' })).status).toBe(403);
+    expect((await admin.client.call('PATCH', `/api/admin/users/${user.id}`, { role: 'admin' })).status).toBe(403);
+    expect((await other.client.call('GET', '/api/me')).json.data.role).toBe('admin');
+    expect((await user.client.call('GET', '/api/me')).json.data.role).toBe('user');
+    const promoted = await admin.client.call('PATCH', `/api/admin/users/${user.id}`, { role: 'support' });
+    expect(promoted.json.data.role).toBe('support');
+    expect((await revoke(admin, support)).status).toBe(200);
+    const demoted = await admin.client.call('PATCH', `/api/admin/users/${support.id}`, { role: 'user' });
+    expect(demoted.json.data.role).toBe('user');
+  });
+
+  it("an admin adjusts neither their own wallet nor another admin's", async () => {
+    const admin = await account('admin');
+    const other = await account('admin');
+    const body = { coins: 500, note: 'For myself' };
+    for (const target of [admin, other]) {
+      const res = await admin.client.call('POST', `/api/admin/users/${target.id}/wallet/adjust`, body);
+      expect(res.status, res.text).toBe(403);
+      expect(res.json.error.code).toBe('AccessDenied');
+      expect((await target.client.call('GET', '/api/wallet')).json.data.balance).toBe(0);
+    }
+    const support = await account('support');
+    expect((await admin.client.call('POST', `/api/admin/users/${support.id}/wallet/adjust`, body)).status).toBe(200);
+  });
+});
+
 describe('admin: wallet adjustments', () => {
   // Adjustments move coins: every wallet still matches its ledger after each test.
   afterEach(async () => {

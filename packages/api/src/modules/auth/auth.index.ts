@@ -6,7 +6,8 @@ import { enforce, limits } from '../../lib/rate-limit';
 import { toPublicUser } from '../users/users.service';
 import * as routes from './auth.routes';
 import * as service from './auth.service';
-import { clearSessionCookie, clientIp, revokeSession, startSession } from './session.service';
+import { clientIp } from '../../lib/client-address';
+import { clearSessionCookie, revokeSession, startSession } from './session.service';
 
 async function signIn(c: Context<AppEnv>, user: User) {
   await startSession(c, c.get('deps').db, user);
@@ -45,7 +46,7 @@ authRouter
   })
   .openapi(routes.login, async (c) => {
     const body = c.req.valid('json');
-    const user = await service.loginWithPassword(c.get('deps'), body);
+    const user = await service.loginWithPassword(c.get('deps'), clientIp(c), body);
     return c.json(ok(c, await signIn(c, user), 'LogedInSuccessfully'), 200);
   })
   .openapi(routes.otp, async (c) => {
@@ -73,7 +74,7 @@ authRouter
   })
   .openapi(routes.reset, async (c) => {
     const body = c.req.valid('json');
-    await service.resetPassword(c.get('deps'), {
+    await service.resetPassword(c.get('deps'), clientIp(c), {
       credential: body.credential,
       code: body.code,
       password: body.password,

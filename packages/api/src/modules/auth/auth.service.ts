@@ -80,19 +80,37 @@ export async function verifyRegistration(
   return verified!;
 }
 
+/**
+ * Password tries are counted per account, whatever identifier was typed (phone, email or username), and
+ * an unknown identifier is counted the same way, so the answers do not tell which accounts exist.
+ */
+const passwordSubject = (user: User | undefined, credential: Credential) =>
+  user?.id ?? `${credential.kind}:${credential.value}`;
+
+/**
+ * Guessing is refused per (account, address), 10 tries in 15 minutes, even for the right password, so
+ * that a guesser learns nothing more; the owner signing in from another address is not affected. Beyond
+ * that, 100 tries an hour on the account from all addresses together refuse the password for everyone
+ * (a guesser with many addresses); signing in by code stays open (decision 016). A success forgets
+ * the tries counted against the account and this address.
+ */
 export async function loginWithPassword(
   deps: AppDeps,
+  ip: string,
   input: { credential: Credential; password: string },
 ): Promise<User> {
-  await enforce(deps.limiter, limits.loginPerCredential, input.credential.value);
   const user = await findUserByCredential(deps.db, input.credential);
+  const subject = passwordSubject(user, input.credential);
+  await enforce(deps.limiter, limits.loginPerAccountAddress, `${subject}:${ip}`);
+  await enforce(deps.limiter, limits.loginPerAccount, subject);
   const matches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !matches || user.disabledAt) throw new AppError('UserNameOrPassIncorrect');
   if (!isActiveAccount(user) || !ownsCredential(user, input.credential)) {
     // The password is right but the address was never confirmed: say so, the person can fix it.
     throw new AppError(input.credential.kind === 'email' ? 'EmailNotConfirm' : 'PhoneNumberNotConfirmed');
   }
-  await reset(deps.limiter, limits.loginPerCredential, input.credential.value);
+  await reset(deps.limiter, limits.loginPerAccountAddress, `${subject}:${ip}`);
+  await reset(deps.limiter, limits.loginPerAccount, subject);
   return user;
 }
 
@@ -132,6 +150,7 @@ export async function loginWithCode(
 /** A new password through a code; every session of the account ends, as after any password change. */
 export async function resetPassword(
   deps: AppDeps,
+  ip: string,
   input: { credential: ContactCredential; code: string; password: string },
 ): Promise<void> {
   const user = await findAccount(deps.db, input.credential);
@@ -146,5 +165,7 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
   });
-  await reset(deps.limiter, limits.loginPerCredential, input.credential.value);
+  // The new password may be tried at once from here and elsewhere; a guesser's own addresses stay refused.
+  await reset(deps.limiter, limits.loginPerAccount, user.id);
+  await reset(deps.limiter, limits.loginPerAccountAddress, `${user.id}:${ip}`);
 }

@@ -3,6 +3,7 @@ import { sessions, users, type Executor, type User } from '@rassam/db';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { clientIp, isTrustedPeer, socketPeer } from '../../lib/client-address';
 import type { AppEnv, SignedIn } from '../../lib/context';
 
 export const SESSION_COOKIE = 'user_session';
@@ -38,10 +39,11 @@ export async function readSessionToken(
   }
 }
 
+/** HTTPS as the client sees it: a trusted proxy's X-Forwarded-Proto (its first entry, as Express reads it), else the URL's. */
 function isSecureRequest(c: Context<AppEnv>): boolean {
-  const { env } = c.get('deps');
-  const forwarded = env.TRUST_PROXY ? c.req.header('x-forwarded-proto') : undefined;
-  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+  const trusted = isTrustedPeer(socketPeer(c), c.get('deps').env.TRUST_PROXY);
+  const forwarded = trusted ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 
 /** Creates the session row and sets the `user_session` cookie (DESIGN.md section 4). */
@@ -119,22 +121,4 @@ export async function revokeUserSessions(db: Executor, userId: string, except?: 
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
-}
-
-/**
- * The client's address, for per-IP limits. Served by @hono/node-server the socket is at hand; inside
- * the web app, apps/web/server.mjs has already replaced X-Forwarded-For with the peer's address (or,
- * behind a proxy we were told to trust, appended it to the proxy's list, whose first entry is the client).
- */
-export function clientIp(c: Context<AppEnv>): string {
-  const { env } = c.get('deps');
-  const forwarded = c.req
-    .header('x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const socket = incoming?.socket?.remoteAddress;
-  if (socket) return env.TRUST_PROXY && forwarded?.[0] ? forwarded[0] : socket;
-  return (env.TRUST_PROXY ? forwarded?.[0] : forwarded?.at(-1)) ?? 'unknown';
 }

@@ -12,8 +12,11 @@ import * as routes from './generation.routes';
 
 export const generationRouter = createRouter();
 
-for (const path of ['/files', '/files/*', '/designs', '/designs/*']) generationRouter.use(path, requireAuth);
-generationRouter.on(['POST', 'DELETE'], ['/files', '/designs', '/designs/*'], limitAccountWrites);
+// '/x/*' matches '/x' too (Hono): one pattern each, or a write would count twice. These also guard the
+// share routes under /designs (shares.ts).
+generationRouter.use('/files/*', requireAuth);
+generationRouter.use('/designs/*', requireAuth);
+generationRouter.on(['POST', 'DELETE'], ['/files/*', '/designs/*'], limitAccountWrites);
 generationRouter.use(
   '/files',
   bodyLimit({

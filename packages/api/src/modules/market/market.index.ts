@@ -10,7 +10,7 @@ import { jsonBytes } from '../../lib/serialized';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
 import { enforce, limits } from '../../lib/rate-limit';
-import { clientIp } from '../auth/session.service';
+import { clientIp } from '../../lib/client-address';
 import { MAX_UPLOAD_BYTES } from '../generation/files.service';
 import * as adminRoutes from './market-admin.routes';
 import * as routes from './market.routes';
@@ -202,10 +202,8 @@ marketRouter
 // ── Shop owner ─────────────────────────────────────────────────────────────────────────────────────
 
 export const shopRouter = createRouter();
-shopRouter.use('/shops/me', requireAuth, limitAccountWrites);
-shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites);
-shopRouter.use('/shops/me', forgetCachedReads);
-shopRouter.use('/shops/me/*', forgetCachedReads);
+// '/shops/me/*' matches '/shops/me' too (Hono): one registration, or a write would count twice.
+shopRouter.use('/shops/me/*', requireAuth, limitAccountWrites, forgetCachedReads);
 // Only the uploads: a DELETE of the same path has no body to limit (and the limiter cannot read an absent one).
 shopRouter.on('POST', ['/shops/me/profile-image', '/shops/me/banner-image'], uploadLimit);
 shopRouter.use('/shops/me/media', uploadLimit);

@@ -3,14 +3,15 @@ import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
 import { sendStoredFile } from '../../lib/serve-stored';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
-import { clientIp } from '../auth/session.service';
+import { clientIp } from '../../lib/client-address';
 import * as profile from './profile.service';
 import * as routes from './users.routes';
 import { toPublicUser } from './users.service';
 
 export const usersRouter = createRouter();
 
-usersRouter.use('/me', requireAuth, limitAccountWrites);
+// In Hono '/me/*' matches '/me' as well: one pattern guards the profile and everything under it
+// (a second registration on '/me' ran the write limit twice there). The same holds in every router.
 usersRouter.use('/me/*', requireAuth, limitAccountWrites);
 usersRouter.use(
   '/me/avatar',

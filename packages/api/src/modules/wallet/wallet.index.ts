@@ -6,7 +6,7 @@ import * as service from './wallet.service';
 
 export const walletRouter = createRouter();
 
-walletRouter.use('/wallet', requireAuth);
+// '/wallet/*' matches '/wallet' too; it also guards the payments module's /wallet routes (top-ups, prices).
 walletRouter.use('/wallet/*', requireAuth);
 
 walletRouter
