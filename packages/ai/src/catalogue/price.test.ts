@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { PriceRule, ToolDefinition } from '../types';
-import { findTool, priceOf, tools } from './index';
-class PriceInputError extends Error {}
+import { findTool, PriceInputError, priceOf, tools } from './index';
 
 const tool = (slug: string) => findTool(slug)!;
 
