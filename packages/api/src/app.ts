@@ -2,6 +2,7 @@ import { AppError } from './lib/app-error';
 import type { AppDeps } from './lib/context';
 import { createRouter, handleError } from './lib/create-app';
 import { baseContext, loadSession } from './lib/middleware';
+import { refuseCrossSite, securityHeaders } from './lib/security';
 import { adminRouter } from './modules/admin/admin.index';
 import { authRouter } from './modules/auth/auth.index';
 import { renderDocsPage } from './modules/system/docs-page';
@@ -31,6 +32,8 @@ export function createApi(deps: AppDeps) {
   const app = createRouter().basePath('/api');
 
   app.use('*', baseContext(deps));
+  app.use('*', securityHeaders);
+  app.use('*', refuseCrossSite);
   app.use('*', async (c, next) => {
     // JSON bodies are small; the upload routes set their own limits (a multipart body elsewhere gets the small one).
     if (UPLOAD_PATHS.has(c.req.path)) return next();

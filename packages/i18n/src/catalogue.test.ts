@@ -135,6 +135,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   MethodNotAllowed: [405, null],
   PayloadTooLarge: [413, null],
   UnsupportedMediaType: [415, null],
+  CrossSiteRequest: [403, null],
   InvalidJson: [400, 'The request body is not valid JSON'],
   SessionExpired: [401, 'Your session has ended. Please sign in again.'],
   SignedOutSuccessfully: [200, null],
