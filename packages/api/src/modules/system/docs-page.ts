@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createRouter } from '../../lib/create-app';
 
 /**
@@ -45,7 +46,11 @@ const page = `<!doctype html>
 let bundle: Buffer | undefined;
 /** Read once, when first asked for: 1 MB that most processes never serve. */
 function redocBundle(): Buffer {
-  bundle ??= readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
+  if (!bundle) {
+    // Found through its package.json: a bundler that follows require.resolve() would try to bundle the file.
+    const root = dirname(createRequire(import.meta.url).resolve('redoc/package.json'));
+    bundle = readFileSync(join(root, 'bundles/redoc.standalone.js'));
+  }
   return bundle;
 }
 
