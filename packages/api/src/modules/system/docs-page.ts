@@ -18,7 +18,8 @@ export const REDOC_BUNDLE_PATH = '/api/docs/redoc.standalone.js';
  */
 export const DOCS_PAGE_POLICY = [
   "default-src 'none'",
-  "script-src 'self'",
+  // Redoc compiles the document's schemas with new Function (ajv) and stays on "Loading" without eval.
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
