@@ -25,7 +25,7 @@ describe('the pages’ policy', () => {
     const policy = directives(
       contentSecurityPolicy({ nonce: 'abc', mapStyleUrl: 'https://tiles.example.org/style.json' }),
     );
-    expect(policy['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
+    expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://tiles.example.org']);
     expect(policy['img-src']).toContain('https://tiles.example.org');
   });
 

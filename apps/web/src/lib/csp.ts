@@ -50,7 +50,8 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false }: Polic
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     // The API, live progress (SSE) and the decoders' .wasm are ours; a configured map style's host serves tiles.
-    'connect-src': ["'self'", ...(mapOrigin ? [mapOrigin] : []), ...(dev ? ['ws:'] : [])],
+    // blob: three.js fetches a model's embedded textures from blob: URLs it makes.
+    'connect-src': ["'self'", 'blob:', ...(mapOrigin ? [mapOrigin] : []), ...(dev ? ['ws:'] : [])],
     // MapLibre's worker is ours (public/map); three.js starts the decoders' workers from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'none'"],
