@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, newNonce, themeScript } from './csp';
+import { contentSecurityPolicy, modelViewerStyleHash, newNonce, themeScript } from './csp';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
@@ -17,7 +19,7 @@ describe('the pages’ policy', () => {
     expect(directives(contentSecurityPolicy({ nonce: 'abc', dev: true }))['script-src']).toContain("'unsafe-eval'");
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(policy['style-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'nonce-abc'", modelViewerStyleHash]);
   });
 
   it('names no other host unless a map style is configured, then only its origin', () => {
@@ -27,6 +29,12 @@ describe('the pages’ policy', () => {
     );
     expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://tiles.example.org']);
     expect(policy['img-src']).toContain('https://tiles.example.org');
+  });
+
+  it('allows model-viewer’s template stylesheet of the installed version by its hash', () => {
+    const source = readFileSync(createRequire(import.meta.url).resolve('@google/model-viewer'), 'utf8');
+    const style = /<style>([^]*?)<\/style>/.exec(source)![1]!;
+    expect(modelViewerStyleHash).toBe(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
   });
 
   it('makes a different 128-bit nonce each time', () => {

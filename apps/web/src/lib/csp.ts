@@ -21,6 +21,12 @@ export interface PolicyOptions {
 export const themeScript = `(()=>{try{var m=document.cookie.match(/(?:^|; )theme=(\\w+)/);var t=m?m[1]:'system';if(t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
+/**
+ * model-viewer's shadow root is cloned from a template holding a <style> element, which no nonce reaches: it is
+ * allowed by its hash (csp.test.ts recomputes it from the installed package, so an upgrade that changes it fails).
+ */
+export const modelViewerStyleHash = "'sha256-PXtZZkJMMyc18o/DN1ZEFOJ2qEGq95IQbVaJFMOXOb0='";
+
 /** A fresh nonce per page: 128 random bits. */
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -43,7 +49,7 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false }: Polic
     // <style> elements need the nonce (Next.js puts it on its own); style="" attributes, which React renders
     // on the server for sizes and positions (avatars, image stages, progress bars), are allowed: an
     // attribute can restyle one element but cannot load or run anything.
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", `'nonce-${nonce}'`, modelViewerStyleHash],
     'style-src-attr': ["'unsafe-inline'"],
     // data: for small inline pictures (placeholders, model-viewer's), blob: for previews of files being uploaded.
     'img-src': ["'self'", 'data:', 'blob:', ...(mapOrigin ? [mapOrigin] : [])],
