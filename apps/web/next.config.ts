@@ -31,6 +31,8 @@ const config: NextConfig = {
     '@ffmpeg-installer/ffmpeg',
     '@techstark/opencv-js',
     'espeak-ng',
+    // The API reference serves its browser bundle as a file (packages/api/src/modules/system/docs-page.ts).
+    'redoc',
   ],
   outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
   // Unknown addresses get a server-rendered 404 document (app/global-not-found.tsx).

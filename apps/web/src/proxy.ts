@@ -3,6 +3,7 @@ import { defineRouting } from 'next-intl/routing';
 import { NextRequest, NextResponse } from 'next/server';
 import { getEnv } from '@rassam/api/env';
 import { routing } from './i18n/routing';
+import { contentSecurityPolicy, newNonce } from './lib/csp';
 import { canonicalRedirect } from './routes/aliases';
 
 const env = getEnv();
@@ -36,7 +37,16 @@ export default function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-pathname', request.nextUrl.pathname);
   headers.set('x-search', request.nextUrl.search);
-  return intl(new NextRequest(request, { headers }));
+  // Next.js takes the nonce for its scripts from the request's policy; the browser enforces the response's.
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    mapStyleUrl: env.MAP_STYLE_URL,
+    dev: process.env.NODE_ENV === 'development',
+  });
+  headers.set('Content-Security-Policy', policy);
+  const response = intl(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

@@ -2,9 +2,11 @@ import { AppError } from './lib/app-error';
 import type { AppDeps } from './lib/context';
 import { createRouter, handleError } from './lib/create-app';
 import { baseContext, loadSession } from './lib/middleware';
+import { refuseCrossSite, securityHeaders } from './lib/security';
 import { adminRouter } from './modules/admin/admin.index';
 import { authRouter } from './modules/auth/auth.index';
-import { renderDocsPage } from './modules/system/docs-page';
+import { completeDocument, type OpenApiDocument } from './lib/openapi-document';
+import { docsRouter } from './modules/system/docs-page';
 import { systemRouter } from './modules/system/system.index';
 import { usersRouter } from './modules/users/users.index';
 import { walletRouter } from './modules/wallet/wallet.index';
@@ -31,6 +33,8 @@ export function createApi(deps: AppDeps) {
   const app = createRouter().basePath('/api');
 
   app.use('*', baseContext(deps));
+  app.use('*', securityHeaders);
+  app.use('*', refuseCrossSite);
   // Everything under /api/dev (the outbox, the dev payment portal) is the demo's: without demo mode it does
   // not exist (decision 017), whatever a route below would do.
   app.use('/dev/*', async (_c, next) => {
@@ -68,10 +72,17 @@ export function createApi(deps: AppDeps) {
     title: 'Rassam API',
     version: '1.0.0',
     description:
-      'Every response is {"data", "message"?} or {"error": {"code", "message", "fields"?}}. Messages follow X-Locale, the NEXT_LOCALE cookie, then Accept-Language (fa by default). Sessions travel in the user_session cookie.',
+      'Every response is {"data", "message"?} or {"error": {"code", "message", "fields"?}}. Messages follow X-Locale, the NEXT_LOCALE cookie, then Accept-Language (fa by default). Sessions travel in the user_session cookie. State-changing requests sent by a page of another site are refused (403 CrossSiteRequest).',
+    // Not open source: an SPDX reference of our own says so.
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   };
-  app.doc31('/openapi.json', { openapi: '3.1.0', info });
-  app.get('/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document({ openapi: '3.1.0', info }) as never)));
+  // Built on the first request, when every route is registered, and kept: the routes do not change after.
+  let document: object | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= completeDocument(app.getOpenAPI31Document({ openapi: '3.1.0', info }) as OpenApiDocument);
+    return c.json(document);
+  });
+  app.route('/', docsRouter);
 
   app.notFound(() => {
     throw new AppError('NotFound');

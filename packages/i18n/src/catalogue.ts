@@ -42,6 +42,13 @@ export const catalogue = {
     fa: 'قالب داده‌های ارسال‌شده برای این درخواست پذیرفته نیست',
     en: 'This request does not accept data in that format',
   },
+  // A state-changing request sent by a page of another site (a forged form or fetch riding on the cookie).
+  CrossSiteRequest: {
+    group: 'fallback',
+    status: 403,
+    fa: 'درخواست‌هایی که از سایت دیگری فرستاده شوند پذیرفته نیستند',
+    en: 'Requests sent from another site are not accepted',
+  },
   TooManyRequests: {
     group: 'fallback',
     status: 429,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const { toast } = await import('react-toastify');
+const { toast } = await import('react-toastify/unstyled');
 const { api, ApiError } = await import('./api-client');
 
 type Reply = { status: number; body: unknown };

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 export interface ApiErrorBody {
   code: string;

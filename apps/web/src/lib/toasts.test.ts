@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const calls: { method: string; args: unknown[] }[] = [];
-vi.mock('react-toastify', () => ({
+vi.mock('react-toastify/unstyled', () => ({
   toast: {
     loading: (...args: unknown[]) => {
       calls.push({ method: 'loading', args });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { toast, type Id } from 'react-toastify';
+import { toast, type Id } from 'react-toastify/unstyled';
 import { toastDefaults } from './loading';
 
 export const clampProgress = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);

@@ -95,11 +95,19 @@ function fromHttpException(error: HTTPException): AppError {
 }
 
 export function handleError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof AppError) return errorResponse(c, error);
-  if (error instanceof HTTPException) return errorResponse(c, fromHttpException(error));
+  const appError = toAppError(error, c);
+  // A body refused for its size is not read: what is left of it would arrive as the next request on this
+  // connection, and the server closes it after a moment. Saying so lets the client open a new one.
+  if (appError.status === 413) c.header('Connection', 'close');
+  return errorResponse(c, appError);
+}
+
+function toAppError(error: Error, c: Context<AppEnv>): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) return fromHttpException(error);
   // Unknown failures: details go to the log only, the client gets the catalogue's ServerError.
   (c.get('logger') ?? console).error('unhandled error', { err: error, requestId: c.get('requestId') });
-  return errorResponse(c, new AppError('ServerError'));
+  return new AppError('ServerError');
 }
 
 /**

@@ -11,6 +11,7 @@ import { DemoBanner } from '@/components/layout/demo-banner';
 import { preloadFonts } from '@/components/layout/font-preload';
 import { Providers } from '@/components/layout/providers';
 import { routing } from '@/i18n/routing';
+import { themeScript } from '@/lib/csp';
 
 /** Only the two locales exist: any other first segment (e.g. /foo.php, which skips the proxy) is a 404 before anything renders. */
 export function generateStaticParams() {
@@ -56,9 +57,6 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#0b1020' },
   ],
 };
-
-// Runs before the first paint so a dark theme never flashes light (the cookie covers explicit choices).
-const themeScript = `(()=>{try{var m=document.cookie.match(/(?:^|; )theme=(\\w+)/);var t=m?m[1]:'system';if(t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;
 
 export default async function LocaleLayout({
   children,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { buttonClass } from './dialog';

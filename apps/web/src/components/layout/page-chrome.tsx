@@ -3,7 +3,7 @@
 import { ProgressProvider } from '@bprogress/next/app';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Slide, ToastContainer, toast } from 'react-toastify';
+import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
 import { loadingIndicator, toastDefaults } from '@/lib/loading';
 import { PathHistory } from '@/lib/previous-path';
 
@@ -60,8 +60,8 @@ function PageOverlay({ label }: { label: string }) {
 export function PageChrome({ dir, loadingLabel }: { dir: 'rtl' | 'ltr'; loadingLabel: string }) {
   return (
     <ProgressProvider
-      height="3px"
-      color="var(--color-brand-500)"
+      // Its stylesheet is in globals.css: the <style> element it would render needs a nonce (decision 020).
+      disableStyle
       delay={loadingIndicator.throttle}
       stopDelay={loadingIndicator.hideDelay}
       options={{

@@ -1,5 +1,7 @@
 'use client';
 
+// First, before any form parses: zod must not probe eval in the browser (lib/zod-jitless.ts).
+import '@/lib/zod-jitless';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 

@@ -9,7 +9,7 @@ import {
 } from '@rassam/api/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
 import { ResendCountdown, retryAfterOf, useCredentialLabel } from '@/components/forms/auth-forms';

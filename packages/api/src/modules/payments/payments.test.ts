@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { chargingPackages, factors, payments, users } from '@rassam/db';
 import { resultText } from '@rassam/i18n';
@@ -35,6 +36,12 @@ async function zibalPayer(redirectUrl: string, action: 'pay' | 'cancel') {
   const start = local(redirectUrl);
   const page = await t.app.request(start.path);
   expect(page.status).toBe(200);
+  // Its policy lets it show its own stylesheet and submit its buttons (then return to the shop), nothing else.
+  const policy = page.headers.get('content-security-policy') ?? '';
+  const style = /<style>(.*?)<\/style>/s.exec(await page.text())![1]!;
+  expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  expect(policy).toMatch(/^default-src 'none';.* form-action 'self' http:\/\/localhost:3000;/);
+  expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   const res = await t.app.request(`${start.path}/${action}`, { method: 'POST' });
   expect(res.status).toBe(302);
   const back = new URL(res.headers.get('location')!);

@@ -1,52 +1,68 @@
-type OpenApiDoc = {
-  info: { title: string; version: string; description?: string };
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        summary?: string;
-        tags?: string[];
-        requestBody?: unknown;
-        parameters?: unknown[];
-        responses?: Record<string, { description?: string }>;
-      }
-    >
-  >;
-};
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createRouter } from '../../lib/create-app';
 
 /**
- * A self-contained reference page rendered from our own OpenAPI document. Hosted viewers (Swagger UI,
- * Scalar) fetch their scripts from a CDN, which an offline installation cannot reach.
+ * The API reference: Redoc's standalone bundle, served from node_modules by this route (decision 020), never
+ * from a CDN, which an offline installation cannot reach. It reads /api/openapi.json, resolves its $refs and
+ * shows every operation's parameters, bodies and response schemas.
  */
-export function renderDocsPage(doc: OpenApiDoc): string {
-  const byTag = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const tag = op.tags?.[0] ?? 'Other';
-      const id = `${method}-${path}`.replace(/[^\w-]/g, '-');
-      const responses = Object.entries(op.responses ?? {})
-        .map(([status, r]) => `<li><code>${escape(status)}</code> ${escape(r.description ?? '')}</li>`)
-        .join('');
-      const body = op.requestBody
-        ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody, null, 2))}</pre></details>`
-        : '';
-      const params = op.parameters?.length
-        ? `<details><summary>Parameters</summary><pre>${escape(JSON.stringify(op.parameters, null, 2))}</pre></details>`
-        : '';
-      const html = `<section id="${id}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${escape(op.summary ?? '')}</p>${params}${body}<ul>${responses}</ul></section>`;
-      byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
-    }
+export const REDOC_BUNDLE_PATH = '/api/docs/redoc.standalone.js';
+
+/**
+ * The page runs the bundle and nothing else. Redoc styles itself with styled-components, which writes
+ * <style> elements at run time (hence 'unsafe-inline' for styles, and only there), and runs its search
+ * index in a blob: worker. Its sidebar asks for Redocly's logo from their CDN: img-src keeps that request
+ * from leaving, and the logo hides itself when it does not load.
+ */
+export const DOCS_PAGE_POLICY = [
+  "default-src 'none'",
+  // Redoc compiles the document's schemas with new Function (ajv) and stays on "Loading" without eval.
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const page = `<!doctype html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Rassam API reference</title>
+<meta name="robots" content="noindex">
+</head>
+<body>
+<redoc spec-url="/api/openapi.json" hide-hostname="true" json-sample-expand-level="2" path-in-middle-panel="true"></redoc>
+<script src="${REDOC_BUNDLE_PATH}"></script>
+</body>
+</html>`;
+
+let bundle: Buffer | undefined;
+/** Read once, when first asked for: 1 MB that most processes never serve. */
+function redocBundle(): Buffer {
+  if (!bundle) {
+    // Found through its package.json: a bundler that follows require.resolve() would try to bundle the file.
+    const root = dirname(createRequire(import.meta.url).resolve('redoc/package.json'));
+    bundle = readFileSync(join(root, 'bundles/redoc.standalone.js'));
   }
-  const sections = [...byTag].map(([tag, ops]) => `<h2>${escape(tag)}</h2>${ops.join('')}`).join('');
-  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(doc.info.title)} — API reference</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:0 auto;padding:1.5rem;color:#111827;background:#fff}
-h1{margin-bottom:.25rem}h2{border-bottom:1px solid #e5e7eb;padding-bottom:.25rem;margin-top:2rem}h3{font-size:1rem;margin:.75rem 0 .25rem}
-section{padding:.5rem 0;border-bottom:1px dashed #e5e7eb}pre{background:#f3f4f6;padding:.75rem;overflow:auto;font-size:12px;border-radius:6px}
-.m{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-size:12px;padding:1px 6px}
-.get{background:#047857}.post{background:#1d4ed8}.patch{background:#b45309}.delete{background:#b91c1c}.put{background:#6d28d9}code{font-size:14px}</style></head>
-<body><h1>${escape(doc.info.title)}</h1><p>Version ${escape(doc.info.version)} · <a href="/api/openapi.json">openapi.json</a></p><p>${escape(doc.info.description ?? '')}</p>${sections}</body></html>`;
+  return bundle;
 }
+
+export const docsRouter = createRouter();
+
+docsRouter.get('/docs', (c) => c.html(page, 200, { 'Content-Security-Policy': DOCS_PAGE_POLICY }));
+
+docsRouter.get('/docs/redoc.standalone.js', (c) =>
+  c.body(new Uint8Array(redocBundle()), 200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    // The file changes only with the installed package; a day in the browser's cache is plenty.
+    'Cache-Control': 'public, max-age=86400',
+  }),
+);

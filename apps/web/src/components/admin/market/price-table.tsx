@@ -4,7 +4,7 @@ import { displayPriceBody } from '@rassam/api/schemas';
 import { fieldMessage, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { downloadName, formatLabel } from './file-name';
 import { DownloadIcon, ShareIcon } from '@/components/ui/icons';
 import { actionButton } from './ui';

@@ -1,4 +1,5 @@
 /** Small helpers shared by the local fake gateways (node:http only). */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,8 +33,23 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(JSON.stringify(body));
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+/** The fake gateways' pages share one small stylesheet, allowed by its hash (no other inline code runs). */
+export const FAKE_PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}form{display:inline-block;margin:.5rem}button{font-size:1rem;padding:.5rem 1.5rem}';
+const styleHash = `'sha256-${createHash('sha256').update(FAKE_PAGE_STYLE).digest('base64')}'`;
+
+/**
+ * A page of a fake gateway, with a policy that lets it do only what it does: show itself with its stylesheet
+ * and submit its buttons to itself, which then redirect to `returnTo` (the shop's return address; browsers
+ * check a form's redirects against form-action too).
+ */
+export function sendHtml(res: ServerResponse, status: number, html: string, returnTo?: string) {
+  const formTargets = ["'self'", ...(returnTo && URL.canParse(returnTo) ? [new URL(returnTo).origin] : [])];
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; style-src ${styleHash}; form-action ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+  });
   res.end(html);
 }
 

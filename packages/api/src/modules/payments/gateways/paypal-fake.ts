@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   escapeHtml,
+  FAKE_PAGE_STYLE,
   listen,
   localPath,
   readBody,
@@ -290,7 +291,7 @@ function approvePage(order: PayPalFakeOrder): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PayPal test checkout</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}form{display:inline-block;margin:.5rem}button{font-size:1rem;padding:.5rem 1.5rem}</style>
+<style>${FAKE_PAGE_STYLE}</style>
 </head>
 <body>
   <h1>PayPal test checkout</h1>
@@ -326,7 +327,7 @@ export function createPayPalFakeHandler(state: PayPalFakeState): (req: IncomingM
       if (path === '/checkoutnow' && method === 'GET') {
         const order = state.orders.get(query.get('token') ?? '');
         if (!order) return sendHtml(res, 404, '<!doctype html><p>Unknown order</p>');
-        return sendHtml(res, 200, approvePage(order));
+        return sendHtml(res, 200, approvePage(order), order.returnUrl);
       }
       const buyer = /^\/checkoutnow\/(approve|cancel)$/.exec(path);
       if (buyer && method === 'POST') {

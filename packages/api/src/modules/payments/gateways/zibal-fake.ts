@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   escapeHtml,
+  FAKE_PAGE_STYLE,
   listen,
   localPath,
   readBody,
@@ -104,7 +105,7 @@ function startPage(tx: ZibalFakeTransaction): string {
 <html lang="fa">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>درگاه آزمایشی زیبال / Zibal test gateway</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}form{display:inline-block;margin:.5rem}button{font-size:1rem;padding:.5rem 1.5rem}</style>
+<style>${FAKE_PAGE_STYLE}</style>
 </head>
 <body>
   <section dir="rtl" lang="fa">
@@ -246,7 +247,7 @@ export function createZibalFakeHandler(state: ZibalFakeState): (req: IncomingMes
         const action = start[2];
         if (!action) {
           if (method !== 'GET') return sendHtml(res, 405, messagePage(405, 'روش نامعتبر', 'Method not allowed'));
-          return sendHtml(res, 200, startPage(tx));
+          return sendHtml(res, 200, startPage(tx), tx.callbackUrl);
         }
         if (method !== 'POST') return sendHtml(res, 405, messagePage(405, 'روش نامعتبر', 'Method not allowed'));
         if (tx.state !== 'created') {
