@@ -135,7 +135,8 @@ const addedCodes: Record<string, [number, string | null]> = {
   MethodNotAllowed: [405, null],
   PayloadTooLarge: [413, null],
   UnsupportedMediaType: [415, null],
-    expect(entries).toHaveLength(186);
+  RangeNotSatisfiable: [416, null],
+  CrossSiteRequest: [403, null],
   InvalidJson: [400, 'The request body is not valid JSON'],
   TextHasControlCharacters: [422, null],
   SessionExpired: [401, 'Your session has ended. Please sign in again.'],

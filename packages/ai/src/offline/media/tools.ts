@@ -41,7 +41,7 @@ function versionOf(command: string, name: 'ffmpeg' | 'ffprobe', searchPath: stri
     encoding: 'utf8',
     timeout: VERSION_TIMEOUT_MS,
     maxBuffer: 1024 * 1024,
-    ...(searchPath === undefined ? {} : { env: { PATH: searchPath } }),
+    ...(searchPath === undefined ? {} : { env: { ...process.env, PATH: searchPath } }),
   });
   const line =
     result.status === 0
