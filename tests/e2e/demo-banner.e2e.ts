@@ -44,7 +44,10 @@ for (const { locale, messages, paths } of cases) {
       await expect(banner).toHaveText(plain(messages.demo.notice));
       const box = (await banner.boundingBox())!;
       expect(box.y).toBe(0);
-      await page.waitForLoadState('networkidle');
+      // Everything the first paint waits for: the page's load and its fonts (networkidle never comes while
+      // the page keeps a request open).
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await banner.boundingBox()).toEqual(box);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     });
