@@ -73,8 +73,10 @@ for (const { locale, browserLocale, prefix } of [
         const header = response?.headers()['content-security-policy'];
         expectStrictPolicy(header);
         nonces.add(/'nonce-([^']+)'/.exec(header!)![1]!);
-        // Next.js's scripts carry this response's nonce, and hydration ran (a client-side link works).
-        await page.waitForLoadState('networkidle');
+        // Next.js's scripts carry this response's nonce: the page loaded and hydrated (its links prefetch).
+        // Not networkidle: the header's prefetches of routes still to come (/services, /blog) can stay open.
+        await page.waitForLoadState('load');
+        await page.waitForFunction(() => document.querySelector('html')?.hasAttribute('dir'));
         expect(await violations(), path).toEqual([]);
       }
       expect(nonces.size).toBe(5);
