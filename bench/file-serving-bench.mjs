@@ -8,7 +8,7 @@
 // scripts/bench.mjs runs it, the progress goes to stderr and the result is the last line of stdout (JSON).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort, sleep } from './net.mjs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Agent, get } from 'node:http';
@@ -27,18 +27,6 @@ const quiet = process.argv.includes('--json');
 const say = (line) => (quiet ? process.stderr : process.stdout).write(`${line}\n`);
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const mb = (bytes) => round(bytes / 2 ** 20);
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** A real MP4 of about 20 MB (picture and sound), made once with the machine's ffmpeg. */
 function makeVideo(dir) {

@@ -22,7 +22,7 @@
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort, sleep } from '../bench/net.mjs';
 import { performance } from 'node:perf_hooks';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -93,19 +93,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await stopAll();
     process.exit(130);
-  });
-}
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
   });
 }
 
