@@ -72,11 +72,20 @@ for (const { locale, browserLocale, prefix, digits } of locales) {
       const count = page.getByTestId('map-list-count');
       await expect(count).not.toBeEmpty();
       const before = await count.textContent();
-      const box = (await page.getByTestId('market-map').boundingBox())!;
+      // The drag stays inside the window: a mouse-up below its edge never reaches the map.
+      const map = page.getByTestId('market-map');
+      await map.scrollIntoViewIfNeeded();
+      const box = (await map.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      const from = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, viewport.height / 2) };
+      const to = {
+        x: Math.min(box.x + box.width * 0.95, viewport.width - 10),
+        y: Math.min(from.y + box.height * 0.4, viewport.height - 10),
+      };
       let asked = searches.length;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.move(from.x, from.y);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.9, { steps: 12 });
+      await page.mouse.move(to.x, to.y, { steps: 12 });
       await page.mouse.up();
       await expect.poll(() => searches.length).toBeGreaterThan(asked);
       await expect(count).not.toHaveText(before!);

@@ -36,16 +36,6 @@ export async function SiteFooter() {
                 {nav('market')}
               </Link>
             </li>
-            <li>
-              <Link href="/services" className={linkClass}>
-                {nav('services')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/blog" className={linkClass}>
-                {nav('blog')}
-              </Link>
-            </li>
           </ul>
         </nav>
         <nav aria-label={t('company')}>

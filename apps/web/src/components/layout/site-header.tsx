@@ -4,11 +4,10 @@ import { Logo } from '@/components/ui/logo';
 import { HeaderActions } from './header-actions';
 import { MobileNav } from './mobile-nav';
 
+// Only pages that exist: the services catalogue (/services) and the blog join when they are built.
 const links = [
   { href: '/ai', key: 'ai' },
   { href: '/market', key: 'market' },
-  { href: '/services', key: 'services' },
-  { href: '/blog', key: 'blog' },
 ] as const;
 
 export async function SiteHeader() {
