@@ -475,11 +475,15 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     async putStream(key, body, contentType, { maxBytes }) {
       const partBytes = Math.max(STREAM_PART_BYTES, Math.ceil(maxBytes / MAX_PARTS));
       const reader = body.getReader();
-      // One part's worth of memory, filled chunk by chunk and sent when full, then filled again.
-      const part = Buffer.allocUnsafe(Math.min(partBytes, maxBytes + 1));
+      const capacity = Math.min(partBytes, maxBytes + 1);
+      // Filled chunk by chunk from the body; once a multipart upload is under way, a second buffer is filled
+      // while the first is on its way (at most one part in flight): two parts' worth of memory at most.
+      let part: Buffer = Buffer.allocUnsafe(capacity);
+      let spare: Buffer | undefined;
       let filled = 0;
       let size = 0;
       let upload: Awaited<ReturnType<typeof multipartUpload>> | undefined;
+      let inFlight: Promise<void> | undefined;
       try {
         for (;;) {
           const { done, value } = await reader.read();
@@ -493,7 +497,13 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
             at += taken;
             if (filled === part.length) {
               upload ??= await multipartUpload(key, contentType);
-              await upload.send(part);
+              await inFlight;
+              const full = part;
+              part = spare ?? Buffer.allocUnsafe(capacity);
+              spare = full;
+              inFlight = upload.send(full);
+              // Its failure is thrown where it is awaited (above, below, or in the catch).
+              inFlight.catch(() => {});
               filled = 0;
             }
           }
@@ -502,12 +512,14 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
           await putObject(key, part.subarray(0, filled), contentType);
           return { size };
         }
+        await inFlight;
         // The last part may be small (or, when the body ended on a part's edge, there is none left).
         if (filled > 0) await upload.send(part.subarray(0, filled));
         await upload.complete(size);
         return { size };
       } catch (error) {
         await reader.cancel(error).catch(() => {});
+        await inFlight?.catch(() => {});
         await upload?.abort();
         throw error;
       }
