@@ -14,6 +14,9 @@
 //      (bench/rate-limit-bench.ts; also runs alone)
 //   j. file serving: a 20 MB video through GET /api/files/{id}, 1 MB ranges and whole files, on local disk
 //      and on S3 (s3rver): MB/s, req/s and the server's memory (bench/file-serving-bench.mjs, runnable alone)
+//   k. output download: a 200 MB generated output from a local host into storage, streamed as the worker does
+//      and buffered as it did before, on local disk and S3 (s3rver): the process's memory before → peak
+//      (bench/output-download-bench.mjs, runnable alone)
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
@@ -659,6 +662,17 @@ function benchFiles() {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
+/** The output-download bench, each row in a process of its own (it starts the host and s3rver); last line JSON. */
+function benchOutputs() {
+  const result = spawnSync(process.execPath, [join(root, 'bench/output-download-bench.mjs'), '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: process.env,
+  });
+  if (result.status !== 0) throw new Error(`output-download bench failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
 async function main() {
   // Taken before anything of ours runs: the later readings include the bench's own load.
   const load = { start: loadavg()[0] };
@@ -725,6 +739,8 @@ async function main() {
   const rateLimit = benchScript('rate-limit');
   console.log('j. file serving: a 20 MB video in 1 MB ranges and whole, local disk and S3 (s3rver)…');
   const files = benchFiles();
+  console.log('k. output download: a 200 MB output into storage, streamed and buffered, local disk and S3 (s3rver)…');
+  const outputs = benchOutputs();
   load.end = loadavg()[0];
 
   const results = {
@@ -750,6 +766,7 @@ async function main() {
     lighthouse,
     market,
     files,
+    outputs,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
@@ -817,6 +834,14 @@ async function main() {
   for (const row of files.rows) {
     console.log(
       `  ${row.label.padEnd(30)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   p99 ${row.latencyMs.p99} ms   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
+    );
+  }
+  console.log(
+    `  k. output download: a ${round(outputs.outputBytes / 2 ** 20)} MB output from a local host into storage (the process's memory before → peak)`,
+  );
+  for (const row of outputs.rows) {
+    console.log(
+      `  ${row.label.padEnd(32)} ${String(row.seconds).padStart(6)} s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB (+${row.memoryMB.rssGrowth})   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
     );
   }
   const out = join(root, 'bench/results');

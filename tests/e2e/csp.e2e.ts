@@ -44,6 +44,17 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
+/**
+ * Waits until the page has run what it runs after its load event: it hydrated and then loaded and mounted
+ * the chunk of the page chrome (providers.tsx loads the loading bar, overlay and toasts only once the page
+ * is interactive; the overlay's element is its mark), and the fonts its stylesheets ask for have loaded or
+ * failed. A script, style or font the policy refused would have been reported by then.
+ */
+async function ranToTheEnd(page: Page) {
+  await expect(page.locator('.page-overlay')).toBeAttached();
+  await page.waitForFunction(() => document.readyState === 'complete' && document.fonts.status === 'loaded');
+}
+
 /** The page's policy: enforced, a fresh nonce, no inline script but by nonce or hash. */
 function expectStrictPolicy(header: string | undefined) {
   expect(header).toBeTruthy();
@@ -76,7 +87,7 @@ for (const { locale, browserLocale, prefix } of [
         // Next.js's scripts carry this response's nonce: the page loaded and hydrated (its links prefetch).
         // Not networkidle: the header's prefetches of routes still to come (/services, /blog) can stay open.
         await page.waitForLoadState('load');
-        await page.waitForFunction(() => document.querySelector('html')?.hasAttribute('dir'));
+        await ranToTheEnd(page);
         expect(await violations(), path).toEqual([]);
       }
       expect(nonces.size).toBe(5);
@@ -106,7 +117,7 @@ for (const { locale, browserLocale, prefix } of [
         expectStrictPolicy(response?.headers()['content-security-policy']);
         // Not networkidle: the dashboard follows the user's running designs over a stream that stays open.
         await page.waitForLoadState('load');
-        await page.waitForTimeout(1_500);
+        await ranToTheEnd(page);
         expect(await violations(), path).toEqual([]);
       }
     });

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
+import { loadingIndicator } from '../../apps/web/src/lib/loading';
 import { registerViaApi, uniquePhone } from './helpers';
 
 type Locale = 'fa' | 'en';
@@ -171,24 +172,31 @@ for (const locale of locales) {
       const page = await context.newPage();
       // English has its own host here: no /en prefix.
       const formPath = '/dashboard/intelligence/text-to-image/new';
+      // The page's clock runs as usual, but the test may move it on (below) instead of waiting it out.
+      await page.clock.install();
       await page.goto(formPath);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // The loading bar and its overlay arrive after hydration (providers.tsx); the bar hooks the links that
+      // appear after it, as the top-up link does below. A person reads the form before sending it.
+      const overlay = page.locator('.page-overlay');
+      await expect(overlay).toBeAttached();
       await page.locator('textarea[name=prompt]').fill('A teapot on a wooden table');
       await page.getByRole('button', { name: t.form.submit }).click();
       const topUp = page.getByTestId('topup-link');
       await expect(topUp).toBeVisible();
-      // A wallet slow to arrive, so that the loading bar and its overlay come up on the way; once the
+      // The wallet is held back until the loading bar and its overlay have come up on the way; once the
       // wallet is there the overlay has to go (it used to stay over every page from then on).
+      let releaseWallet!: () => void;
+      const walletHeld = new Promise<void>((resolve) => (releaseWallet = resolve));
+      // Its data, asked for under /en/… too on the English host (which redirects it to the path without).
       await page.route(
-        (url) => url.pathname === '/dashboard/wallet' && url.searchParams.has('_rsc'),
+        (url) => url.pathname.endsWith('/dashboard/wallet') && url.searchParams.has('_rsc'),
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1200));
+          await walletHeld;
           await route.continue();
         },
       );
-      const overlay = page.locator('.page-overlay');
       // The overlay may come and go between two polls of an assertion: the page notes that it came.
-      await expect(overlay).toBeAttached();
       await page.evaluate(() => {
         const element = document.querySelector('.page-overlay')!;
         const seen = window as unknown as { overlayCameUp?: boolean };
@@ -197,16 +205,24 @@ for (const locale of locales) {
           if (element.hasAttribute('data-busy')) seen.overlayCameUp = true;
         }).observe(element, { attributes: true });
       });
-      // @bprogress stops any bar 500 ms after its provider mounts or the URL changes (its stop delay):
-      // a click inside that window starts a bar that is stopped before it shows. A person reads first.
-      await page.waitForTimeout(600);
+      // @bprogress stops any bar its stop delay (loadingIndicator.hideDelay) after its provider mounts or the
+      // URL changes: a click inside that window starts a bar that is stopped before it shows. A person reads
+      // first; here the page's clock is moved past the window, so that its timer has fired before the click.
+      await page.clock.fastForward(loadingIndicator.hideDelay + 100);
       await topUp.click();
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { overlayCameUp?: boolean }).overlayCameUp))
-        .toBe(true);
+      try {
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { overlayCameUp?: boolean }).overlayCameUp))
+          .toBe(true);
+      } finally {
+        releaseWallet();
+      }
       await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('next') === formPath);
       await expect(overlay).toBeHidden();
-      await page.waitForTimeout(2500);
+      // The bar finishes and fades by itself, then leaves the page; with it gone, nothing may bring the
+      // overlay back (it used to follow a class that stayed on <html> for good).
+      await expect(page.locator('.bprogress')).toHaveCount(0);
+      await expect(overlay).not.toHaveAttribute('data-busy');
       await expect(overlay).toBeHidden();
       await page.getByTestId('resume-link').click();
       await page.waitForURL((url) => url.pathname === formPath);

@@ -72,6 +72,11 @@ export interface ProducedOutput {
   durationSeconds?: number;
   /** A still to show in grids where the output itself cannot be drawn (a 3D model): any image bytes. */
   poster?: Buffer;
+  /**
+   * Opens the bytes of an output that came as a URL, as a stream (its adapter's download, with the URL's
+   * expiry and the size cap): the worker pipes it into storage rather than holding it in memory.
+   */
+  open?: () => Promise<ReadableStream<Uint8Array>>;
 }
 
 export interface RunContext {

@@ -169,6 +169,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   ContentRefused: [422, 'This request goes against the content rules. Your coins were refunded.'],
   SmsChannelNotAvailable: [422, null],
   EmailChannelNotAvailable: [422, null],
+  OtpNotSent: [503, 'The verification code could not be sent. Please try again in a moment.'],
   PaymentPortalNotAvailable: [422, null],
 };
 
@@ -185,7 +186,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(186);
+    expect(entries).toHaveLength(187);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {

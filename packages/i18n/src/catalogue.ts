@@ -198,6 +198,12 @@ export const catalogue = {
     fa: 'ارسال کد تأیید با ایمیل در این سایت فعال نیست. لطفاً با شماره همراه ادامه دهید.',
     en: 'Codes cannot be sent by email on this site. Please use your phone number instead.',
   },
+  OtpNotSent: {
+    group: 'auth',
+    status: 503,
+    fa: 'کد تأیید ارسال نشد. لطفاً کمی بعد دوباره تلاش کنید.',
+    en: 'The verification code could not be sent. Please try again in a moment.',
+  },
   SameAsCurrentCredential: {
     group: 'auth',
     status: 400,

@@ -6,7 +6,7 @@ import { createFalProvider, falOutputs, type FalProviderOptions } from './fal';
 import { expandCanvas } from './fal-inputs';
 import { startFalFake, type FalFake } from './fal-fake';
 import { withRetries } from './retry';
-import { failure, inputFile, recordingSleep } from './test-helpers';
+import { bytesOf, failure, inputFile, recordingSleep } from './test-helpers';
 import type { ProviderJob } from './types';
 
 const KEY = 'fal-key-id-1234:fal-SECRET-9f8e7d6c5b4a';
@@ -90,7 +90,7 @@ describe('fal queue adapter against the local fake', () => {
     expect(outputs).toHaveLength(2);
     expect(outputs[0]).toMatchObject({ mime: 'image/png', width: 16, height: 16 });
     expect(outputs[0]?.url).toMatch(new RegExp(`^${fake.baseUrl}/files/`));
-    const bytes = await fal.download(outputs[0] ?? { mime: '' });
+    const bytes = await bytesOf(fal.download(outputs[0] ?? { mime: '' }));
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /fal-ai/flux/dev',

@@ -141,22 +141,40 @@ export function outputFromUrl(url: string, mime: string, extra: Omit<ProducedOut
 
 export const DEFAULT_MAX_DOWNLOAD_BYTES = 512 * 1024 * 1024;
 
+/** Bytes already in hand, as a stream of one chunk. */
+function streamOf(data: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      if (data.length) controller.enqueue(data);
+      controller.close();
+    },
+  });
+}
+
 /**
- * The bytes of an output. Provider URLs expire (Replicate after an hour, fal by its lifecycle setting,
- * signed URLs by their signature): 404 and 410 are `not-found` and final. A 403 from a storage host is
- * most often an expired signature, so it is `not-found` too rather than a problem with our key.
- * The size is checked before and while the body arrives, never after: a stated length over `maxBytes`
- * is refused unread, and a body that runs past it (stated or not) is cut off there, the connection closed.
+ * The bytes of an output, as a stream read as its reader asks (the worker pipes it into storage, so an
+ * output never sits in memory whole). Provider URLs expire (Replicate after an hour, fal by its lifecycle
+ * setting, signed URLs by their signature): 404 and 410 are `not-found` and final. A 403 from a storage
+ * host is most often an expired signature, so it is `not-found` too rather than a problem with our key.
+ * The size is checked before and while the body arrives, never after: a stated length over `maxBytes` is
+ * refused unread, and a body that runs past it (or past its stated length) errors the stream there, the
+ * connection closed. A broken or stalled body errors it as a retryable `network` or `timeout` failure;
+ * the caller's abort as it came. Cancelling the stream closes the connection.
  */
 export async function downloadOutput(
   http: HttpContext,
   output: ProducedOutput,
   options: { signal?: AbortSignal; maxBytes?: number } = {},
-): Promise<Buffer> {
-  if (output.data) return output.data;
+): Promise<ReadableStream<Uint8Array>> {
+  const max = options.maxBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES;
+  const tooLarge = () =>
+    new ProviderError(http.provider, 'invalid-input', `${http.provider} download: larger than ${max} bytes`);
+  const inHand = output.data ?? (output.url ? decodeDataUri(output.url)?.data : undefined);
+  if (inHand) {
+    if (inHand.length > max) throw tooLarge();
+    return streamOf(inHand);
+  }
   if (!output.url) throw new ProviderError(http.provider, 'not-found', `${http.provider} download: no data and no URL`);
-  const decoded = decodeDataUri(output.url);
-  if (decoded) return decoded.data;
   let url: URL;
   try {
     url = new URL(output.url);
@@ -166,7 +184,6 @@ export async function downloadOutput(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ProviderError(http.provider, 'invalid-input', `${http.provider} download: only http(s) URLs`);
   }
-  const max = options.maxBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES;
   // Our own abort, to drop the connection once we know we will not read the rest.
   const stop = new AbortController();
   const signal = AbortSignal.any([
@@ -174,54 +191,54 @@ export async function downloadOutput(
     stop.signal,
     ...(options.signal ? [options.signal] : []),
   ]);
-  const tooLarge = () => {
-    stop.abort();
-    return new ProviderError(http.provider, 'invalid-input', `${http.provider} download: larger than ${max} bytes`);
-  };
+  let response: Response;
   try {
     // Output URLs are public CDN links: the provider's key is never sent along.
-    const response = await http.fetch(url.toString(), { method: 'GET', signal });
-    if (response.status < 200 || response.status >= 300) {
-      stop.abort();
-      throw statusFailure(http, url, response.status);
-    }
-    const stated = Number(response.headers.get('content-length') ?? Number.NaN);
-    if (stated > max) throw tooLarge();
-    return await readAtMost(response, max, Number.isInteger(stated) && stated >= 0 ? stated : undefined, tooLarge);
+    response = await http.fetch(url.toString(), { method: 'GET', signal });
   } catch (error) {
-    if (error instanceof ProviderError) throw error;
     throw failureOf(http, 'download', error, options.signal);
   }
-}
-
-/**
- * The body, read chunk by chunk and given up at the first byte past `max`. With a stated length the bytes
- * go straight into one buffer of that size (no second copy to join them).
- */
-async function readAtMost(
-  response: Response,
-  max: number,
-  stated: number | undefined,
-  tooLarge: () => Error,
-): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const whole = stated === undefined ? undefined : Buffer.allocUnsafe(stated);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    // A body longer than it said is cut off too: what it said is what we made room for.
-    if (size + value.length > (whole ? Math.min(max, whole.length) : max)) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    if (whole) whole.set(value, size);
-    else chunks.push(value);
-    size += value.length;
+  if (response.status < 200 || response.status >= 300) {
+    stop.abort();
+    throw statusFailure(http, url, response.status);
   }
-  return whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
+  const stated = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (stated > max) {
+    stop.abort();
+    throw tooLarge();
+  }
+  // A body longer than it said is cut off too.
+  const limit = Number.isInteger(stated) && stated >= 0 ? stated : max;
+  if (!response.body) return streamOf(new Uint8Array());
+  const reader = response.body.getReader();
+  let size = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        let next: ReadableStreamReadResult<Uint8Array>;
+        try {
+          next = await reader.read();
+        } catch (error) {
+          stop.abort();
+          return controller.error(failureOf(http, 'download', error, options.signal));
+        }
+        if (next.done) return controller.close();
+        size += next.value.length;
+        if (size > limit) {
+          await reader.cancel().catch(() => {});
+          stop.abort();
+          return controller.error(tooLarge());
+        }
+        controller.enqueue(next.value);
+      },
+      async cancel(reason) {
+        await reader.cancel(reason).catch(() => {});
+        stop.abort();
+      },
+    },
+    // Nothing read ahead of the reader: the socket's own buffers are the only ones.
+    { highWaterMark: 0 },
+  );
 }
 
 function statusFailure(http: HttpContext, url: URL, status: number): ProviderError {

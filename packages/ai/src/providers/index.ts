@@ -5,7 +5,7 @@
 export * from './types';
 export * from './errors';
 export { withRetries, backoffMs, DEFAULT_RETRY, type RetryOptions } from './retry';
-export { downloadOutput, decodeDataUri, mimeFromName } from './http';
+export { downloadOutput, decodeDataUri, mimeFromName, DEFAULT_MAX_DOWNLOAD_BYTES } from './http';
 export { createFalProvider, falOutputs, FAL_QUEUE_BASE, type FalProviderOptions } from './fal';
 export { FAL_JWKS_URL } from './fal-webhook';
 export { FAL_MODELS } from './fal-inputs';

@@ -5,7 +5,7 @@ import { createOpenAIProvider, type OpenAIProviderOptions } from './openai';
 import { splitText } from './openai-media';
 import { startOpenAIFake, type OpenAIFake } from './openai-fake';
 import { withRetries } from './retry';
-import { failure, inputFile, recordingSleep } from './test-helpers';
+import { bytesOf, failure, inputFile, recordingSleep } from './test-helpers';
 import type { ProviderJob } from './types';
 
 const KEY = 'sk-proj-SECRET-abcdef0123456789';
@@ -67,7 +67,7 @@ describe('OpenAI adapter against the local fake', () => {
       output_format: 'png',
       moderation: 'auto',
     });
-    expect(await provider().download(outputs[0] ?? { mime: '' })).toEqual(outputs[0]?.data);
+    expect(await bytesOf(provider().download(outputs[0] ?? { mime: '' }))).toEqual(outputs[0]?.data);
   });
 
   it('is synchronous: done at submit, with nothing to poll, cancel or receive', async () => {

@@ -10,7 +10,7 @@ import {
 import { startReplicateFake, type ReplicateFake } from './replicate-fake';
 import { signStandardWebhook } from './replicate-webhook';
 import { withRetries } from './retry';
-import { failure, inputFile, recordingSleep } from './test-helpers';
+import { bytesOf, failure, inputFile, recordingSleep } from './test-helpers';
 import type { ProviderJob } from './types';
 
 const TOKEN = 'r8_SECRET_token_0123456789abcdef';
@@ -88,7 +88,7 @@ describe('Replicate adapter against the local fake', () => {
     const outputs = await replicate.result(requestId);
     expect(outputs).toHaveLength(2);
     expect(outputs[0]).toMatchObject({ mime: 'image/png' });
-    const bytes = await replicate.download(outputs[0] ?? { mime: '' });
+    const bytes = await bytesOf(replicate.download(outputs[0] ?? { mime: '' }));
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
   });
 

@@ -1,4 +1,7 @@
-/** Shared by the provider tests: input files, a sleep recorder, and "this must throw a ProviderError". */
+/**
+ * Shared by the provider tests: input files, a sleep recorder, "this must throw a ProviderError", and a
+ * downloaded stream read whole.
+ */
 import { inspect } from 'node:util';
 import { expect } from 'vitest';
 import type { InputFile } from '../types';
@@ -37,4 +40,11 @@ export async function failure(promise: Promise<unknown>, secrets: readonly strin
   const shown = `${(error as Error).message}\n${inspect(error, { depth: 10 })}`;
   for (const secret of secrets) expect(shown).not.toContain(secret);
   return error as ProviderError;
+}
+
+/** A stream (a download) read to its end, as one Buffer. */
+export async function bytesOf(
+  stream: Promise<ReadableStream<Uint8Array>> | ReadableStream<Uint8Array>,
+): Promise<Buffer> {
+  return Buffer.from(await new Response(await stream).arrayBuffer());
 }

@@ -84,6 +84,12 @@ export interface RemoteProvider {
   cancel(requestId: string, handle?: RequestHandle): Promise<CancelOutcome>;
   /** Throws a ProviderError of kind `auth` for a delivery that is not the provider's (signature, timestamp). */
   verifyWebhook(delivery: WebhookDelivery): Promise<WebhookEvent>;
-  /** The bytes of an output: decodes `data`/`data:` URIs, downloads URLs (an expired one is `not-found`). */
-  download(output: ProducedOutput, options?: { signal?: AbortSignal }): Promise<Buffer>;
+  /**
+   * The bytes of an output as a stream, read as it is consumed (`data`/`data:` URIs in one chunk, URLs as
+   * they download; an expired one is `not-found`): see downloadOutput for the size cap and the failures.
+   */
+  download(
+    output: ProducedOutput,
+    options?: { signal?: AbortSignal; maxBytes?: number },
+  ): Promise<ReadableStream<Uint8Array>>;
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
 import { parseEnv } from '../env';
 import { createTestApp } from '../test-utils';
-import { normalizeAddress, parseTrustProxy, resolveClientAddress } from './client-address';
+import { normalizeAddress, parseTrustProxy, rateLimitAddress, resolveClientAddress } from './client-address';
 import { apiRequestListener } from './node-listener';
 
 describe('normalizeAddress', () => {
@@ -40,6 +40,25 @@ describe('normalizeAddress', () => {
     ]) {
       expect(normalizeAddress(garbage), String(garbage)).toBeUndefined();
     }
+  });
+});
+
+describe('rateLimitAddress', () => {
+  it('counts IPv6 by its /64, whatever the writing; IPv4 and unknown by themselves', () => {
+    expect(rateLimitAddress('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitAddress('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitAddress('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitAddress('2001:db8:0:0:1::')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('::')).toBe('0:0:0:0::/64');
+    // An IPv4 tail sits in the last 32 bits, outside the prefix.
+    expect(rateLimitAddress('64:ff9b:1:2::198.51.100.7')).toBe('64:ff9b:1:2::/64');
+    expect(rateLimitAddress('2001:db8:1:3::1')).not.toBe(rateLimitAddress('2001:db8:1:2::1'));
+    expect(rateLimitAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitAddress(normalizeAddress('::ffff:203.0.113.7')!)).toBe('203.0.113.7');
+    expect(rateLimitAddress('unknown')).toBe('unknown');
   });
 });
 
@@ -258,6 +277,46 @@ describe('the client address over a real socket (the listener apps/web/server.mj
     const proxied = await post(await behind('loopback'), '/api/auth/login', login, { headers: https });
     expect(proxied.status, proxied.text).toBe(200);
     expect(sessionCookie(proxied)).toMatch(/;\s*Secure/i);
+  });
+
+  it('per-address limits count an IPv6 client by its /64, IPv4 and IPv4-mapped IPv6 by the whole address', async () => {
+    await clearBuckets();
+    const from = (remoteAddress: string, forwardedFor?: string) =>
+      t.app.request(
+        '/api/auth/check',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+          body: JSON.stringify(check),
+        },
+        { incoming: { socket: { remoteAddress } } },
+      );
+    // 60 calls from 60 addresses of one /64 fill its one bucket: the 61st, from yet another address of it, is 429.
+    for (let i = 1; i <= 60; i += 1) {
+      const res = await from(`2001:db8:aa:bb:${i.toString(16)}::1`);
+      expect(res.status, `call ${i}`).toBe(200);
+    }
+    const over = await from('2001:db8:aa:bb:ffff:ffff:ffff:ffff');
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The neighbouring /64 and IPv4 addresses (mapped or not) are buckets of their own.
+    expect((await from('2001:db8:aa:bc::1')).status).toBe(200);
+    expect((await from('::ffff:198.51.100.7')).status).toBe(200);
+    expect((await from('198.51.100.8')).status).toBe(200);
+    expect(await buckets('auth:ip')).toEqual({
+      '2001:db8:aa:bb::/64': 61,
+      '2001:db8:aa:bc::/64': 1,
+      '198.51.100.7': 1,
+      '198.51.100.8': 1,
+    });
+  });
+
+  it('behind a trusted proxy, the IPv6 client it names counts by its /64 too', async () => {
+    await clearBuckets();
+    const server = await behind('loopback');
+    await post(server, '/api/auth/check', check, { headers: { 'x-forwarded-for': '2001:db8:5:6:1::1' } });
+    await post(server, '/api/auth/check', check, { headers: { 'x-forwarded-for': '[2001:db8:5:6:2::2]:443' } });
+    expect(await buckets('auth:ip')).toEqual({ '2001:db8:5:6::/64': 2 });
   });
 
   it('an in-process caller (the web app’s server components) passes the address it resolved beside the request', async () => {

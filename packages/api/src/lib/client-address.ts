@@ -134,9 +134,9 @@ export function socketPeer(c: Context): string | undefined {
 }
 
 /**
- * The client's address for per-address limits and the session's record: from the socket and, behind
- * the proxies TRUST_PROXY names, X-Forwarded-For; else the address an in-process caller passed; else
- * 'unknown' (an in-process call made on nobody's behalf, such as the dev payment portal's).
+ * The client's address for the session's record: from the socket and, behind the proxies TRUST_PROXY
+ * names, X-Forwarded-For; else the address an in-process caller passed; else 'unknown' (an in-process call
+ * made on nobody's behalf, such as the dev payment portal's). Per-address limits count `clientLimitKey`.
  */
 export function clientIp(c: Context<AppEnv>): string {
   const bindings = bindingsOf(c);
@@ -146,4 +146,38 @@ export function clientIp(c: Context<AppEnv>): string {
     return resolveClientAddress(peer, c.req.header('x-forwarded-for'), trust) ?? 'unknown';
   }
   return normalizeAddress(bindings?.clientAddress) ?? 'unknown';
+}
+
+/** The eight 16-bit groups of an IPv6 address (a zone and an IPv4 tail, `::1.2.3.4`, read as groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!;
+  const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = rest ? rest.split(':') : [];
+  const zeros = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
+}
+
+/**
+ * Whose hits an address counts as, for every per-address limit: an IPv4 address is one subscriber, while an
+ * IPv6 subscriber gets at least a whole /64 (RFC 6177; phones and home routers pick new addresses inside it
+ * at will), so an IPv6 address counts as its /64, written `2001:db8:1:2::/64`. IPv4-mapped IPv6 arrives here
+ * as IPv4 already (normalizeAddress). Anything else, `unknown` included, is its own key.
+ */
+export function rateLimitAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** The subject of per-address limits for this request: its client's address, IPv6 by its /64. */
+export function clientLimitKey(c: Context<AppEnv>): string {
+  return rateLimitAddress(clientIp(c));
 }

@@ -38,6 +38,9 @@ export const commonErrors = {
   500: failure('Server error'),
 } as const;
 
+/** What a route that sends a code answers when the channel failed to deliver it (nothing counted: decision 016). */
+export const otpNotSent = failure('OtpNotSent (the SMS or email provider failed; nothing was sent, try again)');
+
 const fileBytes = { 'application/octet-stream': { schema: z.any() } };
 
 /** What every route that sends a stored file may answer (lib/serve-stored.ts), besides its own errors. */

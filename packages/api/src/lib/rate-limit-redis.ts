@@ -12,6 +12,7 @@ import type { Hit, Limit, RateLimiter } from './rate-limit';
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     rateLimitHit(key: string, windowMs: number): Result<[number, number], Context>;
+    rateLimitGiveBack(key: string): Result<number, Context>;
   }
 }
 
@@ -27,6 +28,19 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {hits, ttl}
+`;
+
+/**
+ * DECR only a key that exists and is above zero: a missing key is not created (it would have no expiry),
+ * DECR keeps the key's expiry (its window), and as a script the check and the decrement are one step, so
+ * give-backs racing each other or hits never take a counter below zero.
+ */
+const GIVE_BACK_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
 `;
 
 export interface RedisRateLimiterOptions {
@@ -63,6 +77,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RedisR
     maxRetriesPerRequest: 0,
   });
   client.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  client.defineCommand('rateLimitGiveBack', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
 
   let state: 'starting' | 'up' | 'down' = 'starting';
   let lastProbe = 0;
@@ -139,6 +154,13 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RedisR
             await client.del(`${limit.name}:${subject}`);
           },
           () => fallback.reset(limit, subject),
+        ),
+      giveBack: (limit: Limit, subject: string) =>
+        attempt(
+          async () => {
+            await client.rateLimitGiveBack(`${limit.name}:${subject}`);
+          },
+          () => fallback.giveBack(limit, subject),
         ),
       within: (tx: Executor) => limiterOver(fallback.within(tx)),
     };

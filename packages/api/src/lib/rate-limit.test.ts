@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-utils';
 import { AppError } from './app-error';
 import { createLogger } from './logger';
-import { createDatabaseRateLimiter, enforce, hit, reset, type Limit, type RateLimiter } from './rate-limit';
+import { createDatabaseRateLimiter, enforce, giveBack, hit, reset, type Limit, type RateLimiter } from './rate-limit';
 import { createRedisRateLimiter } from './rate-limit-redis';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -193,6 +193,37 @@ describe.each(stores)('hit / enforce / reset in the $store', ({ store }) => {
     expect((await hit(limiter, limit, 'frank')).hits).toBe(2);
     // Resetting a subject that has no counter is harmless.
     await reset(limiter, limit, 'nobody');
+  });
+
+  it('giveBack takes one hit back within the window; a subject with no counter gets none', async () => {
+    for (let i = 0; i < limit.max; i += 1) await enforce(limiter, limit, 'heidi');
+    await counters.age('test:unit:heidi', 30);
+    await giveBack(limiter, limit, 'heidi');
+    expect(await counters.count('test:unit:heidi')).toBe(limit.max - 1);
+    // The place given back is usable, and the window keeps its end (30 s of 60 left).
+    const again = await hit(limiter, limit, 'heidi');
+    expect(again.hits).toBe(limit.max);
+    expect(again.retryAfter).toBeGreaterThanOrEqual(29);
+    expect(again.retryAfter).toBeLessThanOrEqual(31);
+    await expect(enforce(limiter, limit, 'heidi')).rejects.toBeInstanceOf(AppError);
+    await giveBack(limiter, limit, 'nobody-yet');
+    expect(await counters.count('test:unit:nobody-yet')).toBeUndefined();
+    expect((await hit(limiter, limit, 'nobody-yet')).hits).toBe(1);
+  });
+
+  it('give-backs at once never take a counter below zero, and race with hits without losing any', async () => {
+    for (let i = 0; i < 5; i += 1) await hit(limiter, limit, 'ivan');
+    await Promise.all(Array.from({ length: 40 }, () => giveBack(limiter, limit, 'ivan')));
+    expect(await counters.count('test:unit:ivan')).toBe(0);
+    expect((await hit(limiter, limit, 'ivan')).hits).toBe(1);
+
+    // 30 hits and 20 give-backs at once on a counter at 20: every give-back finds a hit to take.
+    for (let i = 0; i < 19; i += 1) await hit(limiter, limit, 'ivan');
+    await Promise.all([
+      ...Array.from({ length: 30 }, () => hit(limiter, limit, 'ivan')),
+      ...Array.from({ length: 20 }, () => giveBack(limiter, limit, 'ivan')),
+    ]);
+    expect(await counters.count('test:unit:ivan')).toBe(30);
   });
 
   it('counts every one of many hits at once', async () => {

@@ -26,6 +26,12 @@ export interface RateLimiter {
   hit(limit: Limit, subject: string): Promise<Hit>;
   reset(limit: Limit, subject: string): Promise<void>;
   /**
+   * Takes one hit back, for a counted action that then did not happen (a code that could not be
+   * delivered). Atomic like `hit`, and never below zero, however many give-backs race; a subject with
+   * no counter stays without one.
+   */
+  giveBack(limit: Limit, subject: string): Promise<void>;
+  /**
    * The same limiter counting inside a transaction: on the database a rollback takes the hits back;
    * Redis counts at once whatever the transaction does.
    */
@@ -62,6 +68,13 @@ export function createDatabaseRateLimiter(db: Executor): RateLimiter {
     async reset(limit, subject) {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${counterKey(limit, subject)}`);
     },
+    async giveBack(limit, subject) {
+      // One statement: two give-backs at once both see the other's decrement, and greatest() stops at zero.
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${counterKey(limit, subject)}`);
+    },
     within: (tx) => createDatabaseRateLimiter(tx),
   };
 }
@@ -75,6 +88,11 @@ export function hit(limiter: RateLimiter, limit: Limit, subject: string): Promis
 export async function enforce(limiter: RateLimiter, limit: Limit, subject: string): Promise<void> {
   const { hits, retryAfter } = await limiter.hit(limit, subject);
   if (hits > limit.max) throw new AppError('TooManyRequests', { details: { retryAfter } });
+}
+
+/** Takes back one hit of a subject's, for an action counted before it failed (see RateLimiter.giveBack). */
+export function giveBack(limiter: RateLimiter, limit: Limit, subject: string): Promise<void> {
+  return limiter.giveBack(limit, subject);
 }
 
 /** Forgets a subject's hits, e.g. failed sign-ins after a successful one. */

@@ -24,12 +24,22 @@ export interface FakeS3Request {
   code?: string;
 }
 
+/** A multipart upload begun and neither completed nor aborted. */
+export interface FakeS3Upload {
+  /** `${bucket}/${key}` */
+  id: string;
+  contentType: string;
+  parts: Map<number, { body: Uint8Array; etag: string }>;
+}
+
 export interface FakeS3 {
   /** `http://127.0.0.1:<port>`, for path-style clients. */
   endpoint: string;
   region: string;
   /** Stored objects by `${bucket}/${key}`. */
   objects: Map<string, FakeS3Object>;
+  /** Multipart uploads under way, by upload id. */
+  uploads: Map<string, FakeS3Upload>;
   requests: FakeS3Request[];
   /** The server's clock (request expiry and skew); tests replace it. */
   now: () => Date;
@@ -46,6 +56,8 @@ export interface FakeS3 {
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 const MAX_SKEW_MS = 15 * 60 * 1000;
 const MAX_BODY = 64 * 1024 * 1024;
+/** S3's least size of a multipart upload's every part but the last. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: Uint8Array | string, data: string) => createHmac('sha256', key).update(data).digest();
@@ -278,6 +290,7 @@ export async function startFakeS3(options: {
     endpoint: '',
     region,
     objects: new Map(),
+    uploads: new Map(),
     requests: [],
     now: options.now ?? (() => new Date()),
     failNext(count, failure = 500) {
@@ -353,6 +366,8 @@ export async function startFakeS3(options: {
       if (!key) throw new S3Failure(405, 'MethodNotAllowed', 'Bucket operations are not supported by this fake.');
       const id = `${bucket}/${key}`;
       const object = fake.objects.get(id);
+      const query = new Map(received.query);
+      if (query.has('uploads') || query.has('uploadId')) return multipart(req, res, received, id, query);
 
       switch (received.method) {
         case 'PUT': {
@@ -401,6 +416,76 @@ export async function startFakeS3(options: {
         return sendError(req, res, new S3Failure(400, 'InvalidURI', "Couldn't parse the specified URI."), rawUrl);
       }
       return sendError(req, res, new S3Failure(500, 'InternalError', String(error)), rawUrl);
+    }
+  }
+
+  /** CreateMultipartUpload, UploadPart, CompleteMultipartUpload and AbortMultipartUpload, checked as S3 does. */
+  function multipart(
+    req: IncomingMessage,
+    res: ServerResponse,
+    received: Received,
+    id: string,
+    query: Map<string, string>,
+  ) {
+    const xml = (root: string, fields: Record<string, string>) =>
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<${root}>` +
+          Object.entries(fields)
+            .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+            .join('') +
+          `</${root}>`,
+      );
+    const [bucket = '', ...rest] = id.split('/');
+    if (received.method === 'POST' && query.has('uploads')) {
+      const uploadId = randomBytes(12).toString('hex');
+      const contentType = headerValue(req.headers, 'content-type') ?? 'binary/octet-stream';
+      fake.uploads.set(uploadId, { id, contentType, parts: new Map() });
+      const body = xml('InitiateMultipartUploadResult', { Bucket: bucket, Key: rest.join('/'), UploadId: uploadId });
+      return send(req, res, 200, { 'Content-Type': 'application/xml' }, body);
+    }
+    const uploadId = query.get('uploadId') ?? '';
+    const upload = fake.uploads.get(uploadId);
+    if (!upload || upload.id !== id)
+      throw new S3Failure(404, 'NoSuchUpload', 'The specified upload does not exist.', { UploadId: uploadId });
+    switch (received.method) {
+      case 'PUT': {
+        const partNumber = Number(query.get('partNumber'));
+        if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000)
+          throw new S3Failure(400, 'InvalidArgument', 'Part number must be an integer between 1 and 10000.');
+        const etag = `"${createHash('md5').update(received.body).digest('hex')}"`;
+        upload.parts.set(partNumber, { body: received.body, etag });
+        return send(req, res, 200, { ETag: etag });
+      }
+      case 'POST': {
+        const listed = [
+          ...Buffer.from(received.body)
+            .toString('utf8')
+            .matchAll(/<Part>\s*<PartNumber>(\d+)<\/PartNumber>\s*<ETag>([^<]*)<\/ETag>\s*<\/Part>/g),
+        ].map((m) => ({ number: Number(m[1]), etag: m[2]!.replace(/&quot;|&#34;/g, '"') }));
+        if (!listed.length) throw new S3Failure(400, 'MalformedXML', 'The XML you provided was not well-formed.');
+        const parts = listed.map(({ number, etag }, i) => {
+          const part = upload.parts.get(number);
+          if (!part || part.etag.replace(/"/g, '') !== etag.replace(/"/g, ''))
+            throw new S3Failure(400, 'InvalidPart', 'One or more of the specified parts could not be found.');
+          if (i > 0 && number <= listed[i - 1]!.number)
+            throw new S3Failure(400, 'InvalidPartOrder', 'The list of parts was not in ascending order.');
+          if (i < listed.length - 1 && part.body.length < MIN_PART_BYTES)
+            throw new S3Failure(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+          return part;
+        });
+        const whole = Buffer.concat(parts.map((part) => part.body));
+        const digests = Buffer.concat(parts.map((part) => Buffer.from(part.etag.replace(/"/g, ''), 'hex')));
+        const etag = `"${createHash('md5').update(digests).digest('hex')}-${parts.length}"`;
+        fake.objects.set(id, { body: whole, contentType: upload.contentType, etag });
+        fake.uploads.delete(uploadId);
+        const body = xml('CompleteMultipartUploadResult', { Bucket: bucket, Key: rest.join('/'), ETag: etag });
+        return send(req, res, 200, { 'Content-Type': 'application/xml' }, body);
+      }
+      case 'DELETE':
+        fake.uploads.delete(uploadId);
+        return send(req, res, 204, {});
+      default:
+        throw new S3Failure(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     }
   }
 

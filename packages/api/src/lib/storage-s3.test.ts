@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage, presignV4, S3Error, sha256Hex, signV4, type S3StorageOptions } from './storage-s3';
+import {
+  createS3Storage,
+  presignV4,
+  S3Error,
+  sha256Hex,
+  signV4,
+  STREAM_PART_BYTES,
+  type S3StorageOptions,
+} from './storage-s3';
 import { startFakeS3, type FakeS3 } from './storage-s3-fake';
 
 const ACCESS_KEY_ID = 'RASSAMTESTKEY';
@@ -23,6 +31,7 @@ afterEach(() => {
   fake.now = () => new Date();
   fake.requests.length = 0;
   fake.objects.clear();
+  fake.uploads.clear();
 });
 
 function storage(overrides: Partial<S3StorageOptions> = {}) {
@@ -254,6 +263,85 @@ describe('S3 storage against the fake S3', () => {
   it('refuses keys that a URL parser would rewrite', async () => {
     await expect(storage().get('a/../b')).rejects.toThrow('invalid storage key');
     await expect(storage().put('', new Uint8Array(), 'text/plain')).rejects.toThrow('invalid storage key');
+  });
+});
+
+describe('streamed puts (multipart uploads) against the fake S3', () => {
+  const whole = Buffer.alloc(Math.floor(STREAM_PART_BYTES * 2.5), 9);
+  const body = () => new Blob([whole]).stream();
+  /** The fake's fetch, with `hook` run before each request goes out (it may answer instead). */
+  const hooked = (hook: (url: string, method: string) => Response | void) =>
+    storage({
+      fetch: async (input, init) => {
+        const answer = hook(String(input), init?.method ?? 'GET');
+        return answer ?? fake.fetch(input, init);
+      },
+    });
+  const steps = () =>
+    fake.requests.map(
+      (r) => `${r.method} ${/partNumber=\d+|uploads|uploadId/.exec(r.url)?.[0] ?? 'object'} ${r.status}`,
+    );
+
+  it('sends a part that failed once again, and the object is whole', async () => {
+    let failed = false;
+    const s3 = hooked((url) => {
+      if (url.includes('partNumber=2') && !failed) {
+        failed = true;
+        fake.failNext(1);
+      }
+    });
+    await s3.putStream('big.glb', body(), 'model/gltf-binary', { maxBytes: whole.length });
+    expect(Buffer.from(fake.objects.get(`${BUCKET}/big.glb`)!.body).equals(whole)).toBe(true);
+    expect(fake.objects.get(`${BUCKET}/big.glb`)!.contentType).toBe('model/gltf-binary');
+    expect(steps()).toEqual([
+      'POST uploads 200',
+      'PUT partNumber=1 200',
+      'PUT partNumber=2 500',
+      'PUT partNumber=2 200',
+      'PUT partNumber=3 200',
+      'POST uploadId 200',
+    ]);
+  });
+
+  it('aborts the upload when a part fails twice: no object, no upload left', async () => {
+    const s3 = hooked((url) => {
+      if (url.includes('partNumber=2')) fake.failNext(1);
+    });
+    const error = await caught(s3.putStream('big.glb', body(), 'model/gltf-binary', { maxBytes: whole.length }));
+    expect(error).toMatchObject({ operation: 'UploadPart', status: 500 });
+    expect(fake.objects.has(`${BUCKET}/big.glb`)).toBe(false);
+    expect(fake.uploads.size).toBe(0);
+    expect(steps().at(-1)).toBe('DELETE uploadId 204');
+  });
+
+  it('fails on a completion answered 200 with an error in its body (S3 does that), and aborts', async () => {
+    const s3 = hooked((url, method) => {
+      if (method === 'POST' && url.includes('uploadId='))
+        return new Response('<?xml version="1.0"?><Error><Code>InternalError</Code></Error>', { status: 200 });
+    });
+    const error = await caught(s3.putStream('big.glb', body(), 'model/gltf-binary', { maxBytes: whole.length }));
+    expect(error).toMatchObject({ operation: 'CompleteMultipartUpload', code: 'InternalError' });
+    expect(fake.objects.has(`${BUCKET}/big.glb`)).toBe(false);
+    expect(fake.uploads.size).toBe(0);
+  });
+
+  it('takes a completion whose answer was lost for done when the object is there, whole', async () => {
+    let lost = false;
+    const s3 = storage({
+      fetch: async (input, init) => {
+        const answer = await fake.fetch(input, init);
+        if (init?.method === 'POST' && String(input).includes('uploadId=') && !lost) {
+          lost = true;
+          throw new TypeError('fetch failed: socket hang up');
+        }
+        return answer;
+      },
+    });
+    expect(await s3.putStream('big.glb', body(), 'model/gltf-binary', { maxBytes: whole.length })).toEqual({
+      size: whole.length,
+    });
+    expect(steps().slice(-3)).toEqual(['POST uploadId 200', 'POST uploadId 404', 'HEAD object 200']);
+    expect(fake.objects.get(`${BUCKET}/big.glb`)!.body.length).toBe(whole.length);
   });
 });
 

@@ -4,7 +4,7 @@
  * `signV4` and `presignV4` are the signer, exported so a test can check it against AWS's published examples.
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { Storage, StoredObject } from './storage';
+import { ObjectTooLarge, type Storage, type StoredObject } from './storage';
 
 export interface S3StorageOptions {
   /** `https://s3.example.com` (a path after the host is kept: `https://proxy.example.com/s3`). */
@@ -32,7 +32,15 @@ export type S3Storage = Storage & {
   signedGetUrl(key: string, expiresSeconds: number): string;
 };
 
-export type S3Operation = 'PutObject' | 'GetObject' | 'HeadObject' | 'DeleteObject';
+export type S3Operation =
+  | 'PutObject'
+  | 'GetObject'
+  | 'HeadObject'
+  | 'DeleteObject'
+  | 'CreateMultipartUpload'
+  | 'UploadPart'
+  | 'CompleteMultipartUpload'
+  | 'AbortMultipartUpload';
 
 /** A failed S3 call. The message names the operation, the key, the status and S3's `<Code>`; never a secret. */
 export class S3Error extends Error {
@@ -57,6 +65,13 @@ const ALGORITHM = 'AWS4-HMAC-SHA256';
 const SERVICE = 's3';
 const MAX_ATTEMPTS = 2;
 const RETRY_DELAY_MS = 200;
+/**
+ * A streamed put sends parts of this size (S3's least is 5 MiB, all parts but the last): the memory one
+ * put holds. A body that ends within the first part goes up as one PutObject instead.
+ */
+export const STREAM_PART_BYTES = 8 * 1024 * 1024;
+/** S3's most parts in one upload: a larger `maxBytes` makes the parts larger. */
+const MAX_PARTS = 10_000;
 
 export function sha256Hex(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
@@ -199,6 +214,16 @@ function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
+/** One element's text from an S3 XML answer (`UploadId`), or undefined. */
+function xmlField(body: Uint8Array, name: string): string | undefined {
+  return new RegExp(`<${name}>([^<]{1,1024})</${name}>`).exec(Buffer.from(body).toString('utf8'))?.[1];
+}
+
+/** Text for an XML element: quotes stay (S3's own ETags are quoted), markup characters do not. */
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** S3's `<Code>` from an XML error body; only a plain identifier is trusted into a message. */
 function errorCode(body: string): string | undefined {
   const code = /<Code>([^<]{1,100})<\/Code>/.exec(body)?.[1];
@@ -215,6 +240,8 @@ interface S3Answer {
 
 interface S3Request {
   payload?: { body: Uint8Array; contentType: string };
+  /** Sub-resources and their values (`uploads`, `partNumber`, `uploadId`), signed like the rest. */
+  query?: Record<string, string>;
   /** Lower-case names; signed like the rest. */
   headers?: Record<string, string>;
   /** Hand back a successful answer's body as a stream instead of reading it. */
@@ -315,6 +342,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
   async function call(operation: S3Operation, key: string, method: string, request: S3Request = {}): Promise<S3Answer> {
     const { payload } = request;
     const url = objectUrl(key);
+    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
     const payloadHash = sha256Hex(payload?.body ?? new Uint8Array());
     for (let attempt = 1; ; attempt++) {
       const last = attempt >= MAX_ATTEMPTS;
@@ -378,10 +406,123 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     return fail(operation, key, answer.status, code, `${answer.status}${code ? ` ${code}` : ''}`);
   };
 
+  async function putObject(key: string, body: Uint8Array, contentType: string) {
+    const answer = await call('PutObject', key, 'PUT', { payload: { body, contentType } });
+    if (!ok(answer.status)) throw httpError('PutObject', key, answer);
+  }
+
+  /**
+   * A multipart upload, part by part as the body comes (decision 022): the object exists only once
+   * CompleteMultipartUpload succeeds, so an upload given up (too large, the body failed, S3 failed) is
+   * aborted and leaves nothing, or the object that was there, under the key.
+   */
+  async function multipartUpload(key: string, contentType: string) {
+    const created = await call('CreateMultipartUpload', key, 'POST', {
+      query: { uploads: '' },
+      headers: { 'content-type': contentType },
+    });
+    const uploadId = xmlField(created.body, 'UploadId');
+    if (!ok(created.status) || !uploadId) throw httpError('CreateMultipartUpload', key, created);
+    const parts: string[] = [];
+    return {
+      async send(body: Uint8Array) {
+        const partNumber = String(parts.length + 1);
+        const answer = await call('UploadPart', key, 'PUT', {
+          query: { partNumber, uploadId },
+          payload: { body, contentType: 'application/octet-stream' },
+        });
+        const etag = answer.headers.get('etag');
+        if (!ok(answer.status) || !etag) throw httpError('UploadPart', key, answer);
+        parts.push(etag);
+      },
+      async complete(size: number) {
+        const xml =
+          '<CompleteMultipartUpload>' +
+          parts
+            .map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${escapeXml(etag)}</ETag></Part>`)
+            .join('') +
+          '</CompleteMultipartUpload>';
+        const answer = await call('CompleteMultipartUpload', key, 'POST', {
+          query: { uploadId },
+          payload: { body: Buffer.from(xml), contentType: 'application/xml' },
+        });
+        // S3 may answer 200 and still fail: the error is then in the body.
+        const failed = !ok(answer.status) || Buffer.from(answer.body).includes('<Error>');
+        if (!failed) return;
+        // Our retry of a completion whose first answer was lost finds the upload gone: the object says.
+        if (errorCode(Buffer.from(answer.body).toString('utf8')) === 'NoSuchUpload' && (await stat(key))?.size === size)
+          return;
+        throw httpError('CompleteMultipartUpload', key, answer);
+      },
+      async abort() {
+        // Best effort: a server that keeps the parts (s3rver cannot abort) still has no object under the key,
+        // and a bucket's lifecycle rule (AbortIncompleteMultipartUpload) clears what an abort missed.
+        await call('AbortMultipartUpload', key, 'DELETE', { query: { uploadId } }).catch(() => undefined);
+      },
+    };
+  }
+
+  async function stat(key: string): Promise<StoredObject | null> {
+    const answer = await call('HeadObject', key, 'HEAD');
+    if (ok(answer.status)) return storedObject(answer.headers);
+    // A HEAD answer has no body, so no <Code>: a missing bucket cannot be told from a missing key here.
+    if (answer.status === 404) return null;
+    throw httpError('HeadObject', key, answer);
+  }
+
   return {
-    async put(key, body, contentType) {
-      const answer = await call('PutObject', key, 'PUT', { payload: { body, contentType } });
-      if (!ok(answer.status)) throw httpError('PutObject', key, answer);
+    put: putObject,
+    async putStream(key, body, contentType, { maxBytes }) {
+      const partBytes = Math.max(STREAM_PART_BYTES, Math.ceil(maxBytes / MAX_PARTS));
+      const reader = body.getReader();
+      const capacity = Math.min(partBytes, maxBytes + 1);
+      // Filled chunk by chunk from the body; once a multipart upload is under way, a second buffer is filled
+      // while the first is on its way (at most one part in flight): two parts' worth of memory at most.
+      let part: Buffer = Buffer.allocUnsafe(capacity);
+      let spare: Buffer | undefined;
+      let filled = 0;
+      let size = 0;
+      let upload: Awaited<ReturnType<typeof multipartUpload>> | undefined;
+      let inFlight: Promise<void> | undefined;
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.length;
+          if (size > maxBytes) throw new ObjectTooLarge(key, maxBytes);
+          for (let at = 0; at < value.length;) {
+            const taken = Math.min(value.length - at, part.length - filled);
+            part.set(value.subarray(at, at + taken), filled);
+            filled += taken;
+            at += taken;
+            if (filled === part.length) {
+              upload ??= await multipartUpload(key, contentType);
+              await inFlight;
+              const full = part;
+              part = spare ?? Buffer.allocUnsafe(capacity);
+              spare = full;
+              inFlight = upload.send(full);
+              // Its failure is thrown where it is awaited (above, below, or in the catch).
+              inFlight.catch(() => {});
+              filled = 0;
+            }
+          }
+        }
+        if (!upload) {
+          await putObject(key, part.subarray(0, filled), contentType);
+          return { size };
+        }
+        await inFlight;
+        // The last part may be small (or, when the body ended on a part's edge, there is none left).
+        if (filled > 0) await upload.send(part.subarray(0, filled));
+        await upload.complete(size);
+        return { size };
+      } catch (error) {
+        await reader.cancel(error).catch(() => {});
+        await inFlight?.catch(() => {});
+        await upload?.abort();
+        throw error;
+      }
     },
     async get(key) {
       const answer = await call('GetObject', key, 'GET');
@@ -393,13 +534,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       if (answer.status === 404 && error.code !== 'NoSuchBucket') return null;
       throw error;
     },
-    async stat(key) {
-      const answer = await call('HeadObject', key, 'HEAD');
-      if (ok(answer.status)) return storedObject(answer.headers);
-      // A HEAD answer has no body, so no <Code>: a missing bucket cannot be told from a missing key here.
-      if (answer.status === 404) return null;
-      throw httpError('HeadObject', key, answer);
-    },
+    stat,
     async read(key, range) {
       const answer = await call('GetObject', key, 'GET', {
         headers: range ? { range: `bytes=${range.start}-${range.end}` } : {},

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** What a stored object is, without its bytes: enough to answer a conditional or ranged request. */
@@ -16,9 +17,32 @@ export interface ByteRange {
   end: number;
 }
 
+/** A streamed put ran past its `maxBytes`: nothing was stored (and an object already there was kept). */
+export class ObjectTooLarge extends Error {
+  override name = 'ObjectTooLarge';
+  constructor(
+    readonly key: string,
+    readonly maxBytes: number,
+  ) {
+    super(`storage: ${JSON.stringify(key)} is larger than ${maxBytes} bytes`);
+  }
+}
+
 /** Where uploaded and generated files live: local disk by default, S3-compatible when configured (storage-s3.ts). */
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores what `body` brings, read as it comes, so that a large object never sits in memory whole. Past
+   * `maxBytes` it stops reading, cancels `body` and throws ObjectTooLarge; on that or any other failure
+   * (the body's own error included) nothing is left under `key`, or what was there before stays: the new
+   * object appears whole or not at all. Resolves with the size stored.
+   */
+  putStream(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    contentType: string,
+    options: { maxBytes: number },
+  ): Promise<{ size: number }>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   /** The object's size, tag and type, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
@@ -81,6 +105,34 @@ export function createLocalStorage(root: string): Storage {
       const path = resolveKey(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
+    },
+    async putStream(key, body, _contentType, { maxBytes }) {
+      const path = resolveKey(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside its place and renamed when whole: a reader never sees half an object.
+      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      const reader = body.getReader();
+      let handle: FileHandle | undefined;
+      let size = 0;
+      try {
+        handle = await open(partial, 'wx');
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.length;
+          if (size > maxBytes) throw new ObjectTooLarge(key, maxBytes);
+          for (let at = 0; at < value.length;) at += (await handle.write(value, at)).bytesWritten;
+        }
+        await handle.close();
+        handle = undefined;
+        await rename(partial, path);
+        return { size };
+      } catch (error) {
+        await reader.cancel(error).catch(() => {});
+        await handle?.close().catch(() => {});
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -7,13 +7,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { invalidInput } from './errors';
 import { runFfmpeg, untrustedInput } from './ffmpeg';
+import type { MediaSource } from './probe';
 import { withTempDir } from './temp';
 
-export async function posterFrame(video: Buffer, signal?: AbortSignal): Promise<Buffer> {
+export async function posterFrame(video: MediaSource, signal?: AbortSignal): Promise<Buffer> {
   return withTempDir(async (dir) => {
-    const input = join(dir, 'input');
     const output = join(dir, 'poster.png');
-    await writeFile(input, video);
+    let input: string;
+    if (Buffer.isBuffer(video)) {
+      input = join(dir, 'input');
+      await writeFile(input, video);
+    } else input = video.path;
     await runFfmpeg([...untrustedInput(input), '-vf', 'thumbnail=60', '-frames:v', '1', output], { signal }).catch(
       (error: unknown) => {
         if (signal?.aborted) throw error;

@@ -3,7 +3,7 @@
  * tests. The bytes go to a temp file without an extension, so that the content is recognised and not a
  * name, and only a real stream of sound or picture counts: a file with none is refused.
  */
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { invalidInput } from './errors';
@@ -57,13 +57,24 @@ const description = z.object({
 });
 type Stream = z.infer<typeof description>['streams'][number];
 
-export async function probe(data: Buffer, signal?: AbortSignal): Promise<MediaInfo> {
-  if (!data.length) throw invalidInput('empty file');
+/**
+ * Media bytes in memory, or a file already on disk (`{ path }`: a generated output streamed to storage
+ * keeps its copy there, decision 022), which is read where it is.
+ */
+export type MediaSource = Buffer | { path: string };
+
+export async function probe(source: MediaSource, signal?: AbortSignal): Promise<MediaInfo> {
   const tools = await mediaTools();
+  const read = (file: string) => (tools.ffprobe ? probeByFfprobe(file, signal) : probeByLog(file, signal));
+  if (!Buffer.isBuffer(source)) {
+    if ((await stat(source.path)).size === 0) throw invalidInput('empty file');
+    return read(source.path);
+  }
+  if (!source.length) throw invalidInput('empty file');
   return withTempDir(async (dir) => {
     const file = join(dir, 'input');
-    await writeFile(file, data);
-    return tools.ffprobe ? probeByFfprobe(file, signal) : probeByLog(file, signal);
+    await writeFile(file, source);
+    return read(file);
   });
 }
 

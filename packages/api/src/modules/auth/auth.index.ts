@@ -6,7 +6,7 @@ import { enforce, limits } from '../../lib/rate-limit';
 import { toPublicUser } from '../users/users.service';
 import * as routes from './auth.routes';
 import * as service from './auth.service';
-import { clientIp } from '../../lib/client-address';
+import { clientLimitKey } from '../../lib/client-address';
 import { clearSessionCookie, revokeSession, startSession } from './session.service';
 
 async function signIn(c: Context<AppEnv>, user: User) {
@@ -18,7 +18,7 @@ export const authRouter = createRouter();
 
 // Every auth call counts against the caller's address first.
 authRouter.use('/auth/*', async (c, next) => {
-  if (c.req.method === 'POST') await enforce(c.get('deps').limiter, limits.authPerIp, clientIp(c));
+  if (c.req.method === 'POST') await enforce(c.get('deps').limiter, limits.authPerIp, clientLimitKey(c));
   await next();
 });
 
@@ -29,7 +29,7 @@ authRouter
   })
   .openapi(routes.register, async (c) => {
     const body = c.req.valid('json');
-    const sent = await service.register(c.get('deps'), clientIp(c), {
+    const sent = await service.register(c.get('deps'), clientLimitKey(c), {
       credential: body.credential,
       name: body.name,
       password: body.password,
@@ -46,12 +46,12 @@ authRouter
   })
   .openapi(routes.login, async (c) => {
     const body = c.req.valid('json');
-    const user = await service.loginWithPassword(c.get('deps'), clientIp(c), body);
+    const user = await service.loginWithPassword(c.get('deps'), clientLimitKey(c), body);
     return c.json(ok(c, await signIn(c, user), 'LogedInSuccessfully'), 200);
   })
   .openapi(routes.otp, async (c) => {
     const body = c.req.valid('json');
-    const sent = await service.requestCode(c.get('deps'), clientIp(c), {
+    const sent = await service.requestCode(c.get('deps'), clientLimitKey(c), {
       credential: body.credential,
       purpose: body.purpose,
       locale: c.get('locale'),
@@ -65,7 +65,7 @@ authRouter
   })
   .openapi(routes.forgot, async (c) => {
     const body = c.req.valid('json');
-    const sent = await service.requestCode(c.get('deps'), clientIp(c), {
+    const sent = await service.requestCode(c.get('deps'), clientLimitKey(c), {
       credential: body.credential,
       purpose: 'reset',
       locale: c.get('locale'),
@@ -74,7 +74,7 @@ authRouter
   })
   .openapi(routes.reset, async (c) => {
     const body = c.req.valid('json');
-    await service.resetPassword(c.get('deps'), clientIp(c), {
+    await service.resetPassword(c.get('deps'), clientLimitKey(c), {
       credential: body.credential,
       code: body.code,
       password: body.password,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
+import { commonErrors, failure, jsonBody, otpNotSent, success } from '../../lib/openapi';
 import { publicUserSchema } from '../users/users.schemas';
 import * as s from './auth.schemas';
 
@@ -39,6 +39,7 @@ export const register = post(
   {
     409: failure('UserAlreadyRegistered / EmailAlreadyExists'),
     422: channelRefused,
+    503: otpNotSent,
   },
 );
 export const verify = post(
@@ -67,6 +68,7 @@ export const otp = post(
   {
     404: failure('No account for this credential'),
     422: channelRefused,
+    503: otpNotSent,
   },
 );
 export const loginOtp = post(
@@ -86,6 +88,7 @@ export const forgot = post(
   {
     404: failure('No account for this credential'),
     422: channelRefused,
+    503: otpNotSent,
   },
 );
 export const reset = post(

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { otpCodes, rateLimits } from '@rassam/db';
 import { resultText } from '@rassam/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { createOutboxChannel } from '../notify/outbox';
 import { DeliveryError, type OtpChannel } from '../notify/notify.types';
@@ -61,7 +62,7 @@ const liveCodes = (credential: string) =>
     .where(and(eq(otpCodes.credential, credential), isNull(otpCodes.consumedAt)));
 
 describe('a code the channel could not deliver', () => {
-  it('answers 503 ServiceNotAvailable, deletes the code, and does not block the next request', async () => {
+  it('answers 503 OtpNotSent, deletes the code, and does not block the next request', async () => {
     const registered = await register(1);
     expect(registered.status, registered.text).toBe(200);
     await fromNewAddress().call('POST', '/api/auth/verify', { credential: phone(1), code: await t.lastCode(e164(1)) });
@@ -73,9 +74,10 @@ describe('a code the channel could not deliver', () => {
     expect(sms.state.attempts).toBe(before + 1);
     expect(failed.status).toBe(503);
     expect(failed.json.error).toMatchObject({
-      code: 'ServiceNotAvailable',
-      message: resultText('ServiceNotAvailable', 'en'),
+      code: 'OtpNotSent',
+      message: 'The verification code could not be sent. Please try again in a moment.',
     });
+    expect(resultText('OtpNotSent', 'fa')).toBe('کد تأیید ارسال نشد. لطفاً کمی بعد دوباره تلاش کنید.');
     // The code that never left is gone: nothing to guess, nothing holding the address for two minutes.
     expect(await liveCodes(e164(1))).toEqual([]);
 
@@ -95,7 +97,7 @@ describe('a code the channel could not deliver', () => {
     const failed = await register(2);
     sms.state.down = false;
     expect(failed.status).toBe(503);
-    expect(failed.json.error.code).toBe('ServiceNotAvailable');
+    expect(failed.json.error.code).toBe('OtpNotSent');
     expect(await liveCodes(e164(2))).toEqual([]);
     const again = await register(2);
     expect(again.status, again.text).toBe(200);
@@ -130,3 +132,96 @@ describe('codes asked for from one address', () => {
     expect((await register(120, t.client({ ip: '198.51.100.41' }))).status).toBe(200);
   });
 });
+
+/**
+ * The allowances (5 codes an hour per recipient, 20 per address) count codes delivered, not codes tried:
+ * a delivery that fails gives its hits back, on both stores (Redis at TEST_REDIS_URL; skipped without it).
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.each([{ store: 'database' as const }, { store: 'redis' as const }])(
+  'a failed delivery gives back its hits ($store)',
+  ({ store }) => {
+    let app: TestApp;
+    let channel: ReturnType<typeof switchableSms>;
+    let raw: Redis | undefined;
+    const skipped = store === 'redis' && !redisUrl;
+
+    beforeAll(async () => {
+      if (skipped) return;
+      let outbox: OtpChannel | null = null;
+      channel = switchableSms(() => outbox!);
+      app = await createTestApp(
+        { otp: { sms: channel.channel, email: null } },
+        store === 'redis' ? { REDIS_URL: redisUrl! } : {},
+      );
+      expect(app.deps.limiter.store).toBe(store);
+      outbox = createOutboxChannel(app.handle.db, 'sms');
+      if (store === 'redis') raw = new Redis(redisUrl!);
+    });
+    beforeEach((context) => {
+      if (skipped) context.skip();
+    });
+    afterAll(async () => {
+      await raw?.quit();
+      await app?.close();
+    });
+
+    /** The hits a counter holds where this store keeps it (0 when there is none). */
+    async function counted(key: string): Promise<number> {
+      if (raw) return Number((await raw.get(`${app.redisPrefix}${key}`)) ?? 0);
+      const [row] = await app.handle.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      return row?.hits ?? 0;
+    }
+    const expireCodes = (credential: string) =>
+      app.handle.db
+        .update(otpCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(otpCodes.credential, credential));
+    const askCode = (n: number, ip: string) =>
+      app.client({ ip }).call('POST', '/api/auth/otp', { credential: phone(n) }, { 'x-locale': 'en' });
+
+    it('per recipient: 10 failed sends leave all 5 codes; the 5 sent use them up', async () => {
+      await app.signUp(phone(300)); // the registration's code: 1 of 5
+      channel.state.down = true;
+      for (let i = 0; i < 10; i += 1) {
+        const failed = await askCode(300, `10.30.0.${i + 1}`);
+        expect(failed.status, failed.text).toBe(503);
+        expect(failed.json.error.code).toBe('OtpNotSent');
+      }
+      channel.state.down = false;
+      expect(await counted(`otp:to:${e164(300)}`)).toBe(1);
+      for (let i = 2; i <= 5; i += 1) {
+        await expireCodes(e164(300));
+        const sent = await askCode(300, `10.30.1.${i}`);
+        expect(sent.status, `code ${i}: ${sent.text}`).toBe(200);
+      }
+      expect(await counted(`otp:to:${e164(300)}`)).toBe(5);
+      await expireCodes(e164(300));
+      const sixth = await askCode(300, '10.30.1.9');
+      expect(sixth.status).toBe(429);
+      expect(sixth.json.error.code).toBe('TooManyRequests');
+    });
+
+    it('per address: 25 failed sends leave all 20 codes; the 20 sent use them up', async () => {
+      const address = '10.31.0.1';
+      for (let n = 310; n < 315; n += 1) await app.signUp(phone(n));
+      channel.state.down = true;
+      for (let i = 0; i < 25; i += 1) expect((await askCode(310 + (i % 5), address)).status).toBe(503);
+      channel.state.down = false;
+      expect(await counted(`otp:ip:${address}`)).toBe(0);
+      // Four more codes to each of five phones (their registrations' codes, the fifth, came from elsewhere).
+      for (let round = 0; round < 4; round += 1) {
+        for (let n = 310; n < 315; n += 1) {
+          await expireCodes(e164(n));
+          const sent = await askCode(n, address);
+          expect(sent.status, `round ${round}, phone ${n}: ${sent.text}`).toBe(200);
+        }
+      }
+      expect(await counted(`otp:ip:${address}`)).toBe(20);
+      await app.signUp(phone(315));
+      const over = await askCode(315, address);
+      expect(over.status).toBe(429);
+      expect(over.json.error.code).toBe('TooManyRequests');
+    });
+  },
+);

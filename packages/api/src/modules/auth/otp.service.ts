@@ -3,7 +3,7 @@ import { otpCodes, type Database, type OtpPurpose } from '@rassam/db';
 import type { Locale } from '@rassam/i18n';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
-import { enforce, limits } from '../../lib/rate-limit';
+import { enforce, giveBack, limits } from '../../lib/rate-limit';
 import type { AppDeps } from '../../lib/context';
 import type { ContactCredential } from './credential';
 
@@ -33,7 +33,8 @@ export function codeChannel(deps: AppDeps, credential: ContactCredential) {
  * the seconds left so the page can count down. Only codes really sent count against the hourly caps
  * (per address and per caller's IP): the caps are checked inside the transaction that creates the
  * code, so a refused request rolls its own count back (on the database; Redis counts at once, which
- * only errs on the strict side: decision 018).
+ * only errs on the strict side: decision 018), and a code the channel could not deliver gives both
+ * hits back (decision 016).
  */
 export async function issueOtp(
   deps: AppDeps,
@@ -81,10 +82,12 @@ export async function issueOtp(
   try {
     await sender.send({ to: input.credential.value, code, locale: input.locale, purpose: input.purpose });
   } catch (error) {
-    // A code that never left must not block the next try for two minutes.
+    // A code that never left must not block the next try for two minutes, nor use up the allowances.
     await db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
+    await giveBack(deps.limiter, limits.otpPerIp, input.ip);
+    await giveBack(deps.limiter, limits.otpPerCredential, input.credential.value);
     deps.logger.error('otp delivery failed', { err: error, channel });
-    throw new AppError('ServiceNotAvailable', { cause: error });
+    throw new AppError('OtpNotSent', { cause: error });
   }
   return { channel, expiresIn: OTP_TTL_SECONDS };
 }

@@ -4,6 +4,7 @@
  * expire and must never reach users).
  */
 import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { probe } from '@rassam/ai/media';
@@ -90,6 +91,12 @@ function storageKey(userId: string, id: string, ext: string) {
   return `media/${userId}/${id}.${ext}`;
 }
 
+/** The row of an object already in storage. */
+async function record(deps: AppDeps, values: typeof files.$inferInsert & { id: string }) {
+  const [row] = await deps.db.insert(files).values(values).returning();
+  return row!;
+}
+
 async function save(
   deps: AppDeps,
   userId: string,
@@ -100,23 +107,19 @@ async function save(
   const id = crypto.randomUUID();
   const key = storageKey(userId, id, prepared.ext);
   await deps.storage.put(key, prepared.bytes, prepared.mime);
-  const [row] = await deps.db
-    .insert(files)
-    .values({
-      id,
-      userId,
-      purpose,
-      kind,
-      mime: prepared.mime,
-      size: prepared.bytes.length,
-      width: prepared.width,
-      height: prepared.height,
-      durationMs: prepared.durationMs,
-      storageKey: key,
-      sha256: createHash('sha256').update(prepared.bytes).digest('hex'),
-    })
-    .returning();
-  return row!;
+  return record(deps, {
+    id,
+    userId,
+    purpose,
+    kind,
+    mime: prepared.mime,
+    size: prepared.bytes.length,
+    width: prepared.width,
+    height: prepared.height,
+    durationMs: prepared.durationMs,
+    storageKey: key,
+    sha256: createHash('sha256').update(prepared.bytes).digest('hex'),
+  });
 }
 
 /** A user's upload, checked by content and size. */
@@ -197,6 +200,113 @@ export async function storeOutput(
     width,
     height,
     durationMs: output.durationSeconds === undefined ? undefined : Math.round(output.durationSeconds * 1000),
+  });
+}
+
+/** An output streamed into storage (streamOutput), not yet recorded. */
+export interface StreamedObject {
+  id: string;
+  key: string;
+  sniffed: Sniffed;
+  size: number;
+  sha256: string;
+}
+
+/** Enough of the first bytes to tell every type `sniff` knows. */
+const SNIFF_BYTES = 64;
+
+async function writeAll(file: Awaited<ReturnType<typeof open>>, chunk: Uint8Array) {
+  for (let at = 0; at < chunk.length;) at += (await file.write(chunk, at)).bytesWritten;
+}
+
+/**
+ * A generated output's bytes, piped into storage as they arrive (decision 022): its type from its first
+ * bytes (which also name its key), its sha256 and size on the way, and a copy written to `copyTo` for
+ * ffprobe and sharp, which read files; nothing is held in memory but the chunk passing. Over `maxBytes`
+ * the storage stops and keeps nothing (ObjectTooLarge). The caller records the object (recordStreamed)
+ * or deletes it.
+ */
+export async function streamOutput(
+  deps: AppDeps,
+  userId: string,
+  body: ReadableStream<Uint8Array>,
+  options: { copyTo: string; maxBytes: number },
+): Promise<StreamedObject> {
+  const reader = body.getReader();
+  const head: Uint8Array[] = [];
+  for (let length = 0; length < SNIFF_BYTES;) {
+    const next = await reader.read();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  const sniffed = sniff(Buffer.concat(head));
+  if (!sniffed) {
+    await reader.cancel();
+    throw new Error('a provider produced bytes of an unknown type');
+  }
+  const id = crypto.randomUUID();
+  const key = storageKey(userId, id, sniffed.ext);
+  const hash = createHash('sha256');
+  const copy = await open(options.copyTo, 'w');
+  const passing = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          let chunk = head.shift();
+          if (!chunk) {
+            const next = await reader.read();
+            if (next.done) return controller.close();
+            chunk = next.value;
+          }
+          hash.update(chunk);
+          await writeAll(copy, chunk);
+          controller.enqueue(chunk);
+        } catch (error) {
+          controller.error(error);
+          await reader.cancel(error).catch(() => {});
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+  try {
+    const { size } = await deps.storage.putStream(key, passing, sniffed.mime, { maxBytes: options.maxBytes });
+    return { id, key, sniffed, size, sha256: hash.digest('hex') };
+  } finally {
+    await copy.close();
+  }
+}
+
+/**
+ * The row of a streamed output, its facts read from the copy where the provider gave none (an image's
+ * size by sharp; a video's or a sound's by the caller, from ffprobe).
+ */
+export async function recordStreamed(
+  deps: AppDeps,
+  userId: string,
+  streamed: StreamedObject,
+  output: { copy: string; width?: number; height?: number; durationSeconds?: number },
+) {
+  let { width, height } = output;
+  if (streamed.sniffed.kind === 'image' && (width === undefined || height === undefined)) {
+    const meta = await sharp(output.copy).metadata();
+    width = meta.width;
+    height = meta.height;
+  }
+  return record(deps, {
+    id: streamed.id,
+    userId,
+    purpose: 'output',
+    kind: streamed.sniffed.kind,
+    mime: streamed.sniffed.mime,
+    size: streamed.size,
+    width,
+    height,
+    durationMs: output.durationSeconds === undefined ? undefined : Math.round(output.durationSeconds * 1000),
+    storageKey: streamed.key,
+    sha256: streamed.sha256,
   });
 }
 

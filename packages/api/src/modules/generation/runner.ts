@@ -4,7 +4,8 @@
  * soon as the provider accepts it, so a worker that takes the design over after a crash follows the same
  * request instead of paying for a second one. A request is followed by the webhook the provider sends
  * (stored on the design by the webhook route) and by polling its status, which also reconciles a lost
- * webhook. Outputs are downloaded at once: provider URLs expire and never reach users.
+ * webhook. Outputs are fetched at once: provider URLs expire and never reach users. The worker streams
+ * each into storage (decision 022) through `open`, the adapter's download.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { designs, files, type Database } from '@rassam/db';
@@ -18,6 +19,7 @@ import {
 } from '@rassam/ai';
 import { runOffline } from '@rassam/ai/offline';
 import {
+  DEFAULT_MAX_DOWNLOAD_BYTES,
   ProviderError,
   type ProviderErrorKind,
   type RemoteProvider,
@@ -43,6 +45,9 @@ export interface RunnerOptions {
 }
 
 const DEFAULT_DEADLINE_MS = 30 * 60_000;
+
+/** The largest output kept: checked while it downloads and again while it is stored. */
+export const MAX_OUTPUT_BYTES = DEFAULT_MAX_DOWNLOAD_BYTES;
 
 /** A failure that no retry or other route can mend (unknown tool, missing file). */
 const final = (message: string) => Object.assign(new Error(message), { kind: 'invalid-input' as const });
@@ -102,10 +107,11 @@ function storedEvent(provider: RemoteProvider, value: Record<string, unknown>): 
   };
 }
 
-async function downloadAll(provider: RemoteProvider, outputs: ProducedOutput[], signal: AbortSignal) {
+/** The outputs for the worker to store: bytes in hand as they are, a URL with `open`, its download. */
+function withDownloads(provider: RemoteProvider, outputs: ProducedOutput[], signal: AbortSignal): ProducedOutput[] {
   if (!outputs.length) throw new ProviderError(provider.name, 'server', `${provider.name} finished with no outputs`);
-  return Promise.all(
-    outputs.map(async (output) => ({ ...output, data: output.data ?? (await provider.download(output, { signal })) })),
+  return outputs.map((output) =>
+    output.data ? output : { ...output, open: () => provider.download(output, { signal, maxBytes: MAX_OUTPUT_BYTES }) },
   );
 }
 
@@ -193,7 +199,7 @@ export function createDesignRunner(options: RunnerOptions): DesignRunner {
       return {
         provider: provider.name,
         model: design.model ?? '',
-        outputs: await downloadAll(provider, outputs, context.signal),
+        outputs: withDownloads(provider, outputs, context.signal),
       };
     }
     let lastError: unknown = final('no configured provider for this design');
@@ -231,7 +237,7 @@ export function createDesignRunner(options: RunnerOptions): DesignRunner {
       return {
         provider: provider.name,
         model: route.model,
-        outputs: await downloadAll(provider, outputs, context.signal),
+        outputs: withDownloads(provider, outputs, context.signal),
       };
     }
     throw lastError;

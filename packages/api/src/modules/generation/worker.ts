@@ -4,13 +4,17 @@
  * (`npm run worker`); any number of them may share one database.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { files, type Database } from '@rassam/db';
-import type { RunResult } from '@rassam/ai';
-import { posterFrame, probe } from '@rassam/ai/media';
+import type { ProducedOutput, RunResult } from '@rassam/ai';
+import { posterFrame, probe, type MediaSource } from '@rassam/ai/media';
 import type { AppDeps } from '../../lib/context';
-import { storeOutput } from './files.service';
+import { recordStreamed, storeOutput, streamOutput } from './files.service';
+import { MAX_OUTPUT_BYTES } from './runner';
 import {
   claimNext,
   complete,
@@ -64,32 +68,24 @@ export function toFailure(error: unknown): Failure {
 
 /** A smaller copy of an image output (or of a video's poster frame), for grids, posters
  * and page samples (768 px fills a phone-wide slot on most phones' screens without the full file). */
-async function thumbnailOf(deps: AppDeps, userId: string, data: Buffer) {
-  const small = await sharp(data)
+async function thumbnailOf(deps: AppDeps, userId: string, still: Buffer | string) {
+  const small = await sharp(still)
     .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
   return storeOutput(deps, userId, { data: small }, 'thumbnail');
 }
 
+/** Keeps a run's outputs as the user's files, with their thumbnails; on any failure, none of them. */
 async function storeAll(deps: AppDeps, design: DesignRow, result: RunResult, signal: AbortSignal) {
   const stored: StoredOutput[] = [];
   const fileIds: string[] = [];
   try {
     for (const output of result.outputs) {
-      // Runners hand over bytes (remote outputs are downloaded by their adapter, which knows its URLs).
-      if (!output.data) throw new Error('an output without data');
-      const media = await mediaFacts(output.data, output.mime, signal);
-      const file = await storeOutput(deps, design.userId, { ...output, ...media.facts, data: output.data });
-      fileIds.push(file.id);
-      let thumbnailFileId: string | null = null;
-      const still = file.kind === 'image' ? output.data : (media.poster ?? output.poster);
-      if (still) {
-        const thumbnail = await thumbnailOf(deps, design.userId, still);
-        fileIds.push(thumbnail.id);
-        thumbnailFileId = thumbnail.id;
-      }
-      stored.push({ fileId: file.id, thumbnailFileId });
+      // Offline results and data URIs come as bytes; a remote output's URL is streamed into storage.
+      if (output.data) stored.push(await storeInHand(deps, design.userId, output, output.data, signal, fileIds));
+      else if (output.open) stored.push(await storeStreamed(deps, design.userId, output, output.open, signal, fileIds));
+      else throw new Error('an output without data');
     }
     return { stored, fileIds };
   } catch (error) {
@@ -98,18 +94,80 @@ async function storeAll(deps: AppDeps, design: DesignRow, result: RunResult, sig
   }
 }
 
+/** The thumbnail of an output whose still is known (the image itself, a video's poster frame, a 3D model's). */
+async function withThumbnail(
+  deps: AppDeps,
+  userId: string,
+  fileId: string,
+  still: Buffer | string | undefined | null,
+  fileIds: string[],
+): Promise<StoredOutput> {
+  if (!still) return { fileId, thumbnailFileId: null };
+  const thumbnail = await thumbnailOf(deps, userId, still);
+  fileIds.push(thumbnail.id);
+  return { fileId, thumbnailFileId: thumbnail.id };
+}
+
+async function storeInHand(
+  deps: AppDeps,
+  userId: string,
+  output: ProducedOutput,
+  data: Buffer,
+  signal: AbortSignal,
+  fileIds: string[],
+): Promise<StoredOutput> {
+  const media = await mediaFacts(data, output.mime, signal);
+  const file = await storeOutput(deps, userId, { ...output, ...media.facts, data });
+  fileIds.push(file.id);
+  return withThumbnail(deps, userId, file.id, file.kind === 'image' ? data : (media.poster ?? output.poster), fileIds);
+}
+
+/**
+ * A remote output piped from the provider into storage (decision 022): memory holds a chunk at a time,
+ * whatever the output's size. ffprobe and sharp read the copy written beside it in a temporary folder,
+ * removed once the output and its thumbnail are kept; an object stored but not kept is deleted.
+ */
+async function storeStreamed(
+  deps: AppDeps,
+  userId: string,
+  output: ProducedOutput,
+  openBody: () => Promise<ReadableStream<Uint8Array>>,
+  signal: AbortSignal,
+  fileIds: string[],
+): Promise<StoredOutput> {
+  const dir = await mkdtemp(join(tmpdir(), 'rassam-output-'));
+  try {
+    const copy = join(dir, 'output');
+    const streamed = await streamOutput(deps, userId, await openBody(), { copyTo: copy, maxBytes: MAX_OUTPUT_BYTES });
+    let recorded = false;
+    try {
+      const media = await mediaFacts({ path: copy }, streamed.sniffed.mime, signal);
+      const file = await recordStreamed(deps, userId, streamed, { ...output, ...media.facts, copy });
+      recorded = true;
+      fileIds.push(file.id);
+      const still = file.kind === 'image' ? copy : (media.poster ?? output.poster);
+      return await withThumbnail(deps, userId, file.id, still, fileIds);
+    } catch (error) {
+      if (!recorded) await deps.storage.delete(streamed.key);
+      throw error;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * A video's or a sound's size and length as ffmpeg reads them (a provider's word is not taken for it), and
  * a video's poster frame. A video ffmpeg cannot read fails the run: it would not play for the user either.
  */
-async function mediaFacts(data: Buffer, mime: string, signal: AbortSignal) {
+async function mediaFacts(source: MediaSource, mime: string, signal: AbortSignal) {
   if (!mime.startsWith('video/') && !mime.startsWith('audio/')) return { facts: {}, poster: null };
-  const info = await probe(data, signal);
+  const info = await probe(source, signal);
   const facts = {
     durationSeconds: info.durationSeconds,
     ...(info.width && info.height ? { width: info.width, height: info.height } : {}),
   };
-  const poster = mime.startsWith('video/') ? await posterFrame(data, signal) : null;
+  const poster = mime.startsWith('video/') ? await posterFrame(source, signal) : null;
   return { facts, poster };
 }
 

@@ -10,7 +10,7 @@ import { jsonBytes } from '../../lib/serialized';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
 import { enforce, limits } from '../../lib/rate-limit';
-import { clientIp } from '../../lib/client-address';
+import { clientLimitKey } from '../../lib/client-address';
 import { MAX_UPLOAD_BYTES } from '../generation/files.service';
 import * as adminRoutes from './market-admin.routes';
 import * as routes from './market.routes';
@@ -161,7 +161,7 @@ marketRouter
     const db = c.get('deps').db;
     const detail = await listingsService.listingDetail(db, c.get('deps').limiter, link, slug, {
       userId: c.get('auth')?.user.id,
-      ip: clientIp(c),
+      ip: clientLimitKey(c),
       userAgent: c.req.header('user-agent') ?? '',
     });
     const { shop } = detail;
@@ -179,7 +179,7 @@ marketRouter
   })
   .openapi(routes.linkAvailability, async (c) => {
     const db = c.get('deps').db;
-    await enforce(c.get('deps').limiter, limits.linkChecksPerIp, clientIp(c));
+    await enforce(c.get('deps').limiter, limits.linkChecksPerIp, clientLimitKey(c));
     return c.json(
       { data: await shopsService.linkAvailability(db, c.req.valid('query').link, c.get('auth')?.user.id) },
       200,

@@ -13,6 +13,7 @@ import { hit, limits, type RateLimiter } from '../../lib/rate-limit';
 export interface Viewer {
   /** The signed-in user, if any. */
   userId?: string;
+  /** The client's address as per-address limits count it (IPv6 by its /64: clientLimitKey). */
   ip: string;
   userAgent: string;
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
 import { sendStoredFile } from '../../lib/serve-stored';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
-import { clientIp } from '../../lib/client-address';
+import { clientLimitKey } from '../../lib/client-address';
 import * as profile from './profile.service';
 import * as routes from './users.routes';
 import { toPublicUser } from './users.service';
@@ -51,7 +51,7 @@ usersRouter
     const sent = await profile.requestCredentialChange(
       c.get('deps'),
       currentUser(c).user,
-      clientIp(c),
+      clientLimitKey(c),
       credential,
       c.get('locale'),
     );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
+import { commonErrors, failure, jsonBody, otpNotSent, storedFileResponses, success } from '../../lib/openapi';
 import * as s from './users.schemas';
 
 const tags = ['Account'];
@@ -79,6 +79,7 @@ export const changeCredential = createRoute({
     422: failure(
       'ValidationError; SmsChannelNotAvailable / EmailChannelNotAvailable (nothing sends codes by that channel)',
     ),
+    503: otpNotSent,
   },
 });
 export const confirmCredential = createRoute({
