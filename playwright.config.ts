@@ -36,8 +36,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(port),
-        // The site's own origin: canonical addresses, and the gateway pages and return addresses of payments.
-        SITE_URL: `http://localhost:${port}`,
+        // No SITE_URL: the embedded default, so its origin is http://localhost:PORT (canonical addresses),
+        // and a payer who opened the site at 127.0.0.1 is sent back there (topup.e2e.ts, decision 0XX).
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SKIP_BUILD: '1',

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 
-/** The SITE_URL of the server under test (playwright.config.ts sets it to the server's own origin). */
+/** The site's origin on the server under test: the default SITE_URL, this machine on its port (playwright.config.ts). */
 export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
 /** The seed's demo admin (packages/api/src/seed.ts). */

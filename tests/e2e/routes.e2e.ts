@@ -41,7 +41,7 @@ const messages: Record<Locale, Messages> = {
   en: JSON.parse(readFileSync(join(root, 'packages/i18n/messages/en.json'), 'utf8')),
 };
 
-/** The server's SITE_URL (playwright.config.ts): canonical, og:url and alternates are absolute on it. */
+/** The server's origin (its default SITE_URL): canonical, og:url and alternates are absolute on it. */
 const SITE = siteUrl;
 const dir: Record<Locale, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' };
 const acceptLanguage: Record<Locale, string> = { fa: 'fa', en: 'en' };
@@ -458,13 +458,25 @@ test.describe("another user's real invoice, payment, design and listing", () => 
     const baseURL = testInfo.project.use.baseURL;
     a = await playwright.request.newContext({ baseURL });
     await shopOwner(a, 'Owner A E2E');
-    // A's invoice and payment: a top-up started at the dev Zibal gateway (left pending).
-    const topup = await dataOf<{ paymentId: string; factorId: string; redirectUrl: string }>(
+    // A's invoice: a top-up paid at the dev Zibal gateway (an invoice is issued once a payment is paid).
+    const paid = await dataOf<{ redirectUrl: string }>(
+      await a.post('/api/wallet/topups', { data: { coins: 20, portal: 'zibal' } }),
+      201,
+    );
+    const pay = await a.post(`${new URL(paid.redirectUrl).pathname}/pay`, { maxRedirects: 0 });
+    const callback = Object.fromEntries(new URL(pay.headers()['location']!).searchParams);
+    const settled = await dataOf<{ status: string; factorId: string }>(
+      await a.post('/api/payments/zibal/return', { data: callback }),
+      200,
+    );
+    expect(settled.status).toBe('paid');
+    owned.factorId = settled.factorId;
+    // A's payment: another top-up, left pending at the gateway.
+    const topup = await dataOf<{ paymentId: string; redirectUrl: string }>(
       await a.post('/api/wallet/topups', { data: { coins: 25, portal: 'zibal' } }),
       201,
     );
     owned.paymentId = topup.paymentId;
-    owned.factorId = topup.factorId;
     owned.trackId = new URL(topup.redirectUrl).pathname.split('/').at(-1)!;
     expect(owned.trackId).toMatch(/^\d+$/);
     // A's design (free on this server: offline runs cost nothing).
@@ -560,6 +572,8 @@ test.describe("another user's real invoice, payment, design and listing", () => 
         factor: await b.get(`/api/factors/${owned.factorId}`),
         payFactor: await b.post(`/api/factors/${owned.factorId}/pay`),
         payment: await b.get(`/api/payments/${owned.paymentId}`),
+        resumePayment: await b.post(`/api/payments/${owned.paymentId}/resume`),
+        cancelPayment: await b.post(`/api/payments/${owned.paymentId}/cancel`),
         zibalReturn: await b.post('/api/payments/zibal/return', {
           data: { trackId: owned.trackId, success: '1', status: '2', orderId: owned.paymentId },
         }),

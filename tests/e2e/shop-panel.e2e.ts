@@ -5,8 +5,9 @@
  * outside the world is refused, a day with two ranges of hours, overlapping first, is shown on the shop's
  * page; the hours' time zone follows the country until the owner picks one) and social media, uploads a profile image and a banner and removes the banner; creates a listing, whose kind and display
  * category are then locked (and refused by the API); pays for it short of coins (the wallet is offered
- * with the way back), refused 0 and 13 months, then 3 months after an admin adds coins, and sees it
- * awaiting review. Another shop's listing id is the 404 page.
+ * with the way back), is told under the field as it types 0, 13 or 20 months that 1 to 12 are taken, then
+ * after an admin adds coins pays 3 months once it has said yes to what they cost, and sees it awaiting
+ * review. Another shop's listing id is the 404 page.
  */
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
@@ -306,14 +307,21 @@ for (const locale of ['fa', 'en'] as const) {
       expect(href.searchParams.get('next')).toBe(listingPath);
     });
 
-    await test.step('0 and 13 months are refused, 3 months are paid', async () => {
+    await test.step('0, 13 and 20 months are refused under the field, 3 months paid after a yes', async () => {
       await coinsFromAdmin(playwright.request, baseURL!, (await meOf(page.request)).id);
       await page.reload();
       const months = page.getByLabel(t.pay.months, { exact: true });
-      for (const wrong of ['0', '13']) {
+      const bounds = t.pay.monthsError
+        .replace('{min, number}', typed(locale, '1'))
+        .replace('{max, number}', typed(locale, '12'));
+      for (const wrong of ['0', '13', '20']) {
         await months.fill(typed(locale, wrong));
+        // Said as it is typed, with the real bounds, while the cost has nothing to show.
+        await expect(page.getByRole('alert').filter({ hasText: bounds })).toBeVisible();
+        await expect(months).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByTestId('display-cost')).toHaveText('—');
         await page.getByRole('button', { name: t.pay.submit }).click();
-        await expect(page.getByText(catalogue.DisplayMonthNotValid[locale])).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
         await expect(page.getByTestId('status-chip')).toHaveText(t.status.draft);
       }
       // The API says the same.
@@ -324,8 +332,20 @@ for (const locale of ['fa', 'en'] as const) {
       }
 
       await months.fill(typed(locale, '3'));
+      await expect(months).not.toHaveAttribute('aria-invalid');
       await expect(page.getByTestId('display-cost')).not.toHaveText('—');
-      await page.getByRole('button', { name: t.pay.submit }).click();
+      const cost = (await page.getByTestId('display-cost').textContent())!;
+      // Coins are spent only after a yes: the question says how many, and Escape spends none.
+      const submit = page.getByRole('button', { name: t.pay.submit });
+      await submit.click();
+      const dialog = page.getByRole('dialog', { name: t.pay.confirmTitle });
+      await expect(dialog).toContainText(cost);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(submit).toBeFocused();
+      await expect(page.getByTestId('status-chip')).toHaveText(t.status.draft);
+      await submit.click();
+      await dialog.getByRole('button', { name: t.pay.confirm.replace('{coins}', cost) }).click();
       await expect(page.getByTestId('status-chip')).toHaveText(t.status.paid);
       await expect(page.getByTestId('pending-months')).toBeVisible();
     });

@@ -1,17 +1,20 @@
 /**
  * Buying coins the way a person does, in Persian and in English: the wallet page, the dev gateway's own
  * page and its Pay or Cancel button, and the return page the gateway sends the payer back to. Paid: the
- * return page says so with the new balance (a reload credits nothing twice), the wallet shows the balance
- * and the invoice the paid total. Cancelled: the return page says so, the balance is unchanged and the
- * payments list shows the payment cancelled. In English also PayPal's approve page and its return page.
+ * return page says so with the new balance, its invoice link opens the invoice as the page first comes
+ * (a reload credits nothing twice), the wallet shows the balance and the invoice the paid total.
+ * Cancelled: the return page says so, with no invoice, the balance is unchanged and the payments list
+ * shows the payment cancelled. In English also PayPal's approve page and its return page. And a payer who
+ * opened the site at 127.0.0.1 goes to the gateway and comes back there, signed in (the server has no
+ * SITE_URL, as `npm start`).
  *
  * Packages and prices come from the API (the seeded demo offer), never from this file. One sign-up per
- * language (codes are limited per IP).
+ * test (codes are limited per IP).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, toPersianDigits, uniquePhone } from './helpers';
+import { registerViaApi, siteUrl, toPersianDigits, uniquePhone } from './helpers';
 
 type Locale = 'fa' | 'en';
 type Portal = 'zibal' | 'paypal';
@@ -112,29 +115,33 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.payment.paid.title);
       await expect(page.getByText(t.payment.paid.body.replace('{coins}', coins(locale, bought)))).toBeVisible();
       await expect(page.getByTestId('new-balance')).toHaveText(coins(locale, bought));
-      // Coming back to the page (a reload, the back button) asks the API again, which credits once.
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.payment.paid.title);
-      await expect(page.getByTestId('new-balance')).toHaveText(coins(locale, bought));
-      const invoice = page.getByRole('link', { name: t.payment.actions.invoice });
-      const invoiceHref = (await invoice.getAttribute('href'))!;
-      expect(invoiceHref).toMatch(new RegExp(`^${escape(pathIn(locale, '/dashboard/orders/factor-'))}[0-9a-f-]{36}$`));
+      // As the page first comes, before any reload: the studio, and the invoice's own page.
       await expect(page.getByRole('link', { name: t.payment.actions.studio })).toHaveAttribute(
         'href',
-        pathIn(locale, '/dashboard'),
+        pathIn(locale, '/dashboard/intelligence'),
       );
-
-      await page.getByRole('link', { name: t.payment.actions.wallet }).click();
-      await page.waitForURL(new RegExp(`${escape(pathIn(locale, '/dashboard/wallet'))}$`));
-      await expect(page.getByTestId('balance')).toContainText(number(locale, bought));
-
-      await page.goto(invoiceHref);
+      const invoicePath = new RegExp(`${escape(pathIn(locale, '/dashboard/orders/factor-'))}[0-9a-f-]{36}$`);
+      const invoice = page.getByRole('link', { name: t.payment.actions.invoice });
+      await expect(invoice).toHaveAttribute('href', new RegExp(`^${invoicePath.source}`));
+      await invoice.click();
+      await page.waitForURL(invoicePath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.factor.heading);
       await expect(page.getByTestId('factor-status')).toContainText(t.factor.status.paid);
       await expect(page.getByTestId('factor-total')).toHaveText(total);
       await expect(page.getByText(t.factor.methods.zibal, { exact: true })).toBeVisible();
       await expect(page.getByTestId('factor-reference')).not.toBeEmpty();
       await expect(page.getByRole('button', { name: t.factor.print })).toBeVisible();
+
+      // Coming back to the page (the back button, a reload) asks the API again, which credits once.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.payment.paid.title);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.payment.paid.title);
+      await expect(page.getByTestId('new-balance')).toHaveText(coins(locale, bought));
+
+      await page.getByRole('link', { name: t.payment.actions.wallet }).click();
+      await page.waitForURL(new RegExp(`${escape(pathIn(locale, '/dashboard/wallet'))}$`));
+      await expect(page.getByTestId('balance')).toContainText(number(locale, bought));
     });
 
     await test.step('cancels', async () => {
@@ -146,6 +153,8 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByText(t.payment.cancelled.body)).toBeVisible();
       await expect(page.getByTestId('new-balance')).toHaveCount(0);
       await expect(page.getByRole('link', { name: t.payment.actions.tryAgain })).toBeVisible();
+      // Nothing was sold: no invoice.
+      await expect(page.getByRole('link', { name: t.payment.actions.invoice })).toHaveCount(0);
 
       await page.getByRole('link', { name: t.payment.actions.wallet }).click();
       await page.waitForURL(new RegExp(`${escape(pathIn(locale, '/dashboard/wallet'))}$`));
@@ -183,3 +192,42 @@ for (const locale of ['fa', 'en'] as const) {
     }
   });
 }
+
+test('opened at 127.0.0.1: the gateway sends the payer back there, signed in, and the payment is paid', async ({
+  browser,
+}) => {
+  // The server has no SITE_URL, so its origin is localhost; the payer uses the other name of this machine.
+  const origin = `http://127.0.0.1:${new URL(siteUrl).port}`;
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await registerViaApi(page.request, {
+      credential: uniquePhone(),
+      name: 'Loopback E2E',
+      password: 'Rassam-e2e-2024',
+    });
+    const { packages } = await offer(page.request);
+    const pkg = packages.find((item) => item.portal === 'zibal');
+    expect(pkg, 'a Zibal package').toBeDefined();
+    let bought = 0;
+    for (const locale of ['fa', 'en'] as const) {
+      const t = messages[locale];
+      await open(page, locale, '/dashboard/wallet');
+      await chooseZibal(page, locale, { package: pkg! });
+      await page.getByRole('button', { name: t.wallet.topup.pay, exact: true }).click();
+      // The dev gateway is this app: its page is on the address the payer opened too.
+      await page.waitForURL(new RegExp(`^${escape(origin)}/api/dev/zibal/start/\\d+$`));
+      await page.getByRole('button', { name: 'پرداخت / Pay' }).click();
+      await page.waitForURL(
+        new RegExp(`^${escape(origin + pathIn(locale, '/dashboard/wallet/payments/zibal'))}\\?trackId=\\d+`),
+      );
+      bought += pkg!.coins;
+      // Signed in (the session cookie is this host's), and the return settled the payment.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.payment.paid.title);
+      await expect(page.getByTestId('new-balance')).toHaveText(coins(locale, bought));
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -45,6 +45,23 @@ function money(locale: Locale, amount: number, currency: string): string {
   return locale === 'fa' ? `${text} تومان` : `${text} IRR`;
 }
 
+/** A package's price per coin as its card says it: whole toman (or rials), a dollar to a hundredth of a cent. */
+function perCoin(locale: Locale, pkg: Package): string {
+  const each = pkg.price / pkg.coins;
+  const price =
+    pkg.currency === 'USD'
+      ? new Intl.NumberFormat(intlTag[locale], {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 4,
+        }).format(each / 100)
+      : locale === 'fa'
+        ? `${number('fa', Math.round(each / 10))} تومان`
+        : `${number('en', Math.round(each))} IRR`;
+  return messages[locale].wallet.topup.perCoin.replace('{price}', price);
+}
+
 async function offer(request: APIRequestContext) {
   const [packages, prices] = await Promise.all([
     request.get('/api/wallet/packages').then((r) => r.json() as Promise<{ data: Package[] }>),
@@ -85,6 +102,8 @@ test('a new account: no coins, the packages on sale on each portal, empty lists'
       for (const [i, pkg] of own.entries()) {
         await expect(cards.nth(i)).toContainText(coins(locale, pkg.coins));
         await expect(cards.nth(i)).toContainText(money(locale, pkg.price, pkg.currency));
+        // Never a fraction of a toman (120 coins for 110,000 toman are 917 toman a coin, not 916.67).
+        await expect(cards.nth(i)).toContainText(perCoin(locale, pkg));
       }
       // The first package is chosen, and its price is what the button would charge (without tax).
       const price = prices.find((p) => p.portal === portal)!;
@@ -120,6 +139,14 @@ test('a custom top-up at the dev Zibal gateway shows on every wallet page', asyn
   await open(page, 'fa', '/dashboard/wallet');
   await page.getByText(fa.topup.custom, { exact: true }).click();
   const input = page.getByLabel(fa.topup.coinsLabel);
+  // The range is the product's, from the API (not what fits a database integer).
+  await expect(
+    page.getByText(
+      fa.topup.coinsHint
+        .replace('{min}', number('fa', zibal!.minCoins))
+        .replace('{max}', number('fa', zibal!.maxCoins)),
+    ),
+  ).toBeVisible();
   // Out of range: the form says so beside the field and sends nothing.
   await input.fill(toPersianDigits(String(zibal!.maxCoins + 1)));
   await page.getByRole('button', { name: fa.topup.pay }).click();
@@ -137,11 +164,13 @@ test('a custom top-up at the dev Zibal gateway shows on every wallet page', asyn
   // The browser leaves for the gateway at once, so the answer's body is gone: the payment is read back instead.
   await page.waitForURL(/\/api\/dev\/zibal\/start\/\d+$/);
   const listed = (await (await page.request.get('/api/payments')).json()) as {
-    data: { id: string; factorId: string; gatewayId: string }[];
+    data: { id: string; factorId: string | null; gatewayId: string }[];
   };
   const [payment] = listed.data;
   expect(page.url()).toMatch(new RegExp(`/start/${payment!.gatewayId}$`));
-  const started = { paymentId: payment!.id, factorId: payment!.factorId, redirectUrl: page.url() };
+  // Nothing is sold yet: no invoice.
+  expect(payment!.factorId).toBeNull();
+  const started = { paymentId: payment!.id, redirectUrl: page.url() };
 
   // Pay at the gateway, and settle the way the return page does (its own page has its own tests).
   const startPath = new URL(started.redirectUrl).pathname;
@@ -152,6 +181,8 @@ test('a custom top-up at the dev Zibal gateway shows on every wallet page', asyn
     data: Object.fromEntries(callback.searchParams),
   });
   expect(settled.status(), await settled.text()).toBe(200);
+  const { factorId } = ((await settled.json()) as { data: { factorId: string } }).data;
+  expect(factorId).toMatch(/^[0-9a-f-]{36}$/);
 
   for (const locale of locales) {
     const t = messages[locale].wallet;
@@ -175,7 +206,7 @@ test('a custom top-up at the dev Zibal gateway shows on every wallet page', asyn
     await expect(history).toContainText(messages[locale].wallet.portals.zibal);
     await expect(history.getByRole('link', { name: t.viewInvoice })).toHaveAttribute(
       'href',
-      pathIn(locale, `/dashboard/orders/factor-${started.factorId}`),
+      pathIn(locale, `/dashboard/orders/factor-${factorId}`),
     );
 
     await open(page, locale, `/dashboard/wallet/payments?id=${started.paymentId}`);
@@ -198,4 +229,32 @@ test('a custom top-up at the dev Zibal gateway shows on every wallet page', asyn
   await expect(
     page.getByRole('heading', { name: fa.payments.emptyFiltered.replace('{status}', fa.status.cancelled) }),
   ).toBeVisible();
+
+  // The pending one: back to the gateway's page from the list, then given up, after saying so.
+  await open(page, 'fa', '/dashboard/wallet/payments?status=pending');
+  const row = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: coins('fa', bought + 1) });
+  await row.getByRole('button', { name: fa.payments.resume }).click();
+  await page.waitForURL(/\/api\/dev\/zibal\/start\/\d+$/);
+  await expect(page.getByRole('button', { name: 'پرداخت / Pay' })).toBeVisible();
+  await open(page, 'fa', '/dashboard/wallet/payments?status=pending');
+  await row.getByRole('button', { name: fa.payments.cancel }).click();
+  const dialog = page.getByRole('dialog', { name: fa.payments.cancelTitle });
+  await expect(dialog).toBeVisible();
+  // Changed their mind: nothing happens, and focus is back on the button.
+  await dialog.getByRole('button', { name: fa.payments.cancelKeep }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('button', { name: fa.payments.cancel })).toBeFocused();
+  await expect(row).toContainText(fa.status.pending);
+  await row.getByRole('button', { name: fa.payments.cancel }).click();
+  await dialog.getByRole('button', { name: fa.payments.cancelConfirm }).click();
+  await expect(page.getByText(fa.payments.cancelled)).toBeVisible();
+  await open(page, 'fa', '/dashboard/wallet/payments?status=cancelled');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table')).toContainText(coins('fa', bought + 1));
+  // A cancelled payment has nothing left to do, and no invoice.
+  await expect(page.getByRole('table').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('link', { name: fa.viewInvoice })).toHaveCount(0);
 });

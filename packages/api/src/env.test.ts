@@ -11,8 +11,13 @@ describe('configuration', () => {
     expect(parseEnv({ ...base(), PORT: '3500' })).toMatchObject({
       SITE_URL: 'http://localhost:3500',
       siteOrigin: 'http://localhost:3500',
+      siteUrlSet: false,
     });
-    expect(parseEnv({ ...base(), SITE_URL: 'https://rassam.app' }).siteOrigin).toBe('https://rassam.app');
+    expect(parseEnv({ ...base(), SITE_URL: 'https://rassam.app' })).toMatchObject({
+      siteOrigin: 'https://rassam.app',
+      siteUrlSet: true,
+    });
+    expect(parseEnv({ ...base(), SITE_URL: ' ' }).siteUrlSet).toBe(false);
     expect(() => parseEnv({ ...base(), SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });
 

@@ -169,6 +169,11 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
   dataDir: string;
   sessionSecret: string;
   siteOrigin: string;
+  /**
+   * Whether SITE_URL was written. Unset, the site's origin is only a guess (localhost on PORT), and in demo
+   * mode payment return addresses follow the address the payer actually opened (lib/request-origin.ts).
+   */
+  siteUrlSet: boolean;
   /** Origin English pages live on: the EN_HOST origin when set, else the site origin (pages under /en). */
   englishOrigin: string;
   imageHosts: string[];
@@ -233,6 +238,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     sessionSecret: sessionSecretFor(dataDir, env.SESSION_SECRET),
     siteOrigin: site.origin,
+    siteUrlSet: env.SITE_URL !== undefined,
     englishOrigin: env.EN_HOST ? `${site.protocol}//${env.EN_HOST}` : site.origin,
     imageHosts: env.IMAGE_HOSTS.split(',')
       .map((h) => h.trim())

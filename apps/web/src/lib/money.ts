@@ -3,9 +3,11 @@ import type { Portal } from '@/components/wallet/types';
 
 /**
  * Money arrives in minor units: rials (Zibal) and US cents (PayPal). Persian screens speak of toman
- * (rial / 10), as people do in Iran; English screens show rials as IRR. A price per coin may be a
- * fraction of a toman or a cent, so it keeps a few decimals where a total keeps none. Admins type prices
- * in the minor unit the API stores and see the everyday unit beside them (`bothUnits`).
+ * (rial / 10), as people do in Iran; English screens show rials as IRR. A price per coin is shown in
+ * whole toman (or rials): nobody pays a fraction of a toman, and "۹۱۷ تومان" reads as the price it is
+ * where "۹۱۶٫۶۷" does not; a dollar price per coin keeps fractions of a cent ($0.0417), which a payer
+ * reads fine. A total is the exact amount charged. Admins type prices in the minor unit the API stores
+ * and see the everyday unit beside them (`bothUnits`).
  */
 
 /** A number in the page's digits with at most `fraction` decimals (whole numbers: `formatNumber`). */
@@ -32,7 +34,8 @@ export function dollars(cents: number, locale: Locale, fraction = 2): string {
 export function formatMoney(amount: number, currency: string, locale: Locale, { perUnit = false } = {}): string {
   if (currency === 'USD') return dollars(amount, locale, perUnit ? 4 : 2);
   if (currency === 'IRR') {
-    const fraction = perUnit ? 2 : 1;
+    // A total of an odd number of rials is half a toman more than a whole one: it is said exactly.
+    const fraction = perUnit ? 0 : 1;
     return locale === 'fa'
       ? `${tomanNumber(amount, locale, fraction)} تومان`
       : `${formatAmount(amount, locale, fraction)} IRR`;

@@ -116,7 +116,8 @@ export function isTrustedPeer(peer: string | undefined, trust: ProxyTrust): bool
  * set by a client: headers never reach here.
  */
 export interface ConnectionBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
+  /** The local side too: the address and port the request came in on (lib/request-origin.ts). */
+  incoming?: { socket?: { remoteAddress?: string; localAddress?: string; localPort?: number } };
   clientAddress?: string;
 }
 

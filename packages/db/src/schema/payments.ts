@@ -104,6 +104,12 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     flagged: boolean('flagged').notNull().default(false),
     redirectUrl: text('redirect_url'),
+    /**
+     * What the invoice will say, fixed when the payment starts (prices may change meanwhile). The invoice
+     * itself is issued only when the payment is paid: a sale that never happened has no invoice.
+     */
+    invoiceLines: jsonb('invoice_lines').$type<FactorLine[]>().notNull(),
+    invoiceTaxRateBp: integer('invoice_tax_rate_bp').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** When reconciliation last asked the gateway about it. */

@@ -166,7 +166,7 @@ export async function PaymentOutcome({
           {tone === 'paid' ? (
             <>
               <ResumeLink className={primaryButton} />
-              <Link href="/dashboard" className={primaryButton}>
+              <Link href="/dashboard/intelligence" className={primaryButton}>
                 {t('actions.studio')}
                 <ArrowForwardIcon className="size-4" />
               </Link>

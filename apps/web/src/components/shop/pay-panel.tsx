@@ -1,8 +1,10 @@
 'use client';
 
+import { DISPLAY_MONTHS } from '@rassam/api/schemas';
 import { formatNumber, resultText, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass, Dialog } from '@/components/admin/dialog';
 import { FormAlert, inputClass, SubmitButton } from '@/components/forms/fields';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
@@ -11,9 +13,19 @@ import { parseMonths, stateOf, type OwnListing } from './types';
 const QUICK = [1, 3, 6, 12];
 const QUOTE_DELAY_MS = 300;
 
+/** What showing a listing of the category costs for `months` (coins). */
+async function quote(categoryId: string, months: number, signal?: AbortSignal) {
+  const { data } = await api.get<{ coins: number }>(`/market/display-cost?categoryId=${categoryId}&months=${months}`, {
+    signal,
+    toastErrors: false,
+  });
+  return data.coins;
+}
+
 /**
- * Paying for display months from the coin wallet: 1–12 months, the price of that many asked live, the
- * balance beside it. A draft goes to review once paid; a running or lapsed listing is renewed. Short of
+ * Paying for display months from the coin wallet: 1–12 months (the API's schema says so under the field
+ * as it is typed), the price of that many asked live, the balance beside it, and a question before any
+ * coin is spent. A draft goes to review once paid; a running or lapsed listing is renewed. Short of
  * coins, the wallet is offered with the way back here.
  */
 export function PayPanel({
@@ -35,13 +47,22 @@ export function PayPanel({
   const [cost, setCost] = useState<number | null>(null);
   const [quoting, setQuoting] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [asking, setAsking] = useState(false);
+  // The API's own refusal of the months (the form's check is the same schema, so rarely seen).
+  const [refused, setRefused] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [needCoins, setNeedCoins] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refocus = useRef(false);
   const months = parseMonths(typed);
   const renewal = stateOf(listing) !== 'draft';
   const coins = (n: number) => t('pay.coins', { count: n });
+  const bounds = { min: DISPLAY_MONTHS.min, max: DISPLAY_MONTHS.max };
+  // Said as soon as what is typed is not a number of months in range; nothing typed is said on submit.
+  const [submitted, setSubmitted] = useState(false);
+  const error =
+    refused ?? (months === null && (typed.trim() !== '' || submitted) ? t('pay.monthsError', bounds) : undefined);
 
   useEffect(() => {
     idempotencyKey.current = null;
@@ -52,12 +73,8 @@ export function PayPanel({
     const controller = new AbortController();
     setQuoting(true);
     const timer = setTimeout(() => {
-      api
-        .get<{ coins: number }>(`/market/display-cost?categoryId=${listing.categoryId}&months=${months}`, {
-          signal: controller.signal,
-          toastErrors: false,
-        })
-        .then(({ data }) => setCost(data.coins))
+      quote(listing.categoryId, months, controller.signal)
+        .then(setCost)
         .catch(() => undefined)
         .finally(() => !controller.signal.aborted && setQuoting(false));
     }, QUOTE_DELAY_MS);
@@ -71,15 +88,50 @@ export function PayPanel({
   const walletHref = `/dashboard/wallet?${new URLSearchParams({ next: `${prefix}${pathname}` })}`;
   const short = balance !== null && cost !== null && cost > balance;
 
-  const pay = async (event: React.FormEvent) => {
+  const showNeedCoins = () => {
+    setFormError(resultText('NotEnoughCoin', locale));
+    setNeedCoins(true);
+  };
+
+  /** Checks the months and the price, then asks before spending (or says the wallet is short). */
+  const review = async (event: React.FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     setFormError(undefined);
     setNeedCoins(false);
-    if (months === null) {
-      setError(resultText('DisplayMonthNotValid', locale));
-      return;
+    if (months === null) return;
+    let price = cost;
+    if (price === null) {
+      setPending(true);
+      try {
+        price = await quote(listing.categoryId, months);
+        setCost(price);
+      } catch (caught) {
+        if (!(caught instanceof ApiError)) throw caught;
+        setFormError(caught.message);
+        return;
+      } finally {
+        setPending(false);
+      }
     }
-    setError(undefined);
+    if (balance !== null && price > balance) return showNeedCoins();
+    setAsking(true);
+  };
+
+  const closeDialog = () => {
+    refocus.current = true;
+    setAsking(false);
+  };
+
+  // Back to the button that asked once the question is gone (while the modal is open the page is inert).
+  useEffect(() => {
+    if (asking || !refocus.current) return;
+    refocus.current = false;
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [asking]);
+
+  const pay = async () => {
+    if (months === null) return;
     setPending(true);
     try {
       idempotencyKey.current ??= newIdempotencyKey();
@@ -89,11 +141,13 @@ export function PayPanel({
         { idempotencyKey: idempotencyKey.current, toastErrors: false },
       );
       idempotencyKey.current = null;
+      setAsking(false);
       router.refresh();
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
-      if (caught.code === 'NotEnoughCoin') setNeedCoins(true);
-      if (caught.fields.months) setError(caught.fields.months);
+      closeDialog();
+      if (caught.code === 'NotEnoughCoin') return showNeedCoins();
+      if (caught.fields.months) setRefused(caught.fields.months);
       else setFormError(caught.message);
     } finally {
       setPending(false);
@@ -101,7 +155,7 @@ export function PayPanel({
   };
 
   return (
-    <form onSubmit={pay} noValidate className="space-y-4" data-testid="pay-panel">
+    <form ref={formRef} onSubmit={review} noValidate className="space-y-4" data-testid="pay-panel">
       <p className="text-sm text-[var(--text-muted)]">{renewal ? t('pay.renewIntro') : t('pay.intro')}</p>
       <div>
         <label htmlFor={`${id}-months`} className="mb-1.5 block text-sm font-semibold">
@@ -116,7 +170,7 @@ export function PayPanel({
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           onChange={(event) => {
             setTyped(event.target.value);
-            setError(undefined);
+            setRefused(undefined);
           }}
           className={`${inputClass} max-w-32`}
         />
@@ -126,7 +180,7 @@ export function PayPanel({
           </p>
         ) : (
           <p id={`${id}-hint`} className="mt-1.5 text-sm text-[var(--text-muted)]">
-            {t('pay.monthsHint', { min: 1, max: 12 })}
+            {t('pay.monthsHint', bounds)}
           </p>
         )}
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t('pay.quick')}>
@@ -137,7 +191,7 @@ export function PayPanel({
               aria-pressed={months === n}
               onClick={() => {
                 setTyped(formatNumber(n, locale));
-                setError(undefined);
+                setRefused(undefined);
               }}
               className="rounded-lg border border-[var(--border)] px-3 py-1 text-sm font-semibold aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
             >
@@ -181,7 +235,7 @@ export function PayPanel({
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={pending} className="sm:w-auto">
+        <SubmitButton pending={pending && !asking} className="sm:w-auto">
           {renewal ? t('pay.renew') : t('pay.submit')}
         </SubmitButton>
         {short && !needCoins ? (
@@ -190,6 +244,33 @@ export function PayPanel({
           </Link>
         ) : null}
       </div>
+      {asking && months !== null && cost !== null ? (
+        <Dialog
+          title={renewal ? t('pay.confirmRenewTitle') : t('pay.confirmTitle')}
+          description={t('pay.confirmBody', { coins: coins(cost), months: t('pay.monthsN', { count: months }) })}
+          onClose={() => !pending && closeDialog()}
+        >
+          {balance !== null ? (
+            <p className="mb-5 text-sm" data-testid="balance-after">
+              {t('pay.balanceAfter', { coins: coins(balance - cost) })}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className={buttonClass.secondary} disabled={pending} onClick={closeDialog}>
+              {t('pay.confirmCancel')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => void pay()}
+            >
+              {t('pay.confirm', { coins: coins(cost) })}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
     </form>
   );
 }

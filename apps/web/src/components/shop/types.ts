@@ -1,13 +1,13 @@
-import type {
-  categoryView,
-  fileView,
-  locationView,
-  ownListingView,
-  propertyView,
-  shopView,
-  CategoryTreeNode,
+import {
+  displayMonths,
+  type categoryView,
+  type fileView,
+  type locationView,
+  type ownListingView,
+  type propertyView,
+  type shopView,
+  type CategoryTreeNode,
 } from '@rassam/api/schemas';
-import { toLatinDigits } from '@rassam/i18n';
 import type { z } from 'zod';
 
 /** What the market API answers, as the shop owner's pages read it (the backend's own response schemas). */
@@ -63,10 +63,8 @@ export function flattenTree(
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 1–12 whole months typed in any digits, or null. */
+/** Display months typed in any digits, within the API's bounds (its own schema), or null. */
 export function parseMonths(typed: string): number | null {
-  const text = toLatinDigits(typed).trim();
-  if (!/^\d{1,3}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= 12 ? n : null;
+  const parsed = displayMonths.safeParse(typed);
+  return parsed.success ? parsed.data : null;
 }

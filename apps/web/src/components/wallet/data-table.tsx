@@ -33,39 +33,48 @@ export function DataTable<T>({
   return (
     <>
       <ul aria-label={caption} className="space-y-3 md:hidden">
-        {rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 font-semibold">
-                {title.map((c) => (
-                  <div key={c.key}>{c.cell(row)}</div>
-                ))}
+        {rows.map((row) => {
+          // A footer with nothing in it for this row (no invoice, nothing to do) is left out, rule and all.
+          const footerCells = footer
+            .map((c) => ({ key: c.key, value: c.cell(row) }))
+            .filter(({ value }) => value !== null && value !== undefined && value !== false);
+          return (
+            <li
+              key={rowKey(row)}
+              className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0 font-semibold">
+                  {title.map((c) => (
+                    <div key={c.key}>{c.cell(row)}</div>
+                  ))}
+                </div>
+                <div className="shrink-0 text-end">
+                  {aside.map((c) => (
+                    <div key={c.key}>{c.cell(row)}</div>
+                  ))}
+                </div>
               </div>
-              <div className="shrink-0 text-end">
-                {aside.map((c) => (
-                  <div key={c.key}>{c.cell(row)}</div>
-                ))}
-              </div>
-            </div>
-            {lines.length ? (
-              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-                {lines.map((c) => (
-                  <div key={c.key} className="contents">
-                    <dt className="text-[var(--text-muted)]">{c.header}</dt>
-                    <dd className="min-w-0 break-words text-end">{c.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-            {footer.length ? (
-              <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-[var(--border)] pt-3 text-sm">
-                {footer.map((c) => (
-                  <div key={c.key}>{c.cell(row)}</div>
-                ))}
-              </div>
-            ) : null}
-          </li>
-        ))}
+              {lines.length ? (
+                <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+                  {lines.map((c) => (
+                    <div key={c.key} className="contents">
+                      <dt className="text-[var(--text-muted)]">{c.header}</dt>
+                      <dd className="min-w-0 break-words text-end">{c.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {footerCells.length ? (
+                <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-[var(--border)] pt-3 text-sm">
+                  {footerCells.map(({ key, value }) => (
+                    <div key={key}>{value}</div>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
 
       <div className="hidden overflow-x-auto rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm md:block">

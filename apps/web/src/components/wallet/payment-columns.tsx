@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { Column } from './data-table';
+import { PendingPaymentActions } from './pending-payment-actions';
 import type { Payment } from './types';
 import { DateTime, OrDash, StatusChip, walletLabels } from './wallet-ui';
 
 /**
  * The columns of a payment list: the top-up history (paid only, dated by payment) and every payment order
- * (with its status, dated by when it started).
+ * (with its status, dated by when it started, and what can be done with one still pending).
  */
 export async function paymentColumns(locale: Locale, { withStatus }: { withStatus: boolean }) {
   const [t, { portal, status }] = await Promise.all([getTranslations('wallet'), walletLabels()]);
@@ -82,6 +83,16 @@ export async function paymentColumns(locale: Locale, { withStatus }: { withStatu
           </Link>
         ) : null,
     },
+    ...(withStatus
+      ? [
+          {
+            key: 'actions',
+            header: t('columns.actions'),
+            card: 'footer',
+            cell: (payment) => (payment.status === 'pending' ? <PendingPaymentActions payment={payment} /> : null),
+          } satisfies Column<Payment>,
+        ]
+      : []),
   ];
   return columns;
 }

@@ -16,7 +16,7 @@ import type { Portal, PortalPrice } from './types';
 
 const CUSTOM = 'custom';
 type Values = { portal: Portal; choice: string; coins: string };
-type Topup = { paymentId: string; redirectUrl: string; factorId: string };
+type Topup = { paymentId: string; redirectUrl: string };
 
 /** What the API is sent: the chosen package, or the typed number of coins. */
 function bodyOf({ portal, choice, coins }: Values) {

@@ -68,9 +68,12 @@ export interface Payment {
   failureReason: string | null;
   /** The gateway disagreed with the order: a person must look at it. */
   flagged: boolean;
+  /** Its invoice, issued once the payment is paid. */
   factorId: string | null;
   packageId: string | null;
   createdAt: string;
   paidAt: string | null;
   settledAt: string | null;
+  /** Pending: until when the gateway's page still takes it (the payer may go back and pay); else null. */
+  resumeUntil: string | null;
 }

@@ -31,7 +31,7 @@ import {
 } from './categories.service';
 import { isUniqueViolation } from './db-errors';
 import { resolveLocationRefs, type LocationRefs } from './locations.service';
-import { DISPLAY_MONTHS, type ListingFilterState } from './market.schemas';
+import { displayMonths, type ListingFilterState } from './market.schemas';
 import { listingSearchText } from './normalize';
 import { adoptFiles, marketFileUrl, ownShop } from './shops.service';
 import { countView, type Viewer } from './views';
@@ -317,7 +317,7 @@ export async function listingsOfShop(
 // ── Display prices ──────────────────────────────────────────────────────────────────────────────────
 
 export function assertMonths(months: number) {
-  if (!Number.isInteger(months) || months < DISPLAY_MONTHS.min || months > DISPLAY_MONTHS.max) {
+  if (!displayMonths.safeParse(months).success) {
     throw new AppError('DisplayMonthNotValid', { fields: { months: 'DisplayMonthNotValid' } });
   }
 }

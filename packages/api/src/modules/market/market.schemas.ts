@@ -37,6 +37,14 @@ export const INT_COLUMN = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 /** A whole number a person typed, in the range of an integer column (a larger one is refused, not a 500). */
 export const looseInt = looseNumber.pipe(z.number().int().min(INT_COLUMN.min).max(INT_COLUMN.max));
 
+/**
+ * The display months a listing is paid for, typed in any digits: the pay form shows its failure under
+ * the field with DISPLAY_MONTHS' bounds, and the API refuses the same (DisplayMonthNotValid).
+ */
+export const displayMonths = looseInt.pipe(
+  z.number().min(DISPLAY_MONTHS.min, 'DisplayMonthNotValid').max(DISPLAY_MONTHS.max, 'DisplayMonthNotValid'),
+);
+
 // Outside the world names the catalogue's own text, on the client as on the server.
 export const latitude = looseNumber
   .pipe(z.number().min(-90, 'CoordinatesAreNotValid').max(90, 'CoordinatesAreNotValid'))

@@ -3,6 +3,7 @@ import { createRouter, ok } from '../../lib/create-app';
 import type { AppEnv } from '../../lib/context';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth, requireRole } from '../../lib/middleware';
+import { demoRequestOrigin } from '../../lib/request-origin';
 import { allEntries } from '../wallet/wallet.service';
 import * as factorsService from './factor.service';
 import * as routes from './payments.routes';
@@ -76,8 +77,10 @@ paymentsRouter
   })
   .openapi(routes.topup, async (c) => {
     const input = c.req.valid('json');
+    const deps = c.get('deps');
     return idempotent(c, 'wallet.topup', input, async () => {
-      const started = await service.startTopup(c.get('deps'), currentUser(c).user, input, c.get('locale'));
+      const origin = demoRequestOrigin(c, deps.env);
+      const started = await service.startTopup(deps, currentUser(c).user, input, c.get('locale'), origin);
       return { status: 201, body: ok(c, started) };
     }) as never;
   })
@@ -94,6 +97,14 @@ paymentsRouter
   .openapi(routes.getPayment, async (c) => {
     const { user } = currentUser(c);
     const payment = await service.paymentFor(c.get('deps').db, c.req.valid('param').id, { id: user.id, role: 'user' });
+    return c.json({ data: payment }, 200);
+  })
+  .openapi(routes.resumePayment, async (c) => {
+    const answer = await service.resumePayment(c.get('deps'), currentUser(c).user.id, c.req.valid('param').id);
+    return c.json({ data: answer }, 200);
+  })
+  .openapi(routes.cancelPayment, async (c) => {
+    const payment = await service.cancelPayment(c.get('deps'), currentUser(c).user.id, c.req.valid('param').id);
     return c.json({ data: payment }, 200);
   })
   .openapi(routes.zibalReturn, async (c) => {

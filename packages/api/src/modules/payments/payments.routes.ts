@@ -65,11 +65,14 @@ export const paymentSchema = z
     }),
     failureReason: z.string().nullable().meta({ description: 'Details, for support' }),
     flagged: z.boolean().meta({ description: 'The gateway disagreed with the order: a person must look at it' }),
-    factorId: z.string().nullable(),
+    factorId: z.string().nullable().meta({ description: 'Its invoice, issued when the payment is paid' }),
     packageId: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     settledAt: z.string().nullable(),
+    resumeUntil: z.string().nullable().meta({
+      description: 'Pending: until when the payer may go back to the gateway to pay it (POST …/resume); else null',
+    }),
   })
   .meta({ id: 'Payment' });
 
@@ -168,8 +171,8 @@ export const topup = createRoute({
   request: { headers: idempotencyHeader, body: jsonBody(topupInput) },
   responses: {
     201: success(
-      z.object({ paymentId: z.string(), redirectUrl: z.string(), factorId: z.string() }),
-      'The payment is pending at the gateway',
+      z.object({ paymentId: z.string(), redirectUrl: z.string() }),
+      'The payment is pending at the gateway; its invoice is issued once it is paid',
     ),
     400: failure('PaymentPortalCannotBeNull, PaymentNotCompleted'),
     ...unauthorized,
@@ -198,6 +201,36 @@ export const getPayment = createRoute({
   summary: 'One payment order of the user',
   request: { params: idParam('PaymentNotFound') },
   responses: { 200: success(paymentSchema), ...unauthorized, 404: failure('PaymentNotFound') },
+});
+
+export const resumePayment = createRoute({
+  method: 'post',
+  path: '/payments/{id}/resume',
+  tags,
+  summary:
+    "Go back to pay one's own pending payment: asks the gateway first (a lost return is settled now), then gives the gateway page while it still takes the payment (redirectUrl), else null",
+  request: { params: idParam('PaymentNotFound') },
+  responses: {
+    200: success(z.object({ payment: paymentSchema, redirectUrl: z.string().nullable() })),
+    ...unauthorized,
+    404: failure('PaymentNotFound'),
+    ...commonErrors,
+  },
+});
+
+export const cancelPayment = createRoute({
+  method: 'post',
+  path: '/payments/{id}/cancel',
+  tags,
+  summary:
+    "Cancel one's own pending payment. The gateway is asked first: money it already took is credited instead. A settled payment is answered as it is.",
+  request: { params: idParam('PaymentNotFound') },
+  responses: {
+    200: success(paymentSchema),
+    ...unauthorized,
+    404: failure('PaymentNotFound'),
+    ...commonErrors,
+  },
 });
 
 export const zibalReturn = createRoute({

@@ -9,8 +9,12 @@ export const paymentPortals = ['zibal', 'paypal'] as const;
 export type PortalName = (typeof paymentPortals)[number];
 export const portalCurrencies = { zibal: 'IRR', paypal: 'USD' } as const;
 
-/** The most coins one top-up may buy (also the ledger's limit per entry). */
-export const MAX_TOPUP_COINS = 1_000_000;
+/**
+ * The most coins one top-up (or one package) may buy: about ten million toman at the demo's coin price,
+ * more than anyone spends on the studio and the market at once. The custom amount's range says so, from
+ * `/api/wallet/prices` (a coin price so high that the amount would pass PostgreSQL's integer lowers it).
+ */
+export const MAX_TOPUP_COINS = 10_000;
 /** The highest price or coin price an admin may set, in the minor unit (10 billion rials, $100M). */
 export const MAX_PRICE = 2_000_000_000;
 

@@ -1,11 +1,12 @@
 /**
  * Payment orders: buying coins through a gateway.
  *
- * A payment is created pending with its invoice, then sent to the gateway. It settles to paid, failed or
- * cancelled exactly once: `settle` changes the row only `where status = 'pending'`, in the transaction that
- * credits the coins and marks the invoice paid. The gateway's verify (or capture) is the truth; the
- * payer's return is only a hint of when to ask. Gateway calls never happen inside a database
- * transaction (a slow gateway must not hold a row lock or PGlite's one connection).
+ * A payment is created pending with the lines its invoice will have, then sent to the gateway. It settles
+ * to paid, failed or cancelled exactly once: `finish` changes the row only `where status = 'pending'`, in
+ * the transaction that issues the paid invoice and credits the coins (a payment that ends without money
+ * has no invoice). The gateway's verify (or capture) is the truth; the payer's return is only a hint of
+ * when to ask. Gateway calls never happen inside a database transaction (a slow gateway must not hold a
+ * row lock or PGlite's one connection).
  */
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -13,6 +14,7 @@ import {
   payments,
   users,
   type Executor,
+  type FactorLine,
   type PaymentFailureCode,
   type PaymentPortal,
   type User,
@@ -22,7 +24,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { credit } from '../wallet/wallet.service';
 import {
-  buyerFrom,
+  buyerOf,
   cancelFactorOf,
   factorOfSubject,
   issueFactor,
@@ -31,6 +33,7 @@ import {
   taxOn,
 } from './factor.service';
 import { GatewayError } from './gateways/gateway-error';
+import { devPortalPageAt } from './portals';
 import type { ZibalCallback } from './gateways/zibal';
 import type { PaymentStatusValue, TopupInput } from './payments.schemas';
 import { coinPriceOf, customPrice, offeredPackage } from './pricing.service';
@@ -45,9 +48,20 @@ export const PAYMENT_RETURN_PATHS: Record<PaymentPortal, string> = {
 /** Amounts are PostgreSQL integers. */
 const MAX_AMOUNT = 2_147_483_647;
 
-/** A Zibal track the payer never finished is given up after this long; PayPal's orders live longer. */
+/**
+ * A Zibal track the payer never finished is given up after this long; PayPal's orders live longer. Until
+ * then the payer may go back to the gateway's page (`resumeUntil`).
+ */
 const ABANDONED_AFTER_MS: Record<PaymentPortal, number> = { zibal: 60 * 60_000, paypal: 3 * 60 * 60_000 };
 
+/** Until when the payer may still go back to the gateway's page of a pending payment; null once they may not. */
+function resumeUntil(row: PaymentRow): Date | null {
+  if (row.status !== 'pending' || !row.redirectUrl) return null;
+  const until = new Date(row.createdAt.getTime() + ABANDONED_AFTER_MS[row.portal]);
+  return until.getTime() > Date.now() ? until : null;
+}
+
+/** `factorId` is the payment's invoice, which exists once it is paid. */
 export function toPayment(row: PaymentRow, factorId: string | null) {
   return {
     id: row.id,
@@ -67,15 +81,25 @@ export function toPayment(row: PaymentRow, factorId: string | null) {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     settledAt: row.settledAt?.toISOString() ?? null,
+    resumeUntil: resumeUntil(row)?.toISOString() ?? null,
   };
 }
 export type PaymentView = ReturnType<typeof toPayment>;
 
-/** The page the gateway sends the payer back to, in the payer's language. */
-export function returnUrl(env: AppDeps['env'], locale: Locale, portal: PaymentPortal): string {
+/**
+ * The page the gateway sends the payer back to, in the payer's language, on the site's origin, or on
+ * `origin` when the request's own origin is to be used (lib/request-origin.ts: demo mode without SITE_URL).
+ */
+export function returnUrl(
+  env: AppDeps['env'],
+  locale: Locale,
+  portal: PaymentPortal,
+  origin: string | null = null,
+): string {
   const path = PAYMENT_RETURN_PATHS[portal];
-  if (locale === 'fa') return `${env.siteOrigin}${path}`;
-  return env.EN_HOST ? `${env.englishOrigin}${path}` : `${env.siteOrigin}/en${path}`;
+  const site = origin ?? env.siteOrigin;
+  if (locale === 'fa') return `${site}${path}`;
+  return env.EN_HOST ? `${env.englishOrigin}${path}` : `${site}/en${path}`;
 }
 
 /** Cents as PayPal's decimal string: 1250 → "12.50". */
@@ -97,27 +121,30 @@ export function gatewayOf<P extends PaymentPortal>(deps: AppDeps, portal: P) {
   return gateway as NonNullable<AppDeps['portals'][P]>;
 }
 
+/** A payment's invoice is its paid one (payments started before invoices waited for the money may keep a cancelled one). */
 async function withFactorId(db: Executor, row: PaymentRow) {
   const factor = await factorOfSubject(db, { type: 'payment', id: row.id });
-  return toPayment(row, factor?.id ?? null);
+  return toPayment(row, factor?.status === 'paid' ? factor.id : null);
 }
 
 /**
- * Starts a top-up: prices it, writes the payment and its invoice, asks the gateway for a payment page.
- * If the gateway refuses or cannot be reached, the payment is marked failed and the error goes back.
+ * Starts a top-up: prices it, writes the payment with its invoice's lines, asks the gateway for a payment
+ * page. If the gateway refuses or cannot be reached, the payment is marked failed and the error goes back.
+ * `origin`: the origin the payer opened the site at, when return addresses are to use it.
  */
 export async function startTopup(
   deps: AppDeps,
   user: User,
   input: TopupInput,
   locale: Locale,
-): Promise<{ paymentId: string; redirectUrl: string; factorId: string }> {
+  origin: string | null = null,
+): Promise<{ paymentId: string; redirectUrl: string }> {
   const { db, env } = deps;
   const portal = input.portal;
   gatewayOf(deps, portal);
   const price = await coinPriceOf(db, portal);
   let coins: number;
-  let line;
+  let line: FactorLine;
   let packageId: string | null = null;
   if (input.packageId !== undefined) {
     const offer = await offeredPackage(db, input.packageId, portal);
@@ -132,26 +159,23 @@ export async function startTopup(
 
   const total = line.amount + taxOn(line.amount, env.taxRateBp);
   if (total > MAX_AMOUNT) throw new AppError('ValidationError', { status: 422, fields: { coins: 'ValidationError' } });
-  const { payment, factor } = await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({ userId: user.id, portal, coins, amount: total, currency: price.currency, packageId })
-      .returning();
-    const factor = await issueFactor(tx, {
+  const [payment] = await db
+    .insert(payments)
+    .values({
       userId: user.id,
-      subject: { type: 'payment', id: payment!.id },
-      paymentId: payment!.id,
+      portal,
+      coins,
+      amount: total,
       currency: price.currency,
-      lines: [line],
-      taxRateBp: env.taxRateBp,
-      seller: sellerFrom(env),
-      buyer: buyerFrom(user),
-    });
-    return { payment: payment!, factor };
-  });
+      packageId,
+      invoiceLines: [line],
+      invoiceTaxRateBp: env.taxRateBp,
+    })
+    .returning();
+  if (!payment) throw new Error('the payment was not written');
 
   try {
-    const back = returnUrl(env, locale, portal);
+    const back = returnUrl(env, locale, portal, origin);
     let gatewayId: string;
     let redirectUrl: string;
     if (portal === 'zibal') {
@@ -178,14 +202,16 @@ export async function startTopup(
       gatewayId = created.orderId;
       redirectUrl = created.approveUrl;
     }
+    // The dev payment portal is this app: its page is sent on the origin the payer is on.
+    redirectUrl = devPortalPageAt(redirectUrl, env, origin);
     await db.update(payments).set({ gatewayId, redirectUrl }).where(eq(payments.id, payment.id));
-    return { paymentId: payment.id, redirectUrl, factorId: factor.id };
+    return { paymentId: payment.id, redirectUrl };
   } catch (error) {
     // Only a gateway's own words go on the payment (they never hold secrets); anything else is ours, logged.
     const failureReason = error instanceof GatewayError ? describe(error) : 'internal error';
     if (!(error instanceof GatewayError))
       deps.logger.error('starting a top-up failed', { paymentId: payment.id, err: error });
-    await finish(db, payment, { status: 'failed', failureCode: 'gateway', failureReason });
+    await finish(deps, payment, { status: 'failed', failureCode: 'gateway', failureReason });
     throw error;
   }
 }
@@ -205,11 +231,11 @@ interface Outcome {
 }
 
 /**
- * Settles a pending payment, once. Paid credits its coins and marks its invoice paid in the same
- * transaction; any other outcome cancels the invoice. Returns true when this call made the change.
+ * Settles a pending payment, once. Paid issues its invoice, paid, and credits its coins in the same
+ * transaction; any other outcome leaves it without an invoice. Returns true when this call made the change.
  */
-async function finish(db: Executor, payment: PaymentRow, outcome: Outcome): Promise<boolean> {
-  return db.transaction(async (tx) => {
+async function finish(deps: AppDeps, payment: PaymentRow, outcome: Outcome): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(payments)
       .set({
@@ -226,11 +252,26 @@ async function finish(db: Executor, payment: PaymentRow, outcome: Outcome): Prom
       .returning();
     if (!changed) return false;
     const subject = { type: 'payment', id: payment.id };
+    // Payments started before invoices waited for the money (migration 0014) already have one, issued.
+    const earlier = await factorOfSubject(tx, subject);
     if (outcome.status === 'paid') {
+      // The invoice before the coins: its number's lock is then always taken before a wallet's row lock, as
+      // payListing takes them, so the two cannot wait on each other.
+      const factor =
+        earlier ??
+        (await issueFactor(tx, {
+          userId: payment.userId,
+          subject,
+          paymentId: payment.id,
+          currency: payment.currency,
+          lines: changed.invoiceLines,
+          taxRateBp: changed.invoiceTaxRateBp,
+          seller: sellerFrom(deps.env),
+          buyer: await buyerOf(tx, payment.userId),
+        }));
+      await markFactorPaid(tx, factor.id, { paidWith: payment.portal, paymentId: payment.id });
       await credit(tx, payment.userId, payment.coins, { reason: 'topup', ref: subject });
-      const factor = await factorOfSubject(tx, subject);
-      if (factor) await markFactorPaid(tx, factor.id, { paidWith: payment.portal, paymentId: payment.id });
-    } else {
+    } else if (earlier) {
       await cancelFactorOf(tx, subject);
     }
     return true;
@@ -248,14 +289,14 @@ interface Confirmation {
   paidAt: string | null;
 }
 
-async function confirmPaid(db: Executor, payment: PaymentRow, seen: Confirmation, logger: AppDeps['logger']) {
+async function confirmPaid(deps: AppDeps, payment: PaymentRow, seen: Confirmation) {
   const orderMatches = seen.orderId === null || seen.orderId === payment.id;
   const currencyMatches = seen.currency === null || seen.currency === payment.currency;
   if (seen.amount !== payment.amount || !orderMatches || !currencyMatches) {
     // Money may have moved, but not what we asked for: no coins, and a person must look at it.
     const failureReason = `the gateway reports ${seen.amount ?? 'no amount'}${seen.currency ? ` ${seen.currency}` : ''} for order ${seen.orderId ?? '-'}, we asked ${payment.amount} ${payment.currency} for ${payment.id}`;
-    logger.warn('payment flagged: the gateway disagrees with our order', { paymentId: payment.id, failureReason });
-    await finish(db, payment, {
+    deps.logger.warn('payment flagged: the gateway disagrees with our order', { paymentId: payment.id, failureReason });
+    await finish(deps, payment, {
       status: 'failed',
       flagged: true,
       failureCode: 'mismatch',
@@ -265,7 +306,7 @@ async function confirmPaid(db: Executor, payment: PaymentRow, seen: Confirmation
     return;
   }
   const paidAt = seen.paidAt && !Number.isNaN(Date.parse(seen.paidAt)) ? new Date(seen.paidAt) : new Date();
-  await finish(db, payment, {
+  await finish(deps, payment, {
     status: 'paid',
     gatewayRef: seen.gatewayRef,
     cardNumber: seen.cardNumber,
@@ -293,45 +334,35 @@ async function settleZibal(deps: AppDeps, payment: PaymentRow, hintPaid: boolean
     if (!hintPaid) {
       const found = await zibal.inquiry(trackId);
       if (found.status === 1) {
-        return await confirmPaid(
-          deps.db,
-          payment,
-          {
-            amount: found.amountRials,
-            currency: null,
-            orderId: found.orderId,
-            gatewayRef: found.refNumber,
-            cardNumber: found.cardNumber,
-            paidAt: found.paidAt,
-          },
-          deps.logger,
-        );
+        return await confirmPaid(deps, payment, {
+          amount: found.amountRials,
+          currency: null,
+          orderId: found.orderId,
+          gatewayRef: found.refNumber,
+          cardNumber: found.cardNumber,
+          paidAt: found.paidAt,
+        });
       }
       if (found.status !== 2) {
         const outcome = zibalUnpaidOutcome(found.status);
-        if (outcome) await finish(deps.db, payment, outcome);
+        if (outcome) await finish(deps, payment, outcome);
         return;
       }
     }
     const verified = await zibal.verify(trackId);
     if (verified.outcome === 'unpaid') {
       const outcome = zibalUnpaidOutcome(verified.status);
-      if (outcome) await finish(deps.db, payment, outcome);
+      if (outcome) await finish(deps, payment, outcome);
       return;
     }
-    await confirmPaid(
-      deps.db,
-      payment,
-      {
-        amount: verified.amountRials,
-        currency: null,
-        orderId: verified.orderId,
-        gatewayRef: verified.refNumber,
-        cardNumber: verified.cardNumber,
-        paidAt: verified.paidAt,
-      },
-      deps.logger,
-    );
+    await confirmPaid(deps, payment, {
+      amount: verified.amountRials,
+      currency: null,
+      orderId: verified.orderId,
+      gatewayRef: verified.refNumber,
+      cardNumber: verified.cardNumber,
+      paidAt: verified.paidAt,
+    });
   } catch (error) {
     if (error instanceof GatewayError && error.retryable) {
       deps.logger.warn('zibal did not answer; the payment stays pending for reconciliation', {
@@ -341,7 +372,7 @@ async function settleZibal(deps: AppDeps, payment: PaymentRow, hintPaid: boolean
       return;
     }
     if (error instanceof GatewayError) {
-      await finish(deps.db, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
+      await finish(deps, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
       return;
     }
     throw error;
@@ -362,7 +393,7 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
   if (!orderId) return;
   try {
     const order = await paypal.getOrder(orderId);
-    if (order.status === 'VOIDED') return void (await finish(deps.db, payment, { status: 'cancelled' }));
+    if (order.status === 'VOIDED') return void (await finish(deps, payment, { status: 'cancelled' }));
     let capture: { status: string; captureId: string | null; amountUsd: string | null; currency: string | null };
     if (order.status === 'COMPLETED') {
       capture = {
@@ -383,7 +414,7 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
       // Not approved (the payer cancelled, or has not finished yet), or approved and then cancelled.
       const abandoned = Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS.paypal;
       if (payerCancelled || abandoned) {
-        await finish(deps.db, payment, {
+        await finish(deps, payment, {
           status: 'cancelled',
           ...(abandoned ? { failureCode: 'abandoned', failureReason: 'abandoned' } : {}),
         });
@@ -392,7 +423,7 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
     }
     if (capture.status === 'PENDING') return; // PayPal is reviewing it: reconciliation asks again later
     if (PAYPAL_CAPTURE_REFUSED.has(capture.status)) {
-      await finish(deps.db, payment, {
+      await finish(deps, payment, {
         status: 'failed',
         failureCode: 'declined',
         failureReason: `paypal capture ${capture.status}`,
@@ -402,7 +433,7 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
     }
     if (capture.status !== 'COMPLETED') {
       // Refunded before we ever credited it: no coins, and a person must look at it.
-      await finish(deps.db, payment, {
+      await finish(deps, payment, {
         status: 'failed',
         flagged: true,
         failureCode: 'mismatch',
@@ -411,19 +442,14 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
       });
       return;
     }
-    await confirmPaid(
-      deps.db,
-      payment,
-      {
-        amount: capture.amountUsd === null ? null : usdToCents(capture.amountUsd),
-        currency: capture.currency,
-        orderId: order.customId,
-        gatewayRef: capture.captureId,
-        cardNumber: null,
-        paidAt: null,
-      },
-      deps.logger,
-    );
+    await confirmPaid(deps, payment, {
+      amount: capture.amountUsd === null ? null : usdToCents(capture.amountUsd),
+      currency: capture.currency,
+      orderId: order.customId,
+      gatewayRef: capture.captureId,
+      cardNumber: null,
+      paidAt: null,
+    });
   } catch (error) {
     if (error instanceof GatewayError && error.retryable) {
       deps.logger.warn('paypal did not answer; the payment stays pending for reconciliation', {
@@ -433,7 +459,7 @@ async function settlePayPal(deps: AppDeps, payment: PaymentRow, payerCancelled: 
       return;
     }
     if (error instanceof GatewayError) {
-      await finish(deps.db, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
+      await finish(deps, payment, { status: 'failed', failureCode: 'gateway', failureReason: describe(error) });
       return;
     }
     throw error;
@@ -502,7 +528,7 @@ export async function reconcilePending(
     if (!payment.gatewayId || !deps.portals[payment.portal]) {
       if (Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS[payment.portal] && !payment.gatewayId) {
         if (
-          await finish(deps.db, payment, {
+          await finish(deps, payment, {
             status: 'failed',
             failureCode: 'gateway',
             failureReason: 'never reached the gateway',
@@ -523,7 +549,7 @@ export async function reconcilePending(
         if (Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS.zibal) {
           // Zibal's start page no longer takes this track: nobody paid it.
           if (
-            await finish(deps.db, payment, {
+            await finish(deps, payment, {
               status: 'cancelled',
               failureCode: 'abandoned',
               failureReason: 'abandoned',
@@ -539,6 +565,58 @@ export async function reconcilePending(
   return { checked: due.length, settled };
 }
 
+async function ownPayment(db: Executor, userId: string, id: string): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('PaymentNotFound');
+  return row;
+}
+
+/**
+ * Asks the gateway what became of a pending payment, as a return would (so a payment whose return was
+ * lost, paid or approved, is settled now); `payerCancelled` as on PayPal's cancel link.
+ */
+async function askGateway(deps: AppDeps, payment: PaymentRow, payerCancelled: boolean): Promise<void> {
+  if (!deps.portals[payment.portal]) return;
+  if (payment.portal === 'zibal') await settleZibal(deps, payment, false);
+  else await settlePayPal(deps, payment, payerCancelled);
+}
+
+/**
+ * The payer's own pending payment, to pay it after all: the gateway is asked first (the payment may have
+ * been paid and its return lost), then, while it is still pending and its gateway page still takes it
+ * (`resumeUntil`), that page is where to go. Otherwise `redirectUrl` is null and the payment says why.
+ */
+export async function resumePayment(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+): Promise<{ payment: PaymentView; redirectUrl: string | null }> {
+  const payment = await ownPayment(deps.db, userId, id);
+  if (payment.status === 'pending') await askGateway(deps, payment, false);
+  const now = await ownPayment(deps.db, userId, id);
+  const view = await withFactorId(deps.db, now);
+  return { payment: view, redirectUrl: view.resumeUntil ? now.redirectUrl : null };
+}
+
+/**
+ * The payer gives up a pending payment. The gateway is asked first: money it already took is credited,
+ * never cancelled away. Then the payment is cancelled without asking the gateway to take anything: Zibal
+ * returns a payment nobody verified to the payer's card, and a PayPal order nobody captured expires. A
+ * payment already settled is answered as it is.
+ */
+export async function cancelPayment(deps: AppDeps, userId: string, id: string): Promise<PaymentView> {
+  const payment = await ownPayment(deps.db, userId, id);
+  if (payment.status === 'pending') {
+    await askGateway(deps, payment, true);
+    await finish(deps, payment, { status: 'cancelled', failureReason: 'cancelled by the payer' });
+  }
+  return reload(deps.db, payment.id);
+}
+
 export async function paymentFor(db: Executor, id: string, viewer: Pick<User, 'id' | 'role'>): Promise<PaymentView> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw new AppError('PaymentNotFound');
@@ -547,7 +625,7 @@ export async function paymentFor(db: Executor, id: string, viewer: Pick<User, 'i
 
 const factorIdColumn = sql<
   string | null
->`(select ${factors.id} from ${factors} where ${factors.subjectType} = 'payment' and ${factors.subjectId} = ${payments.id}::text)`;
+>`(select ${factors.id} from ${factors} where ${factors.subjectType} = 'payment' and ${factors.subjectId} = ${payments.id}::text and ${factors.status} = 'paid')`;
 
 export async function listPayments(
   db: Executor,

@@ -20,6 +20,19 @@ const DEV_PAYPAL_CLIENT = { id: 'dev-client', secret: 'dev-secret' };
 
 type RequestHandler = (request: Request) => Promise<Response>;
 
+/**
+ * A page of the dev payment portal, moved to `origin`: the portal is this app, which answers on every
+ * address it is opened at, so the payer stays on the one they opened (a page under /api/dev/ on the site's
+ * origin). Any other address, a real gateway's, is returned as it is, and so is every address without
+ * `origin`.
+ */
+export function devPortalPageAt(url: string, env: Pick<Env, 'siteOrigin'>, origin: string | null): string {
+  if (!origin || !URL.canParse(url)) return url;
+  const page = new URL(url);
+  if (page.origin !== env.siteOrigin || !page.pathname.startsWith('/api/dev/')) return url;
+  return `${origin}${page.pathname}${page.search}`;
+}
+
 export interface Portals {
   zibal: ZibalGateway | null;
   paypal: PayPalGateway | null;
