@@ -117,7 +117,7 @@ for (const locale of ['fa', 'en'] as const) {
       // Another shop's link is refused as it is typed, with the catalogue's words.
       await otherShop(playwright.request, baseURL!, `taken${tag}`);
       await link.fill(`Taken${tag}`);
-      await expect(page.getByText(catalogue.SlugAlreadyExists[locale])).toBeVisible();
+      await expect(page.getByText(catalogue.ShopLinkAlreadyExists[locale])).toBeVisible();
       await expect(link).toHaveAttribute('aria-invalid', 'true');
       await link.fill(`e2e${tag}`);
       await expect(page.getByTestId('link-free')).toBeVisible();
