@@ -124,6 +124,10 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByTestId('link-hint')).toHaveAttribute('aria-live', 'polite');
       await expect(link).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel(t.form.phone, { exact: true }).fill(typed(locale, '02188776655'));
+      // A new shop on a Persian page starts at Iran; on an English one the country is not chosen yet.
+      await expect(page.getByLabel(t.location.country, { exact: true }).locator('option:checked')).toHaveText(
+        locale === 'fa' ? 'ایران' : t.location.none,
+      );
       await chooseOption(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
       await chooseOption(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
       await chooseOption(page, t.location.city, locale === 'fa' ? 'تهران' : 'Tehran');
