@@ -103,6 +103,19 @@ for (const { locale, browserLocale, t, other } of locales) {
       await expect(page.getByRole('banner')).toContainText(fullName);
     }
 
+    test('the phone-or-email field takes digits and letters alike; an unknown username says what to do', async ({
+      page,
+    }) => {
+      await page.goto(path('/auth'));
+      const field = page.getByLabel(t.auth.credentialLabel);
+      // Not an email keyboard (digits behind a switch) nor a phone pad (no letters): the text keyboard.
+      await expect(field).toHaveAttribute('inputmode', 'text');
+      await expect(field).toHaveAttribute('autocapitalize', 'none');
+      await enterCredential(page, `nobody${Date.now()}`);
+      await expect(page.getByText(t.auth.unknownUsername)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
+
     test('signs up with a phone number and lands on the dashboard', async ({ page }) => {
       const phone = uniquePhone();
       const person = personFor(locale);

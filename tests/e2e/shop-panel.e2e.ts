@@ -118,13 +118,17 @@ for (const locale of ['fa', 'en'] as const) {
       // Another shop's link is refused as it is typed, with the catalogue's words.
       await otherShop(playwright.request, baseURL!, `taken${tag}`);
       await link.fill(`Taken${tag}`);
-      await expect(page.getByText(catalogue.SlugAlreadyExists[locale])).toBeVisible();
+      await expect(page.getByText(catalogue.ShopLinkAlreadyExists[locale])).toBeVisible();
       await expect(link).toHaveAttribute('aria-invalid', 'true');
       await link.fill(`e2e${tag}`);
       await expect(page.getByTestId('link-free')).toBeVisible();
       await expect(page.getByTestId('link-hint')).toHaveAttribute('aria-live', 'polite');
       await expect(link).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel(t.form.phone, { exact: true }).fill(typed(locale, '02188776655'));
+      // A new shop on a Persian page starts at Iran; on an English one the country is not chosen yet.
+      await expect(page.getByLabel(t.location.country, { exact: true }).locator('option:checked')).toHaveText(
+        locale === 'fa' ? 'ایران' : t.location.none,
+      );
       await chooseOption(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
       await chooseOption(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
       await chooseOption(page, t.location.city, locale === 'fa' ? 'تهران' : 'Tehran');

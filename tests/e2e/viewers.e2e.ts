@@ -76,7 +76,7 @@ test.describe('in Persian', () => {
 
   test('the arrow keys move the handle the way they point (the start side is the right)', async ({ page }) => {
     await page.goto(`/shared/${upscale}`);
-    const slider = page.getByRole('slider', { name: 'مقایسهٔ قبل و بعد' });
+    const slider = page.getByRole('slider', { name: 'مقایسه‌ی قبل و بعد' });
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(slider).toHaveAttribute('aria-valuenow', '52');

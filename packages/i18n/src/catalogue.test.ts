@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { catalogue, isResultCode, resultText, type CatalogueEntry, type ResultCode } from './catalogue';
-import { fieldMessage, type FieldIssue } from './field-errors';
+import { fieldMessage, fieldTexts, isFieldText, type FieldIssue } from './field-errors';
 
 const entries = Object.entries(catalogue) as [ResultCode, CatalogueEntry][];
 
@@ -160,6 +160,8 @@ const addedCodes: Record<string, [number, string | null]> = {
   ProductTypeCannotBeChanged: [409, 'The product type cannot be changed'],
   DisplayCategoryCannotBeChanged: [409, 'The display category cannot be changed'],
   ShopLinkIsReserved: [409, 'This shop link is reserved'],
+  ShopLinkIsNotValid: [422, null],
+  ShopLinkAlreadyExists: [409, null],
   CoordinatesAreNotValid: [422, null],
   WorkingHoursRangeNotValid: [422, null],
   WorkingHoursOverlap: [422, null],
@@ -186,7 +188,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(187);
+    expect(entries).toHaveLength(189);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {
@@ -271,7 +273,7 @@ describe('catalogue', () => {
     expect(isResultCode(undefined)).toBe(false);
     expect(isResultCode(404)).toBe(false);
     expect(resultText('UnAuthorized', 'en')).toBe('You are not authorized');
-    expect(resultText('NotEnoughCoin', 'fa')).toBe('موجودی سکه کافی نیست');
+    expect(resultText('NotEnoughCoin', 'fa')).toBe('موجودی سکه کافی نیست. موجودی کیف پولتان را افزایش دهید.');
   });
 });
 
@@ -350,22 +352,52 @@ describe('fieldMessage', () => {
       catalogue.EmailIsNotValid.en,
     ]);
     expect(both({ code: 'invalid_format', format: 'url' })).toEqual([
-      'قالب این مقدار درست نیست',
-      'The format is not valid',
+      'این مقدار را به شکل درست وارد کنید',
+      'Enter this value in the right format',
     ]);
     expect(both({ code: 'invalid_format', format: 'regex' })).toEqual([
-      'قالب این مقدار درست نیست',
-      'The format is not valid',
+      'این مقدار را به شکل درست وارد کنید',
+      'Enter this value in the right format',
     ]);
   });
 
   it('names unknown fields and falls back to a general text', () => {
     expect(both({ code: 'unrecognized_keys', keys: ['extra'] })).toEqual(['فیلد ناشناخته', 'Unknown field']);
-    const general = ['این مقدار معتبر نیست', 'This value is not valid'];
+    const general = ['این مقدار معتبر نیست؛ آن را بررسی کنید', 'This value is not valid; please check it'];
     for (const code of ['invalid_value', 'invalid_union', 'not_multiple_of', 'invalid_key', 'invalid_element']) {
       expect(both({ code }), code).toEqual(general);
     }
     expect(both({ code: 'custom', message: 'Passwords must match' })).toEqual(general);
+  });
+
+  it('gives a field its own text where a schema names one, and never the whole-form text', () => {
+    expect(both({ code: 'custom', message: 'ChooseCategory' })).toEqual([
+      'یک دسته‌بندی انتخاب کنید',
+      'Choose a category',
+    ]);
+    expect(both({ code: 'invalid_format', format: 'regex', message: 'PhoneNumber' })).toEqual([
+      fieldTexts.PhoneNumber.fa,
+      fieldTexts.PhoneNumber.en,
+    ]);
+    // ValidationError is the request's code ("some fields are not valid"); a field says what is wrong with it.
+    expect(both({ code: 'custom', message: 'ValidationError' })).toEqual([
+      'این مقدار معتبر نیست؛ آن را بررسی کنید',
+      'This value is not valid; please check it',
+    ]);
+    expect(both({ code: 'custom', message: 'ValidationError' })).not.toContain(catalogue.ValidationError.fa);
+    expect(isFieldText('ChooseCategory')).toBe(true);
+    expect(isFieldText('NotEnoughCoin')).toBe(false);
+    expect(isFieldText('toString')).toBe(false);
+  });
+
+  it('keeps field texts apart from catalogue codes, in both languages, in Persian script', () => {
+    for (const [name, texts] of Object.entries(fieldTexts)) {
+      expect(isResultCode(name), name).toBe(false);
+      expect(texts.fa, name).toMatch(persianLetter);
+      expect(texts.fa, name).not.toMatch(/[A-Za-z0-9,;?]/);
+      expect(texts.en, name).not.toMatch(arabicScript);
+      expect(texts.en, name).toMatch(/^[A-Z]/);
+    }
   });
 
   it('writes Persian field texts without Latin letters or digits', () => {

@@ -20,9 +20,24 @@ export interface CatalogueEntry {
  */
 export const catalogue = {
   // Fallbacks: unknown failures, and errors of the HTTP layer itself rather than of a feature.
-  None: { group: 'fallback', status: 500, fa: 'مشکلی در سرور پیش آمد', en: 'There was a problem on the server' },
-  Default: { group: 'fallback', status: 500, fa: 'خطای ناشناخته‌ای رخ داد', en: 'Unknown error occurred' },
-  ServerError: { group: 'fallback', status: 500, fa: 'مشکلی در سرور پیش آمد', en: 'There was a problem on the server' },
+  None: {
+    group: 'fallback',
+    status: 500,
+    fa: 'مشکلی در سرور پیش آمد. لطفاً چند دقیقه‌ی دیگر دوباره تلاش کنید.',
+    en: 'There was a problem on the server',
+  },
+  Default: {
+    group: 'fallback',
+    status: 500,
+    fa: 'خطای پیش‌بینی‌نشده‌ای رخ داد. لطفاً دوباره تلاش کنید.',
+    en: 'Unknown error occurred',
+  },
+  ServerError: {
+    group: 'fallback',
+    status: 500,
+    fa: 'مشکلی در سرور پیش آمد. لطفاً چند دقیقه‌ی دیگر دوباره تلاش کنید.',
+    en: 'There was a problem on the server',
+  },
   NotFound: { group: 'fallback', status: 404, fa: 'صفحه پیدا نشد', en: 'Page not found' },
   MethodNotAllowed: {
     group: 'fallback',
@@ -33,8 +48,8 @@ export const catalogue = {
   PayloadTooLarge: {
     group: 'fallback',
     status: 413,
-    fa: 'حجم درخواست بیش از حد مجاز است',
-    en: 'The request is too large',
+    fa: 'حجم فایل یا اطلاعات ارسالی بیش از حد مجاز است. فایل کوچک‌تری انتخاب کنید.',
+    en: 'The request is too large. Choose a smaller file.',
   },
   UnsupportedMediaType: {
     group: 'fallback',
@@ -87,13 +102,13 @@ export const catalogue = {
   UserIsNotAuthorized: {
     group: 'auth',
     status: 403,
-    fa: 'این کاربر اجازه انجام این کار را ندارد',
+    fa: 'شما اجازه‌ی انجام این کار را ندارید',
     en: 'User is not authorized',
   },
   RegionAccessDenied: {
     group: 'auth',
     status: 403,
-    fa: 'دسترسی از منطقه شما امکان‌پذیر نیست',
+    fa: 'دسترسی از منطقه‌ی شما ممکن نیست. اگر از فیلترشکن استفاده می‌کنید، آن را خاموش کنید و دوباره امتحان کنید.',
     en: 'Access to the region is denied',
   },
   SessionExpired: {
@@ -105,81 +120,106 @@ export const catalogue = {
   UserNameOrPassIncorrect: {
     group: 'auth',
     status: 401,
-    fa: 'نام کاربری یا رمز عبور نادرست است',
+    fa: 'نام کاربری یا رمز عبور نادرست است. دوباره امتحان کنید یا با کد تأیید وارد شوید.',
     en: 'The username or password is incorrect',
   },
   UserEmailNotFound: {
     group: 'auth',
     status: 404,
-    fa: 'ایمیل یا نام کاربری واردشده پیدا نشد',
+    fa: 'حسابی با این ایمیل یا نام کاربری پیدا نشد. آن را بررسی کنید یا حساب تازه بسازید.',
     en: 'The entered email or username was not found',
   },
   UserPhoneNumberNotFound: {
     group: 'auth',
     status: 404,
-    fa: 'شماره همراه واردشده پیدا نشد',
+    fa: 'حسابی با این شماره همراه پیدا نشد. شماره را بررسی کنید یا حساب تازه بسازید.',
     en: 'The entered phone number was not found',
   },
-  OtpExpired: { group: 'auth', status: 400, fa: 'کد تأیید منقضی شده است', en: 'The OTP has expired' },
-  OtpIsNotValid: { group: 'auth', status: 400, fa: 'کد تأیید واردشده درست نیست', en: 'The entered OTP is invalid' },
+  OtpExpired: { group: 'auth', status: 400, fa: 'کد تأیید منقضی شده است. کد تازه بگیرید.', en: 'The OTP has expired' },
+  OtpIsNotValid: {
+    group: 'auth',
+    status: 400,
+    fa: 'کد تأیید درست نیست. کد را دوباره وارد کنید.',
+    en: 'The entered OTP is invalid',
+  },
   OtpAlreadyGenerated: {
     group: 'auth',
     status: 429,
-    fa: 'کد تأیید قبلاً برای شما ارسال شده است',
+    fa: 'کد تأیید همین حالا برایتان ارسال شده است. چند لحظه صبر کنید و بعد دوباره درخواست دهید.',
     en: 'The OTP has already been sent',
   },
   OtpTooManyAttempts: {
     group: 'auth',
     status: 400,
-    fa: 'کد نادرست بیش از حد وارد شده است. لطفاً کد تأیید جدیدی درخواست کنید.',
+    fa: 'کد نادرست بیش از حد وارد شده است. لطفاً کد تأیید تازه‌ای درخواست کنید.',
     en: 'Too many wrong codes. Please request a new code.',
   },
   UserAlreadyRegistered: {
     group: 'auth',
     status: 409,
-    fa: 'با این شماره همراه قبلاً ثبت‌نام شده است',
+    fa: 'با این شماره همراه قبلاً ثبت‌نام شده است. وارد حسابتان شوید.',
     en: 'This phone number has already been registered',
   },
   UserNameExists: {
     group: 'auth',
     status: 409,
-    fa: 'این نام کاربری قبلاً انتخاب شده است',
-    en: 'This username is already taken',
+    fa: 'این نام کاربری قبلاً انتخاب شده است. نام کاربری دیگری انتخاب کنید.',
+    en: 'This username is already taken. Choose another one.',
   },
   UserNameIsReserved: {
     group: 'auth',
     status: 409,
-    fa: 'این نام کاربری رزرو شده است',
+    fa: 'این نام کاربری رزرو شده است. نام کاربری دیگری انتخاب کنید.',
     en: 'This username is reserved',
   },
   EmailAlreadyExists: {
     group: 'auth',
     status: 409,
-    fa: 'این ایمیل قبلاً ثبت شده است',
-    en: 'This email is already registered',
+    fa: 'این ایمیل قبلاً ثبت شده است. ایمیل دیگری وارد کنید یا با همین ایمیل وارد شوید.',
+    en: 'This email is already registered. Enter another one, or sign in with it.',
   },
   PhoneNumberAlreadyExists: {
     group: 'auth',
     status: 409,
-    fa: 'این شماره همراه قبلاً ثبت شده است',
-    en: 'This phone number is already registered',
+    fa: 'این شماره همراه قبلاً ثبت شده است. شماره‌ی دیگری وارد کنید یا با همین شماره وارد شوید.',
+    en: 'This phone number is already registered. Enter another one, or sign in with it.',
   },
-  UserRegistrationFailed: { group: 'auth', status: 400, fa: 'ثبت‌نام انجام نشد', en: 'Registration failed' },
-  EmailNotConfirm: { group: 'auth', status: 400, fa: 'ایمیل هنوز تأیید نشده است', en: 'The email is not verified' },
+  UserRegistrationFailed: {
+    group: 'auth',
+    status: 400,
+    fa: 'ثبت‌نام انجام نشد. لطفاً دوباره تلاش کنید.',
+    en: 'Registration failed',
+  },
+  EmailNotConfirm: {
+    group: 'auth',
+    status: 400,
+    fa: 'ایمیل هنوز تأیید نشده است. کد تأییدی را که فرستادیم وارد کنید.',
+    en: 'The email is not verified',
+  },
   PhoneNumberNotConfirmed: {
     group: 'auth',
     status: 400,
-    fa: 'شماره همراه هنوز تأیید نشده است',
-    en: 'The phone number is not verified',
+    fa: 'شماره همراه هنوز تأیید نشده است. کد تأییدی را که فرستادیم وارد کنید.',
+    en: 'The phone number is not verified. Enter the code we sent.',
   },
   PhoneNumberIsNotValid: {
     group: 'auth',
     status: 400,
-    fa: 'شماره همراه معتبر نیست',
-    en: 'The phone number is not valid',
+    fa: 'شماره همراه معتبر نیست. شماره را مثل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید.',
+    en: 'The phone number is not valid. Enter it like 0912 345 6789.',
   },
-  EmailIsNotValid: { group: 'auth', status: 400, fa: 'ایمیل معتبر نیست', en: 'The email is not valid' },
-  UserNameIsNotValid: { group: 'auth', status: 400, fa: 'نام کاربری معتبر نیست', en: 'The username is not valid' },
+  EmailIsNotValid: {
+    group: 'auth',
+    status: 400,
+    fa: 'ایمیل معتبر نیست. نشانی ایمیل را کامل و درست وارد کنید.',
+    en: 'The email is not valid. Enter the whole address, like name@example.com.',
+  },
+  UserNameIsNotValid: {
+    group: 'auth',
+    status: 400,
+    fa: 'نام کاربری معتبر نیست. از ۳ تا ۳۰ حرف لاتین، رقم، نقطه یا زیرخط استفاده کنید و با یک حرف شروع کنید.',
+    en: 'The username is not valid. Use 3 to 30 Latin letters, digits, dots or underscores, starting with a letter.',
+  },
   CredentialIsNotValid: {
     group: 'auth',
     status: 400,
@@ -207,8 +247,8 @@ export const catalogue = {
   SameAsCurrentCredential: {
     group: 'auth',
     status: 400,
-    fa: 'مقدار جدید با مقدار فعلی یکی است',
-    en: 'The new value is the same as the current one',
+    fa: 'این همان شماره یا ایمیل فعلی شماست. شماره یا ایمیل دیگری وارد کنید.',
+    en: 'This is your current phone number or email. Enter a different one.',
   },
   PasswordIsWeak: {
     group: 'auth',
@@ -231,11 +271,11 @@ export const catalogue = {
   ChangePasswordOperationFailed: {
     group: 'auth',
     status: 400,
-    fa: 'بازیابی رمز عبور انجام نشد',
+    fa: 'تغییر رمز عبور انجام نشد. لطفاً دوباره تلاش کنید.',
     en: 'Password recovery process failed',
   },
-  UserNotFound: { group: 'auth', status: 404, fa: 'کاربر مورد نظر پیدا نشد', en: 'The user was not found' },
-  UserIdIsNotValid: { group: 'auth', status: 400, fa: 'شناسه کاربر معتبر نیست', en: 'The user ID is not valid' },
+  UserNotFound: { group: 'auth', status: 404, fa: 'کاربر پیدا نشد', en: 'The user was not found' },
+  UserIdIsNotValid: { group: 'auth', status: 400, fa: 'شناسه‌ی کاربر معتبر نیست', en: 'The user ID is not valid' },
   UserAlreadyExists: {
     group: 'auth',
     status: 409,
@@ -247,7 +287,7 @@ export const catalogue = {
   OtpSent: {
     group: 'success',
     status: 200,
-    fa: 'کد تأیید به شماره همراه شما ارسال شد',
+    fa: 'کد تأیید برایتان ارسال شد',
     en: 'The verification code has been sent to the phone number',
   },
   RegisteredSuccessfully: {
@@ -317,44 +357,44 @@ export const catalogue = {
   WalletChargedSuccessfully: {
     group: 'success',
     status: 200,
-    fa: 'کیف پول شما با موفقیت شارژ شد',
+    fa: 'موجودی کیف پول شما افزایش یافت',
     en: 'Your wallet has been topped up',
   },
   ProductPayedSuccessFully: {
     group: 'success',
     status: 200,
-    fa: 'هزینه محصول با موفقیت پرداخت شد',
-    en: 'The product has been paid for',
+    fa: 'هزینه‌ی نمایش آگهی پرداخت شد',
+    en: 'The listing’s display fee has been paid',
   },
   ProductActivatedSuccessfully: {
     group: 'success',
     status: 200,
-    fa: 'محصول با موفقیت فعال شد',
-    en: 'The product has been activated',
+    fa: 'آگهی فعال شد',
+    en: 'The listing has been activated',
   },
   ProductRejectedSuccessfully: {
     group: 'success',
     status: 200,
-    fa: 'محصول رد شد',
-    en: 'The product has been rejected',
+    fa: 'آگهی رد شد',
+    en: 'The listing has been rejected',
   },
   ProductDisabledSuccessfully: {
     group: 'success',
     status: 200,
-    fa: 'محصول با موفقیت غیرفعال شد',
-    en: 'The product has been disabled',
+    fa: 'آگهی غیرفعال شد',
+    en: 'The listing has been disabled',
   },
   ProductLikedSuccessfully: {
     group: 'success',
     status: 200,
-    fa: 'محصول به پسندیده‌ها اضافه شد',
-    en: 'The product has been added to your likes',
+    fa: 'آگهی به پسندیده‌ها اضافه شد',
+    en: 'The listing has been added to your likes',
   },
   ProductDisLikedSuccessfully: {
     group: 'success',
     status: 200,
-    fa: 'محصول از پسندیده‌ها حذف شد',
-    en: 'The product has been removed from your likes',
+    fa: 'آگهی از پسندیده‌ها حذف شد',
+    en: 'The listing has been removed from your likes',
   },
   FilesSavedSuccessfully: {
     group: 'success',
@@ -400,15 +440,25 @@ export const catalogue = {
   },
 
   // Wallet and payments: coins, top-ups, payment gateways, invoices (factor) and orders.
-  NotEnoughCoin: { group: 'wallet', status: 402, fa: 'موجودی سکه کافی نیست', en: 'Not enough balance' },
+  NotEnoughCoin: {
+    group: 'wallet',
+    status: 402,
+    fa: 'موجودی سکه کافی نیست. موجودی کیف پولتان را افزایش دهید.',
+    en: 'Not enough balance',
+  },
   WalletNotFound: { group: 'wallet', status: 404, fa: 'کیف پول پیدا نشد', en: 'The wallet was not found' },
   ChargingPriceNotFound: {
     group: 'wallet',
     status: 404,
-    fa: 'مبلغ شارژ مورد نظر پیدا نشد',
-    en: 'The top-up price was not found',
+    fa: 'این بسته‌ی سکه دیگر موجود نیست. بسته‌ی دیگری انتخاب کنید.',
+    en: 'This coin package is no longer on sale. Choose another one.',
   },
-  CoinPriceNotFound: { group: 'wallet', status: 404, fa: 'قیمت سکه پیدا نشد', en: 'The coin price was not found' },
+  CoinPriceNotFound: {
+    group: 'wallet',
+    status: 404,
+    fa: 'پرداخت با این درگاه فعلاً ممکن نیست. درگاه دیگری انتخاب کنید یا کمی بعد دوباره تلاش کنید.',
+    en: 'Payment through this gateway is not possible right now. Choose another gateway or try again later.',
+  },
   AlreadyPayed: {
     group: 'wallet',
     status: 409,
@@ -436,8 +486,8 @@ export const catalogue = {
   DisplayCostAlreadyPayed: {
     group: 'wallet',
     status: 409,
-    fa: 'هزینه نمایش قبلاً پرداخت شده است',
-    en: 'The display cost has already been paid',
+    fa: 'هزینه‌ی نمایش این آگهی قبلاً پرداخت شده است',
+    en: 'The display fee of this listing has already been paid',
   },
   OrderAlreadyCompleted: {
     group: 'wallet',
@@ -448,7 +498,7 @@ export const catalogue = {
   IdempotencyKeyReused: {
     group: 'wallet',
     status: 422,
-    fa: 'این کلید یکتایی قبلاً برای درخواست دیگری به کار رفته است',
+    fa: 'این درخواست تکراری است. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید.',
     en: 'This idempotency key was already used for a different request',
   },
   RequestInProgress: {
@@ -458,7 +508,12 @@ export const catalogue = {
     en: 'The same request is still in progress. Please try again in a moment.',
   },
   PaymentNotFound: { group: 'wallet', status: 404, fa: 'پرداخت پیدا نشد', en: 'The payment was not found' },
-  PaymentNotCompleted: { group: 'wallet', status: 400, fa: 'پرداخت تکمیل نشد', en: 'The payment was not completed' },
+  PaymentNotCompleted: {
+    group: 'wallet',
+    status: 400,
+    fa: 'پرداخت تکمیل نشد. اگر مبلغی از حسابتان کم شده باشد، حداکثر تا ۷۲ ساعت برمی‌گردد.',
+    en: 'The payment was not completed. If money left your account, it comes back within 72 hours.',
+  },
   PriceLessThanMinimumCoinPrice: {
     group: 'wallet',
     status: 400,
@@ -486,14 +541,14 @@ export const catalogue = {
   PaypalServerError: {
     group: 'wallet',
     status: 502,
-    fa: 'خطایی در سرور پی‌پال رخ داد',
+    fa: 'پی‌پال فعلاً پاسخ نمی‌دهد. چند دقیقه‌ی دیگر دوباره تلاش کنید.',
     en: 'PayPal server error occurred',
   },
-  FactorNotFound: { group: 'wallet', status: 404, fa: 'فاکتور مورد نظر پیدا نشد', en: 'The invoice was not found' },
+  FactorNotFound: { group: 'wallet', status: 404, fa: 'فاکتور پیدا نشد', en: 'The invoice was not found' },
   FactorIdIsNotValid: {
     group: 'wallet',
     status: 400,
-    fa: 'شناسه فاکتور معتبر نیست',
+    fa: 'شناسه‌ی فاکتور معتبر نیست',
     en: 'The invoice ID is not valid',
   },
   FactorAlreadyExists: {
@@ -502,8 +557,8 @@ export const catalogue = {
     fa: 'این فاکتور قبلاً ثبت شده است',
     en: 'This invoice already exists',
   },
-  OrderNotFound: { group: 'wallet', status: 404, fa: 'سفارش مورد نظر پیدا نشد', en: 'The order was not found' },
-  OrderIdIsNotValid: { group: 'wallet', status: 400, fa: 'شناسه سفارش معتبر نیست', en: 'The order ID is not valid' },
+  OrderNotFound: { group: 'wallet', status: 404, fa: 'سفارش پیدا نشد', en: 'The order was not found' },
+  OrderIdIsNotValid: { group: 'wallet', status: 400, fa: 'شناسه‌ی سفارش معتبر نیست', en: 'The order ID is not valid' },
   OrderAlreadyExists: {
     group: 'wallet',
     status: 409,
@@ -512,11 +567,11 @@ export const catalogue = {
   },
 
   // Designs and AI: generation jobs (designing), the Luma 3D capture and provider API keys.
-  DesigningNotFound: { group: 'designs', status: 404, fa: 'طرح مورد نظر پیدا نشد', en: 'The design was not found' },
+  DesigningNotFound: { group: 'designs', status: 404, fa: 'طرح پیدا نشد', en: 'The design was not found' },
   DesigningIdIsNotValid: {
     group: 'designs',
     status: 400,
-    fa: 'شناسه طرح معتبر نیست',
+    fa: 'شناسه‌ی طرح معتبر نیست',
     en: 'The design ID is not valid',
   },
   DesigningAlreadyExists: {
@@ -534,33 +589,33 @@ export const catalogue = {
   DesigningIsInProcess: {
     group: 'designs',
     status: 409,
-    fa: 'طرح هنوز در حال پردازش است',
-    en: 'The design is still being processed',
+    fa: 'این طرح هنوز در حال ساخت است. پس از پایان ساخت دوباره امتحان کنید.',
+    en: 'The design is still being made. Try again once it is done.',
   },
   DesigningIsDeleted: { group: 'designs', status: 409, fa: 'این طرح حذف شده است', en: 'This design has been deleted' },
   CannotDeleteDesigning: {
     group: 'designs',
     status: 409,
-    fa: 'این طرح را نمی‌توان حذف کرد',
-    en: 'This design cannot be deleted',
+    fa: 'این طرح دیگر قابل لغو نیست؛ اجرای آن تمام شده است',
+    en: 'This design can no longer be cancelled: its run has ended',
   },
   DesigningFailed: {
     group: 'designs',
     status: 400,
-    fa: 'ساخت طرح ناموفق بود',
-    en: 'The design could not be created',
+    fa: 'ساخت طرح ناموفق بود. اگر سکه‌ای پرداخته بودید، به کیف پولتان برگشت؛ با تنظیمات دیگری دوباره امتحان کنید.',
+    en: 'The design could not be created. Any coins you paid are back in your wallet; try again with other settings.',
   },
   DesigningNotPayed: {
     group: 'designs',
     status: 400,
-    fa: 'هزینه طرح پرداخت نشده است',
+    fa: 'هزینه‌ی طرح پرداخت نشده است',
     en: 'The design has not been paid for',
   },
   DesigningNotComplete: {
     group: 'designs',
     status: 400,
-    fa: 'طرح هنوز کامل نشده است',
-    en: 'The design is not complete yet',
+    fa: 'طرح هنوز کامل نشده است. چند لحظه بعد دوباره امتحان کنید.',
+    en: 'The design is not complete yet. Try again in a moment.',
   },
   VideoAlreadyUploaded: {
     group: 'designs',
@@ -571,8 +626,8 @@ export const catalogue = {
   CaptureTriggeringFailed: {
     group: 'designs',
     status: 502,
-    fa: 'شروع پردازش سه‌بعدی ناموفق بود',
-    en: 'The 3D capture could not be started',
+    fa: 'شروع پردازش سه‌بعدی ناموفق بود. لطفاً دوباره تلاش کنید.',
+    en: 'The 3D capture could not be started. Please try again.',
   },
   ApiKeyNotFound: { group: 'designs', status: 404, fa: 'کلید دسترسی پیدا نشد', en: 'The API key was not found' },
   ApiKeyExists: {
@@ -591,31 +646,36 @@ export const catalogue = {
   ServiceNotAvailable: {
     group: 'designs',
     status: 503,
-    fa: 'این سرویس در حال حاضر در دسترس نیست',
-    en: 'The service is not available right now',
+    fa: 'این سرویس فعلاً در دسترس نیست. کمی بعد دوباره سر بزنید.',
+    en: 'The service is not available right now. Please check back later.',
   },
 
   // Files: uploads, zip packages and folders.
-  FileNotFound: { group: 'files', status: 404, fa: 'فایل مورد نظر پیدا نشد', en: 'The file was not found' },
+  FileNotFound: { group: 'files', status: 404, fa: 'فایل پیدا نشد', en: 'The file was not found' },
   RangeNotSatisfiable: {
     group: 'files',
     status: 416,
     fa: 'بخش درخواست‌شده از فایل وجود ندارد',
     en: 'The requested part of the file does not exist',
   },
-  FileIdIsNotValid: { group: 'files', status: 400, fa: 'شناسه فایل معتبر نیست', en: 'The file ID is not valid' },
+  FileIdIsNotValid: { group: 'files', status: 400, fa: 'شناسه‌ی فایل معتبر نیست', en: 'The file ID is not valid' },
   FileAlreadyExists: {
     group: 'files',
     status: 409,
     fa: 'این فایل قبلاً بارگذاری شده است',
     en: 'This file already exists',
   },
-  FileFormatIsNotValid: { group: 'files', status: 400, fa: 'قالب فایل معتبر نیست', en: 'The file format is not valid' },
+  FileFormatIsNotValid: {
+    group: 'files',
+    status: 400,
+    fa: 'قالب این فایل پشتیبانی نمی‌شود. فایلی با قالب دیگر انتخاب کنید.',
+    en: 'This file format is not supported. Choose a file in another format.',
+  },
   FileSizeValidationError: {
     group: 'files',
     status: 400,
-    fa: 'حجم فایل مجاز نیست',
-    en: 'The file size is not allowed',
+    fa: 'حجم فایل بیش از حد مجاز است. فایل کوچک‌تری انتخاب کنید.',
+    en: 'The file is too large. Choose a smaller file.',
   },
   IndexFileNotFoundInZipException: {
     group: 'files',
@@ -627,22 +687,27 @@ export const catalogue = {
   FileValidityTimeExpired: {
     group: 'files',
     status: 400,
-    fa: 'مهلت اعتبار فایل به پایان رسیده است',
-    en: 'The file has expired',
+    fa: 'مهلت استفاده از این فایل تمام شده است. فایل را دوباره بارگذاری کنید.',
+    en: 'The file has expired. Upload it again.',
   },
   FailToParse: {
     group: 'files',
     status: 400,
-    fa: 'هنگام بارگذاری فایل خطایی رخ داد',
+    fa: 'بارگذاری فایل انجام نشد. دوباره تلاش کنید.',
     en: 'An error occurred during file upload',
   },
   CannotUploadFile: {
     group: 'files',
     status: 500,
-    fa: 'امکان بارگذاری فایل وجود ندارد',
-    en: 'The file could not be uploaded',
+    fa: 'بارگذاری فایل انجام نشد. دوباره تلاش کنید.',
+    en: 'The file could not be uploaded. Please try again.',
   },
-  UploadOperationFailed: { group: 'files', status: 500, fa: 'بارگذاری ناموفق بود', en: 'The upload failed' },
+  UploadOperationFailed: {
+    group: 'files',
+    status: 500,
+    fa: 'بارگذاری فایل انجام نشد. دوباره تلاش کنید.',
+    en: 'The upload failed. Please try again.',
+  },
   DirectoryNotFound: { group: 'files', status: 404, fa: 'پوشه پیدا نشد', en: 'The folder was not found' },
   DirectoryAlreadyExists: {
     group: 'files',
@@ -656,13 +721,13 @@ export const catalogue = {
   CategoryNotFound: {
     group: 'catalogue',
     status: 404,
-    fa: 'دسته‌بندی مورد نظر پیدا نشد',
+    fa: 'دسته‌بندی پیدا نشد',
     en: 'The category was not found',
   },
   CategoryIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه دسته‌بندی معتبر نیست',
+    fa: 'شناسه‌ی دسته‌بندی معتبر نیست',
     en: 'The category ID is not valid',
   },
   CategoryAlreadyExists: {
@@ -674,13 +739,13 @@ export const catalogue = {
   PropertyNotFound: {
     group: 'catalogue',
     status: 404,
-    fa: 'ویژگی مورد نظر پیدا نشد',
+    fa: 'ویژگی پیدا نشد',
     en: 'The property was not found',
   },
   PropertyIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه ویژگی معتبر نیست',
+    fa: 'شناسه‌ی ویژگی معتبر نیست',
     en: 'The property ID is not valid',
   },
   PropertyAlreadyExists: {
@@ -692,13 +757,13 @@ export const catalogue = {
   ServiceNotFound: {
     group: 'catalogue',
     status: 404,
-    fa: 'خدمت مورد نظر پیدا نشد',
+    fa: 'خدمت پیدا نشد',
     en: 'The service was not found',
   },
   ServiceIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه خدمت معتبر نیست',
+    fa: 'شناسه‌ی خدمت معتبر نیست',
     en: 'The service ID is not valid',
   },
   ServiceAlreadyExists: {
@@ -710,44 +775,44 @@ export const catalogue = {
   ProductNotFound: {
     group: 'catalogue',
     status: 404,
-    fa: 'محصول مورد نظر پیدا نشد',
-    en: 'The product was not found',
+    fa: 'آگهی پیدا نشد',
+    en: 'The listing was not found',
   },
   ProductIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه محصول معتبر نیست',
-    en: 'The product ID is not valid',
+    fa: 'شناسه‌ی آگهی معتبر نیست',
+    en: 'The listing ID is not valid',
   },
   ProductAlreadyExists: {
     group: 'catalogue',
     status: 409,
-    fa: 'این محصول قبلاً ثبت شده است',
-    en: 'This product already exists',
+    fa: 'این آگهی قبلاً ثبت شده است',
+    en: 'This listing already exists',
   },
   ProductIsDeletedOrRejected: {
     group: 'catalogue',
     status: 409,
-    fa: 'این محصول حذف یا رد شده است',
-    en: 'This product has been deleted or rejected',
+    fa: 'این آگهی حذف یا رد شده است',
+    en: 'This listing has been deleted or rejected',
   },
   ProductNotPayToActivate: {
     group: 'catalogue',
     status: 409,
-    fa: 'برای فعال‌سازی محصول، لطفاً ابتدا هزینه آن را پرداخت کنید',
-    en: 'Please pay for the product before activating it',
+    fa: 'هزینه‌ی نمایش این آگهی پرداخت نشده است و نمی‌توان آن را فعال کرد',
+    en: 'The display of this listing has not been paid for, so it cannot be activated',
   },
   ProductAlreadyActivated: {
     group: 'catalogue',
     status: 409,
-    fa: 'این محصول قبلاً فعال شده است',
-    en: 'This product is already active',
+    fa: 'این آگهی قبلاً فعال شده است',
+    en: 'This listing is already active',
   },
   ProductIsRejected: {
     group: 'catalogue',
     status: 409,
-    fa: 'این محصول رد شده است',
-    en: 'This product has been rejected',
+    fa: 'این آگهی رد شده است. دلیل رد را ببینید و آگهی تازه‌ای ثبت کنید.',
+    en: 'This listing has been rejected. See the reason and create a new listing.',
   },
   DisplayMonthNotValid: {
     group: 'catalogue',
@@ -755,11 +820,11 @@ export const catalogue = {
     fa: 'تعداد ماه‌های نمایش معتبر نیست',
     en: 'The number of display months is not valid',
   },
-  ShopNotFound: { group: 'catalogue', status: 404, fa: 'فروشگاه مورد نظر پیدا نشد', en: 'The shop was not found' },
+  ShopNotFound: { group: 'catalogue', status: 404, fa: 'فروشگاه پیدا نشد', en: 'The shop was not found' },
   ShopIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه فروشگاه معتبر نیست',
+    fa: 'شناسه‌ی فروشگاه معتبر نیست',
     en: 'The shop ID is not valid',
   },
   ShopAlreadyExists: {
@@ -771,14 +836,14 @@ export const catalogue = {
   ShopNameExists: {
     group: 'catalogue',
     status: 409,
-    fa: 'فروشگاهی با این نام از قبل وجود دارد',
-    en: 'A shop with this name already exists',
+    fa: 'فروشگاهی با این نام وجود دارد. نام دیگری انتخاب کنید.',
+    en: 'A shop with this name already exists. Choose another name.',
   },
-  BlogNotFound: { group: 'catalogue', status: 404, fa: 'مطلب مورد نظر پیدا نشد', en: 'The blog post was not found' },
+  BlogNotFound: { group: 'catalogue', status: 404, fa: 'مطلب پیدا نشد', en: 'The blog post was not found' },
   BlogIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه مطلب معتبر نیست',
+    fa: 'شناسه‌ی مطلب معتبر نیست',
     en: 'The blog post ID is not valid',
   },
   BlogAlreadyExists: {
@@ -790,13 +855,13 @@ export const catalogue = {
   CompanyNotFound: {
     group: 'catalogue',
     status: 404,
-    fa: 'شرکت مورد نظر پیدا نشد',
+    fa: 'شرکت پیدا نشد',
     en: 'The company was not found',
   },
   CompanyIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه شرکت معتبر نیست',
+    fa: 'شناسه‌ی شرکت معتبر نیست',
     en: 'The company ID is not valid',
   },
   CompanyAlreadyExists: {
@@ -808,13 +873,13 @@ export const catalogue = {
   VirtualTourNotFound: {
     group: 'catalogue',
     status: 404,
-    fa: 'تور مجازی مورد نظر پیدا نشد',
+    fa: 'تور مجازی پیدا نشد',
     en: 'The virtual tour was not found',
   },
   VirtualTourIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه تور مجازی معتبر نیست',
+    fa: 'شناسه‌ی تور مجازی معتبر نیست',
     en: 'The virtual tour ID is not valid',
   },
   VirtualTourAlreadyExists: {
@@ -841,11 +906,11 @@ export const catalogue = {
     fa: 'این مورد را نمی‌توان به بازار اضافه کرد',
     en: 'This item cannot be added to the market',
   },
-  TicketNotFound: { group: 'catalogue', status: 404, fa: 'تیکت مورد نظر پیدا نشد', en: 'The ticket was not found' },
+  TicketNotFound: { group: 'catalogue', status: 404, fa: 'تیکت پیدا نشد', en: 'The ticket was not found' },
   TicketIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه تیکت معتبر نیست',
+    fa: 'شناسه‌ی تیکت معتبر نیست',
     en: 'The ticket ID is not valid',
   },
   TicketAlreadyExists: {
@@ -854,12 +919,17 @@ export const catalogue = {
     fa: 'این تیکت قبلاً ثبت شده است',
     en: 'This ticket already exists',
   },
-  TicketIsDone: { group: 'catalogue', status: 409, fa: 'این تیکت بسته شده است', en: 'This ticket is closed' },
+  TicketIsDone: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'این تیکت بسته شده است. برای پیگیری، تیکت تازه‌ای ثبت کنید.',
+    en: 'This ticket is closed. Open a new ticket to follow up.',
+  },
   CannotReplyOnTicket: {
     group: 'catalogue',
     status: 409,
-    fa: 'امکان پاسخ به این تیکت وجود ندارد',
-    en: 'You cannot reply to this ticket',
+    fa: 'امکان پاسخ به این تیکت وجود ندارد. برای پیگیری، تیکت تازه‌ای ثبت کنید.',
+    en: 'You cannot reply to this ticket. Open a new ticket to follow up.',
   },
   CannotUploadFileOnTicket: {
     group: 'catalogue',
@@ -870,25 +940,25 @@ export const catalogue = {
   CategoryParentIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'یک دسته‌بندی نمی‌تواند والد خودش یا زیرشاخه خودش باشد',
-    en: 'A category cannot be its own parent or the parent of its parent',
+    fa: 'یک دسته‌بندی نمی‌تواند والد خودش یا زیردسته‌ی خودش باشد',
+    en: 'A category cannot be its own parent or go under one of its own subcategories',
   },
   CategoryIsInUse: {
     group: 'catalogue',
     status: 409,
-    fa: 'این دسته‌بندی زیرشاخه یا آگهی دارد و حذف نمی‌شود',
+    fa: 'این دسته‌بندی زیردسته یا آگهی دارد و حذف نمی‌شود',
     en: 'This category has sub-categories or listings and cannot be deleted',
   },
   LocationIsInUse: {
     group: 'catalogue',
     status: 409,
-    fa: 'این مکان زیرمجموعه یا آگهی دارد و حذف نمی‌شود',
+    fa: 'این مکان زیرمجموعه، فروشگاه یا آگهی دارد و حذف نمی‌شود',
     en: 'This location has sub-locations, shops or listings and cannot be deleted',
   },
   ProductTypeCannotBeChanged: {
     group: 'catalogue',
     status: 409,
-    fa: 'نوع محصول پس از ثبت قابل تغییر نیست',
+    fa: 'نوع آگهی پس از ثبت قابل تغییر نیست',
     en: 'The product type cannot be changed',
   },
   DisplayCategoryCannotBeChanged: {
@@ -900,19 +970,32 @@ export const catalogue = {
   ShopLinkIsReserved: {
     group: 'catalogue',
     status: 409,
-    fa: 'این پیوند رزرو شده است و قابل انتخاب نیست',
+    fa: 'این پیوند رزرو شده است. پیوند دیگری انتخاب کنید.',
     en: 'This shop link is reserved',
+  },
+  // A shop's link is its own field («پیوند فروشگاه»); it is not called a slug where people see it.
+  ShopLinkIsNotValid: {
+    group: 'catalogue',
+    status: 422,
+    fa: 'پیوند فروشگاه معتبر نیست. از ۳ تا ۳۰ حرف لاتین، رقم، نقطه، زیرخط یا خط تیره استفاده کنید و با یک حرف شروع کنید.',
+    en: 'This shop link is not valid. Use 3 to 30 Latin letters, digits, dots, underscores or hyphens, starting with a letter.',
+  },
+  ShopLinkAlreadyExists: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'فروشگاه دیگری این پیوند را گرفته است. پیوند دیگری انتخاب کنید.',
+    en: 'Another shop has this link. Choose another one.',
   },
   LocationNotFound: {
     group: 'catalogue',
     status: 404,
-    fa: 'مکان مورد نظر پیدا نشد',
+    fa: 'مکان پیدا نشد',
     en: 'The location was not found',
   },
   LocationIdIsNotValid: {
     group: 'catalogue',
     status: 400,
-    fa: 'شناسه مکان معتبر نیست',
+    fa: 'شناسه‌ی مکان معتبر نیست',
     en: 'The location ID is not valid',
   },
   LocationAlreadyExists: {
@@ -942,16 +1025,21 @@ export const catalogue = {
   TimeZoneIsNotValid: {
     group: 'catalogue',
     status: 422,
-    fa: 'منطقه زمانی معتبر نیست',
+    fa: 'منطقه‌ی زمانی معتبر نیست',
     en: 'The time zone is not valid',
   },
   // A slug is the readable name in a page's address; «نامک» is its usual Persian name.
-  SlugNotFound: { group: 'catalogue', status: 404, fa: 'نامک مورد نظر پیدا نشد', en: 'The identifier was not found' },
-  SlugIdIsNotValid: { group: 'catalogue', status: 400, fa: 'نامک معتبر نیست', en: 'The identifier is not valid' },
+  SlugNotFound: { group: 'catalogue', status: 404, fa: 'نامک پیدا نشد', en: 'The identifier was not found' },
+  SlugIdIsNotValid: {
+    group: 'catalogue',
+    status: 400,
+    fa: 'نامک معتبر نیست. فقط حروف کوچک لاتین، رقم و خط تیره بنویسید.',
+    en: 'The slug is not valid. Use lowercase Latin letters, digits and single hyphens.',
+  },
   SlugAlreadyExists: {
     group: 'catalogue',
     status: 409,
-    fa: 'این نامک قبلاً استفاده شده است',
+    fa: 'این نامک قبلاً استفاده شده است. نامک دیگری بنویسید.',
     en: 'The identifier already exists',
   },
 } as const satisfies Record<string, CatalogueEntry>;

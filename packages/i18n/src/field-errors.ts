@@ -22,11 +22,54 @@ export type FieldIssue = {
 type Texts = Record<Locale, string>;
 type Counted = Record<Locale, (n: string) => string>;
 
+// The general texts say what to do where they can (PERSIAN-REVIEW.md §4.2); a schema that knows the
+// field better names one of the fieldTexts below instead.
 const required: Texts = { fa: 'این فیلد الزامی است', en: 'This field is required' };
 const wrongType: Texts = { fa: 'نوع این مقدار درست نیست', en: 'This value has the wrong type' };
-const badFormat: Texts = { fa: 'قالب این مقدار درست نیست', en: 'The format is not valid' };
+const badFormat: Texts = { fa: 'این مقدار را به شکل درست وارد کنید', en: 'Enter this value in the right format' };
 const unknownField: Texts = { fa: 'فیلد ناشناخته', en: 'Unknown field' };
-const notValid: Texts = { fa: 'این مقدار معتبر نیست', en: 'This value is not valid' };
+const notValid: Texts = {
+  fa: 'این مقدار معتبر نیست؛ آن را بررسی کنید',
+  en: 'This value is not valid; please check it',
+};
+
+/**
+ * Texts for one field, named by a shared schema where neither a catalogue code nor zod's own issue would
+ * speak the person's words: an empty choice is not an "invalid id", and a shop's phone is not a mobile
+ * number. A schema puts the name in the issue's message, as it does a catalogue code; the field shows the
+ * text (in the browser and in the API's `fields`), and the request as a whole is a ValidationError.
+ */
+export const fieldTexts = {
+  /** A category select left at its placeholder. */
+  ChooseCategory: { fa: 'یک دسته‌بندی انتخاب کنید', en: 'Choose a category' },
+  /** A box for a number that holds something else. */
+  EnterNumber: { fa: 'یک عدد وارد کنید', en: 'Enter a number' },
+  /** A name for the English pages written in Persian letters. */
+  LatinLettersOnly: { fa: 'این نام را با حروف لاتین بنویسید', en: 'Write this name in Latin letters' },
+  /** A shop's phone: landlines too, so not the mobile number of the sign-in forms. */
+  PhoneNumber: {
+    fa: 'شماره تلفن معتبر نیست؛ آن را با پیش‌شماره و فقط با رقم بنویسید',
+    en: 'The phone number is not valid; enter it with its area code, in digits only',
+  },
+  WhatsappNumber: {
+    fa: 'شماره همراه را با کد کشور بنویسید؛ مثلاً ۹۸۹۱۲۳۴۵۶۷۸۹',
+    en: 'Enter a mobile number with its country code, e.g. 989123456789',
+  },
+  SocialHandle: {
+    fa: 'این شناسه معتبر نیست؛ آن را بدون @ و همان‌طور که در آن شبکه آمده است بنویسید',
+    en: 'This handle is not valid; write it without @, as the network shows it',
+  },
+  WebsiteAddress: {
+    fa: 'نشانی کامل سایت را بنویسید؛ مثل آنچه در نوار نشانی مرورگر می‌بینید',
+    en: 'Enter the full address of the site, starting with https://',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type FieldTextName = keyof typeof fieldTexts;
+
+export function isFieldText(value: unknown): value is FieldTextName {
+  return typeof value === 'string' && Object.hasOwn(fieldTexts, value);
+}
 
 const tooShort: Counted = {
   fa: (n) => `باید دست‌کم ${n} کاراکتر باشد`,
@@ -53,7 +96,10 @@ const manyItems: Counted = {
   en: (n) => `Choose at most ${n} item${n === '1' ? '' : 's'}`,
 };
 const fileTooSmall: Texts = { fa: 'حجم فایل کمتر از حد مجاز است', en: 'The file is too small' };
-const fileTooLarge: Texts = { fa: 'حجم فایل بیشتر از حد مجاز است', en: 'The file is too large' };
+const fileTooLarge: Texts = {
+  fa: 'حجم فایل بیشتر از حد مجاز است؛ فایل کوچک‌تری انتخاب کنید',
+  en: 'The file is too large; choose a smaller one',
+};
 const dateTooEarly: Texts = { fa: 'این تاریخ زودتر از حد مجاز است', en: 'The date is too early' };
 const dateTooLate: Texts = { fa: 'این تاریخ دیرتر از حد مجاز است', en: 'The date is too late' };
 
@@ -98,6 +144,10 @@ function sizeMessage(issue: FieldIssue, locale: Locale, small: boolean): string 
 
 /** The text to show beside a form field for one validation issue. */
 export function fieldMessage(issue: FieldIssue, locale: Locale): string {
+  if (isFieldText(issue.message)) return fieldTexts[issue.message][locale];
+  // ValidationError speaks for a whole request ("some fields are not valid"); under one field it would
+  // point at the others, so the field gets the general text.
+  if (issue.message === 'ValidationError') return notValid[locale];
   if (isResultCode(issue.message)) return resultText(issue.message, locale);
 
   switch (issue.code) {

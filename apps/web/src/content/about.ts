@@ -5,7 +5,7 @@ export const about: Record<ContentLocale, ContentDocument> = {
     title: 'درباره‌ی رسام',
     description:
       'رسام سکویی فارسی برای ساخت تصویر، ویدیو، صدا و مدل سه‌بعدی با هوش مصنوعی، ساخت تور مجازی و معرفی کسب‌وکار در بازار است.',
-    updatedAt: '2026-11-21',
+    updatedAt: '2026-11-26',
     sections: [
       {
         id: 'what-is-rassam',
@@ -27,7 +27,7 @@ export const about: Record<ContentLocale, ContentDocument> = {
           'فروشگاه‌ها: عکس محصول با پس‌زمینه‌ی تمیز، پرو مجازی لباس و نمایش سه‌بعدی کالا در خانه‌ی مشتری.',
           'کسب‌وکارها و مکان‌ها: معرفی در بازار رسام، تور مجازی از فضای کار و آگهی‌هایی که بیشتر دیده می‌شوند.',
           'معماران و طراحان داخلی: چیدمان اتاق از روی عکس و رندر گرفتن از عکس یا طرح دستی.',
-          'دانشجویان و هنرجویان: تمرین، آماده کردن ارائه و آزمودن ایده‌ها با هزینه‌ی کم.',
+          'دانشجویان و هنرجویان: تمرین، آماده کردن ارائه و امتحان کردن ایده‌ها با هزینه‌ی کم.',
         ],
       },
       {
@@ -50,7 +50,7 @@ export const about: Record<ContentLocale, ContentDocument> = {
         id: 'models-and-tours',
         heading: 'مدل سه‌بعدی، واقعیت افزوده و تور مجازی',
         paragraphs: [
-          'مدل‌های سه‌بعدی را می‌توانید در همان مرورگر بچرخانید و بزرگ و کوچک کنید. روی گوشی هم با واقعیت افزوده (AR) می‌شود مدل را در اندازه‌ی واقعی، داخل اتاق خودتان دید. با کد جاسازی، همین نمایشگر را در سایت یا فروشگاه اینترنتی‌تان قرار می‌دهید.',
+          'مدل‌های سه‌بعدی را می‌توانید در همان مرورگر بچرخانید و بزرگ و کوچک کنید. روی گوشی هم با واقعیت افزوده (AR) می‌شود مدل را در اندازه‌ی واقعی، داخل اتاق خودتان دید. به‌زودی می‌توانید با کد جاسازی، همین نمایشگر را در سایت یا فروشگاه اینترنتی‌تان هم قرار دهید.',
           'تور مجازی با عکس‌های پانورامای ۳۶۰ درجه ساخته می‌شود و به بازدیدکننده امکان می‌دهد بی‌آنکه حضوری برود، در یک مکان بگردد؛ مناسب هتل، رستوران، نمایشگاه، فروشگاه یا خانه‌ای که برای فروش یا اجاره گذاشته‌اید.',
         ],
       },
@@ -67,7 +67,7 @@ export const about: Record<ContentLocale, ContentDocument> = {
         heading: 'سکه‌ها چطور کار می‌کنند؟',
         paragraphs: [
           'پرداخت در ابزارهای رسام با سکه است. کیف پولتان را شارژ می‌کنید و هر بار که کاری را اجرا می‌کنید، فقط هزینه‌ی همان کار از موجودی‌تان کم می‌شود.',
-          'کاربران داخل ایران کیف پول را با درگاه زیبال و به ریال شارژ می‌کنند و کاربران خارج از ایران با پی‌پال و به دلار. قیمت هر کار پیش از ارسال نمایش داده می‌شود و اگر کاری به هر دلیلی ناموفق بماند، سکه‌هایش خودکار به کیف پولتان برمی‌گردد.',
+          'کاربران داخل ایران کیف پول را با کارت بانکی از درگاه زیبال و به تومان شارژ می‌کنند و کاربران خارج از ایران با پی‌پال و به دلار. قیمت هر کار پیش از ارسال نمایش داده می‌شود و اگر کاری به هر دلیلی ناموفق بماند، سکه‌هایش خودکار به کیف پولتان برمی‌گردد.',
         ],
       },
       {
@@ -77,16 +77,16 @@ export const about: Record<ContentLocale, ContentDocument> = {
         list: [
           'حریم خصوصی: فقط اطلاعاتی را می‌گیریم که برای ارائه‌ی خدمت لازم است. اطلاعات کارت بانکی شما هرگز به دست ما نمی‌رسد و اطلاعات و فایل‌هایتان را نمی‌فروشیم.',
           'قیمت منصفانه: هزینه‌ی هر کار را پیش از اجرا می‌بینید، هزینه‌ی پنهان در کار نیست و سکه‌ی کارهای ناموفق بدون نیاز به درخواست برمی‌گردد.',
-          'اول فارسی: متن‌ها، راهنماها و پشتیبانی به فارسی است، تاریخ‌ها به تقویم شمسی نمایش داده می‌شوند و می‌توانید پرامپت‌هایتان را به فارسی بنویسید.',
-          'شفافیت: اگر آگهی یا محتوایی رد شود، دلیلش را به شما می‌گوییم تا بتوانید اصلاحش کنید.',
+          'فارسی در اولویت: متن‌ها، راهنماها و پشتیبانی به فارسی است، تاریخ‌ها به تقویم شمسی نمایش داده می‌شوند و می‌توانید پرامپت‌هایتان را به فارسی بنویسید.',
+          'شفافیت: اگر آگهی یا محتوایی رد شود، دلیلش را به شما می‌گوییم تا بدانید در آگهی یا درخواست بعدی چه چیزی را تغییر دهید.',
         ],
       },
       {
         id: 'contact',
         heading: 'ارتباط با ما',
         paragraphs: [
-          'سریع‌ترین راه ارتباط با ما ثبت تیکت پشتیبانی از پنل کاربری است. پاسخ‌ها همان‌جا ثبت می‌شوند و سابقه‌ی گفت‌وگو از دست نمی‌رود.',
-          'اگر به حسابتان دسترسی ندارید یا پیش از ثبت‌نام پرسشی دارید، به نشانی support@rassam.app ایمیل بزنید.',
+          'برای هر پرسش یا مشکلی به نشانی support@rassam.app ایمیل بزنید و اگر حساب دارید، شماره یا ایمیلی را که با آن ثبت‌نام کرده‌اید هم بنویسید.',
+          'ثبت تیکت پشتیبانی از پنل کاربری به‌زودی اضافه می‌شود؛ آن وقت پاسخ‌ها همان‌جا ثبت می‌شوند و سابقه‌ی گفت‌وگو از دست نمی‌رود.',
         ],
       },
     ],
@@ -95,7 +95,7 @@ export const about: Record<ContentLocale, ContentDocument> = {
     title: 'About Rassam',
     description:
       'Rassam is a Persian-first platform for making images, video, audio and 3D models with AI, building virtual tours and listing businesses.',
-    updatedAt: '2026-11-21',
+    updatedAt: '2026-11-26',
     sections: [
       {
         id: 'what-is-rassam',
@@ -140,7 +140,7 @@ export const about: Record<ContentLocale, ContentDocument> = {
         id: 'models-and-tours',
         heading: '3D models, augmented reality and virtual tours',
         paragraphs: [
-          'You can rotate and zoom 3D models right in your browser. On a phone, augmented reality (AR) lets you place a model at real size in your own room. With an embed code, you can put the same viewer on your website or online shop.',
+          'You can rotate and zoom 3D models right in your browser. On a phone, augmented reality (AR) lets you place a model at real size in your own room. Soon you will also be able to put the same viewer on your website or online shop with an embed code.',
           'Virtual tours are built from 360° panoramic photos and let visitors walk around a place without being there: ideal for hotels, restaurants, exhibitions, shops, or a home you are selling or renting out.',
         ],
       },
@@ -157,7 +157,7 @@ export const about: Record<ContentLocale, ContentDocument> = {
         heading: 'How coins work',
         paragraphs: [
           'Rassam’s tools are paid for with coins. You top up your wallet, and each time you run a job, only the cost of that job is taken from your balance.',
-          'Customers in Iran top up through the Zibal gateway in Iranian rials; customers outside Iran top up with PayPal in US dollars. The price of each job is shown before you submit it, and if a job fails for any reason, its coins go back to your wallet automatically.',
+          'Customers in Iran top up with a bank card through the Zibal gateway; customers outside Iran top up with PayPal in US dollars. The price of each job is shown before you submit it, and if a job fails for any reason, its coins go back to your wallet automatically.',
         ],
       },
       {
@@ -168,15 +168,15 @@ export const about: Record<ContentLocale, ContentDocument> = {
           'Privacy: we only ask for what we need to provide the service. Your card details never reach us, and we do not sell your data or your files.',
           'Fair pricing: you see the cost of every job before it runs, there are no hidden fees, and coins for failed jobs come back without you having to ask.',
           'Persian first: text, guides and support are in Persian, dates are shown in the Persian (Solar Hijri) calendar, and you can write your prompts in Persian.',
-          'Transparency: if a listing or a piece of content is rejected, we tell you why, so you can fix it.',
+          'Transparency: if a listing or a piece of content is rejected, we tell you why, so you know what to change in your next listing or request.',
         ],
       },
       {
         id: 'contact',
         heading: 'Contact us',
         paragraphs: [
-          'The quickest way to reach us is to open a support ticket from your dashboard. Replies are kept there, so the whole conversation stays in one place.',
-          'If you cannot get into your account, or you have a question before signing up, email us at support@rassam.app.',
+          'For any question or problem, email us at support@rassam.app and, if you have an account, include the phone number or email you signed up with.',
+          'Support tickets in the dashboard are coming soon; replies will then be kept there, so the whole conversation stays in one place.',
         ],
       },
     ],

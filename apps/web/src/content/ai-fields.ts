@@ -90,7 +90,7 @@ export const aiFieldCopy: Record<string, Localized<FieldCopy>> = {
     en: { label: 'How much to change', help: 'Low keeps the result close to the original; high gives more freedom.' },
   },
   factor: {
-    fa: { label: 'بزرگ‌نمایی' },
+    fa: { label: 'ضریب افزایش کیفیت' },
     en: { label: 'Upscale factor' },
   },
   // Its choices say «۵ ثانیه» themselves; a free number says its unit in its own label (text-to-music).
@@ -250,7 +250,7 @@ export const aiFieldOverrides: Record<string, Overrides> = {
   },
   'image-to-image3d': {
     image: {
-      fa: { label: 'عکس، لوگو یا طرح' },
+      fa: { label: 'عکس، لوگو یا طرح دستی' },
       en: { label: 'Photo, logo or drawing' },
     },
   },

@@ -2,10 +2,10 @@ import type { ContentDocument, ContentLocale } from './types';
 
 export const terms: Record<ContentLocale, ContentDocument> = {
   fa: {
-    title: 'شرایط استفاده',
+    title: 'قوانین و مقررات',
     description:
       'قواعد استفاده از رسام: حساب کاربری، استفاده‌ی مجاز، سکه و پرداخت، مالکیت محتوا، آگهی‌های بازار، مسئولیت‌ها و حل اختلاف.',
-    updatedAt: '2026-11-21',
+    updatedAt: '2026-11-26',
     sections: [
       {
         id: 'acceptance',
@@ -19,8 +19,8 @@ export const terms: Record<ContentLocale, ContentDocument> = {
         id: 'account-and-security',
         heading: 'حساب کاربری و امنیت',
         paragraphs: [
-          'ثبت‌نام با شماره‌ی موبایل یا ایمیل و تأیید آن با کد یک‌بارمصرف انجام می‌شود. اطلاعاتی که وارد می‌کنید باید درست و متعلق به خودتان باشد. حساب کاربری قابل فروش یا واگذاری به دیگری نیست.',
-          'نگهداری رمز عبور و کدهای یک‌بارمصرف بر عهده‌ی شماست و تا وقتی به ما خبر نداده‌اید، کارهایی که با حسابتان انجام می‌شود به حساب شما گذاشته می‌شود. اگر فکر می‌کنید کس دیگری به حسابتان دسترسی پیدا کرده، فوراً رمز عبور را عوض کنید و از راه تیکت پشتیبانی به ما اطلاع دهید.',
+          'ثبت‌نام با شماره همراه یا ایمیل و تأیید آن با کد یک‌بارمصرف انجام می‌شود. اطلاعاتی که وارد می‌کنید باید درست و متعلق به خودتان باشد. حساب کاربری قابل فروش یا واگذاری به دیگری نیست.',
+          'نگهداری رمز عبور و کدهای یک‌بارمصرف بر عهده‌ی شماست و تا وقتی به ما خبر نداده‌اید، مسئولیت هر کاری که با حسابتان انجام شود با شماست. اگر فکر می‌کنید کس دیگری به حسابتان دسترسی پیدا کرده، فوراً رمز عبور را عوض کنید و از راه تیکت پشتیبانی به ما اطلاع دهید.',
           'رسام هرگز رمز عبور یا کد ورود شما را از شما نمی‌پرسد؛ نه در تیکت، نه با تلفن و نه با پیام.',
         ],
       },
@@ -46,14 +46,14 @@ export const terms: Record<ContentLocale, ContentDocument> = {
         heading: 'سکه و پرداخت',
         paragraphs: [
           'سکه اعتبار پیش‌پرداختی است که فقط داخل رسام و برای خدمات رسام به کار می‌رود. سکه بیرون از رسام ارزش نقدی ندارد، به پول تبدیل نمی‌شود، به حساب دیگری منتقل نمی‌شود و خرید و فروشش بیرون از رسام مجاز نیست.',
-          'مبلغ شارژ به ریال (با درگاه زیبال) یا به دلار (با پی‌پال) و هزینه‌ی هر کار به سکه، پیش از پرداخت نمایش داده می‌شود. ممکن است قیمت‌ها را تغییر دهیم، ولی تغییر قیمت روی کاری که پیش‌تر ثبت کرده‌اید اثری ندارد.',
+          'مبلغ شارژ به تومان (با درگاه زیبال) یا به دلار (با پی‌پال) و هزینه‌ی هر کار به سکه، پیش از پرداخت نمایش داده می‌شود. ممکن است قیمت‌ها را تغییر دهیم، ولی تغییر قیمت روی کاری که پیش‌تر ثبت کرده‌اید اثری ندارد.',
           'قواعد بازگشت سکه و وجه این است:',
         ],
         list: [
           'کار ناموفق: اگر کاری به هر دلیل به نتیجه نرسد، سکه‌اش خودکار و بدون نیاز به درخواست به کیف پولتان برمی‌گردد.',
           'نتیجه‌ی دلخواه نبود: سکه‌ی کاری که با موفقیت انجام شده برنمی‌گردد، حتی اگر نتیجه‌اش به سلیقه‌تان نباشد؛ چون هزینه‌ی اجرای آن پرداخت شده است. اما اگر نتیجه آشکارا خراب است، مثلاً فایل خالی یا ناقص است، تیکت ثبت کنید تا بررسی کنیم.',
           'شارژ کیف پول: شارژ قطعی است و به پول بازگردانده نمی‌شود، مگر جایی که قانون بازگرداندن آن را لازم بداند.',
-          'کسر وجه بدون شارژ: اگر پولی از حسابتان کم شد ولی سکه‌ای به کیف پولتان اضافه نشد، در پرداخت‌های ریالی معمولاً بانک ظرف ۷۲ ساعت مبلغ را برمی‌گرداند. اگر برنگشت، یا پرداختتان با پی‌پال بود، با کد پیگیری تیکت ثبت کنید تا سکه‌ها را به کیف پولتان اضافه کنیم یا مبلغ را بازگردانیم.',
+          'کسر وجه بدون شارژ: اگر پولی از حسابتان کم شد ولی سکه‌ای به کیف پولتان اضافه نشد، در پرداخت با کارت بانکی معمولاً بانک ظرف ۷۲ ساعت مبلغ را برمی‌گرداند. اگر برنگشت، یا پرداختتان با پی‌پال بود، با کد پیگیری تیکت ثبت کنید تا سکه‌ها را به کیف پولتان اضافه کنیم یا مبلغ را بازگردانیم.',
         ],
       },
       {
@@ -78,7 +78,7 @@ export const terms: Record<ContentLocale, ContentDocument> = {
         id: 'market-listings',
         heading: 'بازار، آگهی‌ها و سفارش خدمات',
         paragraphs: [
-          'با ثبت فروشگاه، مکان یا خدمت در بازار، تأیید می‌کنید که اجازه‌ی معرفی آن کسب‌وکار را دارید و اطلاعات آگهی، مثل نام، دسته‌بندی، نشانی، موقعیت روی نقشه و عکس‌ها، درست و به‌روز است. هر آگهی پیش از انتشار بررسی می‌شود. اگر آگهی رد شود، دلیلش را به شما می‌گوییم تا بتوانید آن را اصلاح کنید و دوباره بفرستید. آگهی منتشرشده‌ای هم که بعداً نادرست یا خلاف قواعد شناخته شود، ممکن است با ذکر دلیل از نمایش خارج شود.',
+          'با ثبت فروشگاه، مکان یا خدمت در بازار، تأیید می‌کنید که اجازه‌ی معرفی آن کسب‌وکار را دارید و اطلاعات آگهی، مثل نام، دسته‌بندی، نشانی، موقعیت روی نقشه و عکس‌ها، درست و به‌روز است. هر آگهی پیش از انتشار بررسی می‌شود. اگر آگهی رد شود، دلیلش را به شما می‌گوییم. آگهی ردشده قابل ویرایش نیست؛ می‌توانید با در نظر گرفتن دلیل رد، آگهی تازه‌ای ثبت کنید. آگهی منتشرشده‌ای هم که بعداً نادرست یا خلاف قواعد شناخته شود، ممکن است با ذکر دلیل از نمایش خارج شود.',
           'نمایش آگهی هزینه دارد و هزینه‌ی مدتی که انتخاب می‌کنید، پیش از ثبت نمایش داده می‌شود. اگر آگهی در بررسی رد شود، هزینه‌ی نمایش به کیف پولتان برمی‌گردد. اگر آگهی تأییدشده را خودتان پیش از پایان مدت نمایش حذف کنید، یا آگهی به دلیل نقض قواعد از نمایش خارج شود، هزینه‌ی مدت باقی‌مانده برگردانده نمی‌شود.',
           'رسام طرف معامله‌ی میان شما و کسب‌وکارهای بازار نیست و مسئولیت کالا یا خدمتی که آن‌ها ارائه می‌دهند با خودشان است. برای خدماتی که از خود رسام سفارش می‌دهید، فاکتوری صادر می‌شود که شرح کار، مبلغ و زمان تحویل را مشخص می‌کند و پرداخت فاکتور به معنای پذیرش همان شرح و شرایط است.',
         ],
@@ -132,7 +132,7 @@ export const terms: Record<ContentLocale, ContentDocument> = {
     title: 'Terms of Use',
     description:
       'The rules for using Rassam: your account, acceptable use, coins and payments, content ownership, market listings, liability and disputes.',
-    updatedAt: '2026-11-21',
+    updatedAt: '2026-11-26',
     sections: [
       {
         id: 'acceptance',
@@ -147,7 +147,7 @@ export const terms: Record<ContentLocale, ContentDocument> = {
         heading: 'Your account and its security',
         paragraphs: [
           'You sign up with a mobile number or an email address and confirm it with a one-time code. The details you provide must be accurate and your own. An account cannot be sold or handed over to someone else.',
-          'You are responsible for keeping your password and one-time codes safe, and anything done with your account counts as done by you until you tell us otherwise. If you think someone else has got into your account, change your password straight away and let us know through a support ticket.',
+          'You are responsible for keeping your password and one-time codes safe, and you are responsible for anything done with your account until you tell us otherwise. If you think someone else has got into your account, change your password straight away and let us know through a support ticket.',
           'Rassam will never ask you for your password or sign-in code, whether in a ticket, by phone or by message.',
         ],
       },
@@ -205,7 +205,7 @@ export const terms: Record<ContentLocale, ContentDocument> = {
         id: 'market-listings',
         heading: 'The market, listings and service orders',
         paragraphs: [
-          'By listing a shop, place or service in the market, you confirm that you are entitled to represent that business and that the listing details, such as its name, category, address, map location and photos, are accurate and up to date. Every listing is reviewed before it is published. If a listing is rejected, we tell you why so you can fix it and resubmit. A published listing that later turns out to be inaccurate or against the rules may also be taken down, with the reason given.',
+          'By listing a shop, place or service in the market, you confirm that you are entitled to represent that business and that the listing details, such as its name, category, address, map location and photos, are accurate and up to date. Every listing is reviewed before it is published. If a listing is rejected, we tell you why. A rejected listing cannot be edited; you can create a new listing that takes the reason into account. A published listing that later turns out to be inaccurate or against the rules may also be taken down, with the reason given.',
           'Displaying a listing has a fee, and the fee for the period you choose is shown before you submit. If a listing is rejected in review, the display fee goes back to your wallet. If you remove an approved listing yourself before its display period ends, or it is taken down for breaking the rules, the fee for the remaining period is not refunded.',
           'Rassam is not a party to dealings between you and businesses in the market, and they are responsible for the goods and services they offer. For services you order from Rassam itself, we issue an invoice setting out the work, the price and the delivery time; paying the invoice means you accept that description and those conditions.',
         ],

@@ -145,7 +145,9 @@ describe('errors', () => {
     const res = await get('/api/test/boom', { 'x-request-id': 'boom-request-1' });
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'ServerError', message: 'مشکلی در سرور پیش آمد' } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'ServerError', message: 'مشکلی در سرور پیش آمد. لطفاً چند دقیقه‌ی دیگر دوباره تلاش کنید.' },
+    });
     for (const secret of ['hunter2', 'db.internal', 'password', 'stack', 'Error:', '.ts:'])
       expect(text).not.toContain(secret);
 

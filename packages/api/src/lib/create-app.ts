@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { fieldMessage, isResultCode, resultText, type Locale } from '@rassam/i18n';
+import { fieldMessage, isFieldText, isResultCode, resultText, type Locale } from '@rassam/i18n';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
@@ -31,8 +31,9 @@ export function validationError(error: ZodError): AppError {
 function localizeFields(fields: FieldErrors, locale: Locale): FieldErrors {
   const out: FieldErrors = {};
   for (const [name, raw] of Object.entries(fields)) {
-    if (isResultCode(raw)) {
-      out[name] = resultText(raw, locale);
+    if (isResultCode(raw) || isFieldText(raw)) {
+      // Worded as a field's text: a catalogue code's, or a field text's, or the general one for ValidationError.
+      out[name] = fieldMessage({ code: 'custom', message: raw }, locale);
     } else if (raw.startsWith('{')) {
       out[name] = fieldMessage(JSON.parse(raw), locale);
     } else {

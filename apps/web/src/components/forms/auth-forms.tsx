@@ -23,6 +23,19 @@ import { useApiForm } from './use-api-form';
 
 type OtpSent = { credential: string; channel: 'sms' | 'email'; expiresIn: number };
 
+/**
+ * The keyboard of a field that takes a phone number or an email (or a username). An email keyboard
+ * (inputmode="email") hides the digits behind a switch on iPhones, and a phone pad has no letters; the
+ * plain text keyboard gives both, one switch apart. A phone is what most people type, so the field
+ * must not fight digits; capitals and autocorrect only spoil an address or a username.
+ */
+export const credentialKeyboard = {
+  inputMode: 'text',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
 /** How a credential is shown back to its owner: 0912 345 6789 for Iranian phones, in the page's digits. */
 export function useCredentialLabel() {
   const locale = useLocale() as 'fa' | 'en';
@@ -112,8 +125,8 @@ export function EntryForm() {
     } else if (parseCredential(credential)) {
       router.push({ pathname: '/auth/register', query: flow({ credential }) });
     } else {
-      // A username that matches nobody: there is nothing to register with it.
-      form.setError('credential', { message: t('credentialLabel') });
+      // A username that matches nobody: there is nothing to register with it, so say so and what to do.
+      form.setError('credential', { message: t('unknownUsername') });
     }
   });
 
@@ -126,7 +139,7 @@ export function EntryForm() {
           label={t('credentialLabel')}
           hint={t('credentialHint')}
           autoComplete="username"
-          inputMode="email"
+          {...credentialKeyboard}
           dir="ltr"
           autoFocus
           error={form.formState.errors.credential?.message}
@@ -435,7 +448,7 @@ export function ForgotForm() {
           label={t('credentialLabel')}
           hint={t('credentialHint')}
           autoComplete="username"
-          inputMode="email"
+          {...credentialKeyboard}
           dir="ltr"
           autoFocus
           error={form.formState.errors.credential?.message}

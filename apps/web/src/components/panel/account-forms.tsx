@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
-import { ResendCountdown, retryAfterOf, useCredentialLabel } from '@/components/forms/auth-forms';
+import { credentialKeyboard, ResendCountdown, retryAfterOf, useCredentialLabel } from '@/components/forms/auth-forms';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Avatar } from '@/components/ui/avatar';
 import { CameraIcon } from '@/components/ui/icons';
@@ -268,7 +268,7 @@ export function ChangeCredentialForm() {
         label={t('newLabel')}
         hint={auth('credentialHint')}
         dir="ltr"
-        inputMode="email"
+        {...credentialKeyboard}
         autoComplete="off"
         autoFocus
         error={form.formState.errors.credential?.message}

@@ -47,7 +47,7 @@ export function useLinkAvailability(link: string, locale: Locale, own?: string):
             data.available
               ? { status: 'free' }
               : {
-                  status: data.code === 'SlugAlreadyExists' ? 'taken' : 'invalid',
+                  status: data.code === 'ShopLinkAlreadyExists' ? 'taken' : 'invalid',
                   message: isResultCode(data.code) ? resultText(data.code, locale) : undefined,
                 },
           ),

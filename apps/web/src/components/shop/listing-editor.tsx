@@ -413,7 +413,7 @@ export function ListingEditor({
 
       <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
         <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
-        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} />
+        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} fresh={!editing} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
         </div>

@@ -51,18 +51,22 @@ function useChildren(parent: string | null | undefined, enabled: boolean) {
 
 /**
  * Country → province → city → district, each list from the locations API once the level above is chosen.
- * Iran is offered first; choosing a level clears the ones below it.
+ * Iran is offered first; choosing a level clears the ones below it. A new shop or listing on a Persian
+ * page starts at Iran (`fresh`); a saved one keeps what it has, "not chosen" included.
  */
 export function LocationPicker({
   value,
   onChange,
   onPlace,
+  fresh = false,
   errors = {},
 }: {
   value: LocationValue;
   onChange: (value: LocationValue) => void;
   /** The most precise chosen place that has a position (null: none), for a map to open on. */
   onPlace?: (place: MapPlace | null) => void;
+  /** Nothing saved yet: on a Persian page the country starts at Iran, once. */
+  fresh?: boolean;
   errors?: Partial<Record<Level, string>>;
 }) {
   const t = useTranslations('shopPanel');
@@ -85,6 +89,17 @@ export function LocationPicker({
     districtId: t('location.district'),
   };
   const name = (item: MarketLocation) => (locale === 'fa' ? item.nameFa : item.nameEn);
+
+  // Once, when the countries arrive: after that "not chosen" is the person's own choice and stays.
+  const defaulted = useRef(!fresh || locale !== 'fa');
+  const iran = countries.find((item) => item.code === 'IR');
+  useEffect(() => {
+    if (defaulted.current || !iran) return;
+    defaulted.current = true;
+    if (!value.countryId) onChange({ ...value, countryId: iran.id });
+    // Only the arrival of the countries matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [iran]);
 
   const place = [...levels]
     .reverse()

@@ -94,7 +94,7 @@ export function OpenShopForm({ next, mapStyle }: { next?: string; mapStyle: stri
       />
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
-        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} />
+        <LocationPicker value={location} onChange={setLocation} onPlace={setNear} fresh />
       </fieldset>
       <fieldset className="min-w-0 grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>

@@ -1,7 +1,7 @@
 import { fieldMessage, resultText } from '@rassam/i18n';
 import { describe, expect, it } from 'vitest';
 import { daysOf, hoursBody, hoursProblems } from './hours';
-import { listingSchema, shopInfoSchema } from './schemas';
+import { listingSchema, openShopSchema, shopInfoSchema } from './schemas';
 import { countryTimeZones, suggestedTimeZone, timeZoneOptions } from './time-zones';
 import { canPay, flattenTree, listingEditorPath, parseMonths, stateOf, type CategoryNode } from './types';
 
@@ -176,5 +176,43 @@ describe('the time zone select', () => {
     const refused = await shopInfoSchema.safeParseAsync({ ...base, timeZone: 'Asia/Atlantis' });
     const issue = refused.error!.issues.find((i) => i.path[0] === 'timeZone')!;
     expect(fieldMessage(issue as never, 'fa')).toBe(resultText('TimeZoneIsNotValid', 'fa'));
+  });
+});
+
+describe('the shop forms’ field errors', () => {
+  /** What a field shows for a value, as the form resolver words it. */
+  async function shown(schema: typeof listingSchema | typeof openShopSchema, values: object, field: string) {
+    const result = await schema.safeParseAsync(values);
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    return issue && [fieldMessage(issue as never, 'fa'), fieldMessage(issue as never, 'en')];
+  }
+
+  it('ask for a category left at its placeholder, not for a valid id', async () => {
+    const listing = { kind: 'place', categoryId: '', titleFa: 'ک', slug: '', price: '', lat: '', lng: '' };
+    expect(await shown(listingSchema, listing, 'categoryId')).toEqual([
+      'یک دسته‌بندی انتخاب کنید',
+      'Choose a category',
+    ]);
+    expect(await shown(listingSchema, { ...listing, categoryId: 'x' }, 'categoryId')).toEqual([
+      resultText('CategoryIdIsNotValid', 'fa'),
+      resultText('CategoryIdIsNotValid', 'en'),
+    ]);
+    expect(await shown(listingSchema, { ...listing, price: 'ده' }, 'price')).toEqual([
+      'یک عدد وارد کنید',
+      'Enter a number',
+    ]);
+  });
+
+  it('name the shop link as the form does, and call an empty one required', async () => {
+    const shop = { name: 'کافه', nameEn: 'Cafe', phone: '', lat: '', lng: '' };
+    const invalid = await shown(openShopSchema, { ...shop, link: '1shop' }, 'link');
+    expect(invalid).toEqual([resultText('ShopLinkIsNotValid', 'fa'), resultText('ShopLinkIsNotValid', 'en')]);
+    expect(invalid![0]).toContain('پیوند فروشگاه');
+    expect(invalid![0]).not.toContain('نامک');
+    expect(await shown(openShopSchema, { ...shop, link: '' }, 'link')).toEqual([
+      'این فیلد الزامی است',
+      'This field is required',
+    ]);
+    expect((await shown(openShopSchema, { ...shop, link: 'cafe', phone: '12' }, 'phone'))![0]).toMatch(/^شماره تلفن/);
   });
 });

@@ -109,7 +109,7 @@ export function FileField({
   async function take(files: File[]) {
     const wanted = files.filter((file) => file.type.startsWith(`${kind}/`));
     if (wanted.length === 0) {
-      if (files.length) onChange(value, t('file.wrongKind'));
+      if (files.length) onChange(value, t('file.wrongKind', { kind }));
       return;
     }
     setBusy(true);

@@ -116,7 +116,7 @@ describe('register → verify → me', () => {
     const c = newClient();
     const registered = await register(c, phone(1), 'Secret123', 'سارا محمدی');
     expectOk(registered, 'OtpSent');
-    expect(registered.json.message.text).toBe('کد تأیید به شماره همراه شما ارسال شد');
+    expect(registered.json.message.text).toBe('کد تأیید برایتان ارسال شد');
     expect(registered.json.data).toEqual({ credential: e164(1), channel: 'sms', expiresIn: 120 });
 
     const [row] = await userRows('phone', e164(1));
@@ -244,7 +244,9 @@ describe('login with a password', () => {
     await signUp(phone(10));
     const wrong = await newClient().call('POST', '/api/auth/login', { credential: phone(10), password: 'Wrong1234' });
     expectError(wrong, 401, 'UserNameOrPassIncorrect');
-    expect(wrong.json.error.message).toBe('نام کاربری یا رمز عبور نادرست است');
+    expect(wrong.json.error.message).toBe(
+      'نام کاربری یا رمز عبور نادرست است. دوباره امتحان کنید یا با کد تأیید وارد شوید.',
+    );
     expect(sessionCookieLine(wrong)).toBeUndefined();
 
     const wrongEn = await newClient('en').call('POST', '/api/auth/login', {
@@ -318,7 +320,7 @@ describe('login with a password', () => {
     expectOk(await register(newClient(), phone(14)), 'OtpSent');
     const fa = await newClient().call('POST', '/api/auth/login', { credential: phone(14), password: 'Secret123' });
     expectError(fa, 400, 'PhoneNumberNotConfirmed');
-    expect(fa.json.error.message).toBe('شماره همراه هنوز تأیید نشده است');
+    expect(fa.json.error.message).toBe('شماره همراه هنوز تأیید نشده است. کد تأییدی را که فرستادیم وارد کنید.');
     expect(sessionCookieLine(fa)).toBeUndefined();
     expectError(
       await newClient('en').call('POST', '/api/auth/login', { credential: phone(14), password: 'Secret123' }),
@@ -389,8 +391,10 @@ describe('login with a code', () => {
   it('answers UserPhoneNumberNotFound / UserEmailNotFound for unknown or unverified credentials', async () => {
     const fa = await newClient().call('POST', '/api/auth/otp', { credential: phone(21) });
     expectError(fa, 404, 'UserPhoneNumberNotFound');
-    expect(fa.json.error.message).toBe('شماره همراه واردشده پیدا نشد');
-    expect(fa.json.error.fields).toEqual({ credential: 'شماره همراه واردشده پیدا نشد' });
+    expect(fa.json.error.message).toBe('حسابی با این شماره همراه پیدا نشد. شماره را بررسی کنید یا حساب تازه بسازید.');
+    expect(fa.json.error.fields).toEqual({
+      credential: 'حسابی با این شماره همراه پیدا نشد. شماره را بررسی کنید یا حساب تازه بسازید.',
+    });
     const en = await newClient('en').call('POST', '/api/auth/otp', { credential: 'nobody@example.com' });
     expectError(en, 404, 'UserEmailNotFound', 'en');
     expect(en.json.error.fields).toEqual({ credential: 'The entered email or username was not found' });
@@ -594,8 +598,8 @@ describe('codes', () => {
     const code = await t.lastCode(e164(50));
     const wrong = await c.call('POST', '/api/auth/verify', { credential: phone(50), code: wrongCode(code) });
     expectError(wrong, 400, 'OtpIsNotValid');
-    expect(wrong.json.error.message).toBe('کد تأیید واردشده درست نیست');
-    expect(wrong.json.error.fields).toEqual({ code: 'کد تأیید واردشده درست نیست' });
+    expect(wrong.json.error.message).toBe('کد تأیید درست نیست. کد را دوباره وارد کنید.');
+    expect(wrong.json.error.fields).toEqual({ code: 'کد تأیید درست نیست. کد را دوباره وارد کنید.' });
     expect(sessionCookieLine(wrong)).toBeUndefined();
     expect((await otpRows(e164(50)))[0]!.attempts).toBe(1);
     const wrongEn = await newClient('en').call('POST', '/api/auth/verify', {
@@ -651,7 +655,7 @@ describe('codes', () => {
     await expireCodes(e164(52));
     const fa = await c.call('POST', '/api/auth/verify', { credential: phone(52), code });
     expectError(fa, 400, 'OtpExpired');
-    expect(fa.json.error.message).toBe('کد تأیید منقضی شده است');
+    expect(fa.json.error.message).toBe('کد تأیید منقضی شده است. کد تازه بگیرید.');
     expectError(
       await newClient('en').call('POST', '/api/auth/verify', { credential: phone(52), code }),
       400,
@@ -763,7 +767,7 @@ describe('bad input', () => {
     };
     const fa = await newClient().call('POST', '/api/auth/register', body);
     expectError(fa, 413, 'PayloadTooLarge');
-    expect(fa.json.error.message).toBe('حجم درخواست بیش از حد مجاز است');
+    expect(fa.json.error.message).toBe('حجم فایل یا اطلاعات ارسالی بیش از حد مجاز است. فایل کوچک‌تری انتخاب کنید.');
     expectError(
       await newClient('en').call('POST', '/api/auth/login', { credential: 'a'.repeat(1024 * 1024), password: 'x' }),
       413,
@@ -865,7 +869,9 @@ describe('bad input', () => {
       confirmPassword: 'Secret123',
     });
     expectError(landline, 422, 'PhoneNumberIsNotValid', 'en');
-    expect(landline.json.error.fields).toEqual({ credential: 'The phone number is not valid' });
+    expect(landline.json.error.fields).toEqual({
+      credential: 'The phone number is not valid. Enter it like 0912 345 6789.',
+    });
     const email = await newClient().call('POST', '/api/auth/register', {
       credential: 'sara@',
       name: 'Sara',
@@ -913,8 +919,8 @@ describe('bad input', () => {
     await signUp('taken@example.com');
     const fa = await register(newClient(), '+98 912 000 0066', 'Hijack123');
     expectError(fa, 409, 'UserAlreadyRegistered');
-    expect(fa.json.error.message).toBe('با این شماره همراه قبلاً ثبت‌نام شده است');
-    expect(fa.json.error.fields).toEqual({ credential: 'با این شماره همراه قبلاً ثبت‌نام شده است' });
+    expect(fa.json.error.message).toBe('با این شماره همراه قبلاً ثبت‌نام شده است. وارد حسابتان شوید.');
+    expect(fa.json.error.fields).toEqual({ credential: 'با این شماره همراه قبلاً ثبت‌نام شده است. وارد حسابتان شوید.' });
     expectError(await register(newClient('en'), phone(66), 'Hijack123'), 409, 'UserAlreadyRegistered', 'en');
     expectError(await register(newClient('en'), 'TAKEN@example.com', 'Hijack123'), 409, 'EmailAlreadyExists', 'en');
 

@@ -219,14 +219,14 @@ describe('shop link availability', () => {
     expect((await check(' Yas-Cafes ')).json.data).toEqual({
       link: 'yas-cafes',
       available: false,
-      code: 'SlugAlreadyExists',
+      code: 'ShopLinkAlreadyExists',
     });
-    expect((await check('yas-cafes', ownerB.client)).json.data.code).toBe('SlugAlreadyExists');
+    expect((await check('yas-cafes', ownerB.client)).json.data.code).toBe('ShopLinkAlreadyExists');
     expect((await check('YAS-CAFES', ownerA.client)).json.data).toMatchObject({ available: true, code: null });
     expect((await check('map')).json.data).toMatchObject({ available: false, code: 'ShopLinkIsReserved' });
     expect((await check('Admin')).json.data.code).toBe('ShopLinkIsReserved');
     for (const bad of ['a', '', '1shop', 'کافه', '۱۲۳۴', 'with space', 'x'.repeat(31)]) {
-      expect((await check(bad)).json.data, bad).toMatchObject({ available: false, code: 'SlugIdIsNotValid' });
+      expect((await check(bad)).json.data, bad).toMatchObject({ available: false, code: 'ShopLinkIsNotValid' });
     }
     expect((await check('x'.repeat(101))).status).toBe(422);
     expect((await t.client().call('GET', '/api/market/link-availability')).status).toBe(422);

@@ -24,7 +24,8 @@ export const looseNumber = z
       .replace('٫', '.');
     const n = text === '' ? Number.NaN : Number(text);
     if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: 'ValidationError' });
+      // A field text (@rassam/i18n fieldTexts): the box says what it wants.
+      ctx.addIssue({ code: 'custom', message: 'EnterNumber' });
       return z.NEVER;
     }
     return n;
@@ -69,12 +70,16 @@ export const slug = z
   .max(80)
   .meta({ description: 'Latin letters, digits and single hyphens', example: 'cafe-naderi' });
 
-/** A shop's link: 3–30 Latin letters, digits, _ . -; starts with a letter; not a market route word. */
+/**
+ * A shop's link: 3–30 Latin letters, digits, _ . -; starts with a letter; not a market route word. Its
+ * errors name the shop link, the field people see, not a slug; an empty box is simply required.
+ */
 export const shopLink = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z][a-z0-9_.-]{2,29}$/, 'SlugIdIsNotValid')
+  .min(1)
+  .regex(/^[a-z][a-z0-9_.-]{2,29}$/, 'ShopLinkIsNotValid')
   .refine((v) => !RESERVED_SHOP_LINKS.has(v), 'ShopLinkIsReserved')
   .meta({
     description: '3–30 characters, starts with a Latin letter; market route words are reserved',
@@ -91,10 +96,11 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** A shop's phone: a landline or a mobile, so not the sign-in forms' PhoneNumberIsNotValid. */
 const phone = z
   .string()
   .transform((v) => toLatinDigits(v).replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+?[0-9]{5,15}$/, 'PhoneNumberIsNotValid'))
+  .pipe(z.string().regex(/^\+?[0-9]{5,15}$/, 'PhoneNumber'))
   .meta({ example: '02188776655' });
 
 const locationRefs = {
@@ -149,7 +155,7 @@ export const workingHours = z
 export const shopBody = z.strictObject({
   name: text(80).meta({ example: 'کافه نادری' }),
   nameEn: text(80)
-    .regex(/^[^\u0600-\u06FF]+$/, 'ValidationError')
+    .regex(/^[^\u0600-\u06FF]+$/, 'LatinLettersOnly')
     .meta({ example: 'Cafe Naderi' }),
   link: shopLink,
   phones: z.array(phone).max(5).optional(),
@@ -170,12 +176,12 @@ const handle = (pattern: RegExp) =>
     .string()
     .trim()
     .transform((v) => v.replace(/^@/, ''))
-    .pipe(z.string().regex(pattern, 'ValidationError'))
+    .pipe(z.string().regex(pattern, 'SocialHandle'))
     .nullable()
     .optional();
 const HANDLE = /^[A-Za-z0-9_.]{3,32}$/;
 const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'ValidationError' })
+  .url({ protocol: /^https?$/, error: 'WebsiteAddress' })
   .max(300)
   .nullable()
   .optional();
@@ -187,7 +193,7 @@ export const socialBody = z
     whatsapp: z
       .string()
       .transform((v) => toLatinDigits(v).replace(/[\s()-]/g, ''))
-      .pipe(z.string().regex(/^\+?[0-9]{8,15}$/, 'PhoneNumberIsNotValid'))
+      .pipe(z.string().regex(/^\+?[0-9]{8,15}$/, 'WhatsappNumber'))
       .nullable()
       .optional(),
     eitaa: handle(HANDLE),
@@ -218,9 +224,14 @@ export const landingBody = z.strictObject({
 
 export const attributeValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 
+/** Left at the select's placeholder, the category was not chosen: that is what the field should say. */
+const chosenCategoryId = z.uuid({
+  error: (issue) => (issue.input === '' || issue.input == null ? 'ChooseCategory' : 'CategoryIdIsNotValid'),
+});
+
 export const listingBody = z.strictObject({
   kind: listingKind,
-  categoryId: z.uuid({ error: 'CategoryIdIsNotValid' }),
+  categoryId: chosenCategoryId,
   slug,
   titleFa: text(150).meta({ example: 'کافه نادری' }),
   titleEn: optionalText(150),

@@ -225,11 +225,12 @@ export const starterCategories: Record<ListingKind, SeedCategory[]> = {
           type: 'enum',
           fa: 'اندازه',
           en: 'Size',
+          // Iranian clothing shops write sizes as S, M, L and XL too («خیلی بزرگ» for XL is not said).
           options: [
-            { value: 's', fa: 'کوچک', en: 'S' },
-            { value: 'm', fa: 'متوسط', en: 'M' },
-            { value: 'l', fa: 'بزرگ', en: 'L' },
-            { value: 'xl', fa: 'خیلی بزرگ', en: 'XL' },
+            { value: 's', fa: 'S', en: 'S' },
+            { value: 'm', fa: 'M', en: 'M' },
+            { value: 'l', fa: 'L', en: 'L' },
+            { value: 'xl', fa: 'XL', en: 'XL' },
           ],
         },
       ],

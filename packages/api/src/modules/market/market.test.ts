@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
 import { checkLedger, credit } from '../wallet/wallet.service';
-import { resultText } from '@rassam/i18n';
+import { fieldMessage, resultText } from '@rassam/i18n';
 import { forgetMarketReads } from './market.cache';
 import { seedDemoMarket, seedLocations, seedMarketListings } from './market.seed';
 
@@ -318,7 +318,7 @@ describe('shops', () => {
       nameEn: 'Other',
       link: 'naderi',
     });
-    expect(dupLink.json.error.code).toBe('SlugAlreadyExists');
+    expect(dupLink.json.error.code).toBe('ShopLinkAlreadyExists');
 
     const pub = await t.client().call('GET', '/api/market/shops/NADERI');
     expect(pub.status).toBe(200);
@@ -327,6 +327,18 @@ describe('shops', () => {
 
   it('refuses reserved links, bad coordinates and a city that is not in the given state', async () => {
     const owner = await account();
+    const malformed = await owner.client.call('POST', '/api/shops/me', {
+      name: 'نام',
+      nameEn: 'نام',
+      link: 'x',
+      phones: ['۰۲۱'],
+    });
+    expect(malformed.status).toBe(422);
+    expect(malformed.json.error.fields).toEqual({
+      link: resultText('ShopLinkIsNotValid', 'fa'),
+      nameEn: 'این نام را با حروف لاتین بنویسید',
+      'phones.0': 'شماره تلفن معتبر نیست؛ آن را با پیش‌شماره و فقط با رقم بنویسید',
+    });
     for (const link of ['map', 'places', 'Service', 'shop', 'all', 'iran', 'new', 'edit', 'admin', 'api', 'search']) {
       const res = await owner.client.call('POST', '/api/shops/me', { name: `ن ${link}`, nameEn: `N ${link}`, link });
       expect(res.status, link).toBe(422);
@@ -508,7 +520,9 @@ describe('shop working hours', () => {
       );
       expect(res.status, JSON.stringify(ranges)).toBe(422);
       expect(Object.keys(res.json.error.fields), JSON.stringify(ranges)).toEqual([field]);
-      if (code !== 'manyItems') expect(res.json.error.fields[field]).toBe(resultText(code as 'ValidationError', 'en'));
+      // A field names its own problem; ValidationError under a field is the general field text, not the request's.
+      if (code !== 'manyItems')
+        expect(res.json.error.fields[field]).toBe(fieldMessage({ code: 'custom', message: code }, 'en'));
     }
     const four = ['06:00', '08:00', '10:00', '12:00'].map((open) => ({ open, close: `${open.slice(0, 2)}:30` }));
     const ok = await owner.client.call('PATCH', '/api/shops/me', {
@@ -818,6 +832,27 @@ describe('listings', () => {
       'attributes.rooms',
       'attributes.stars',
     ]);
+
+    // Each field says what the person should do, in the words of the form (issue 15, item 12).
+    const noCategory = await owner.client.call('POST', '/api/shops/me/listings', {
+      kind: 'place',
+      categoryId: '',
+      slug: 'hotel-3',
+      titleFa: 'هتل',
+    });
+    expect(noCategory.status).toBe(422);
+    expect(noCategory.json.error.code).toBe('ValidationError');
+    expect(noCategory.json.error.fields).toEqual({ categoryId: 'یک دسته‌بندی انتخاب کنید' });
+    const badCategory = await owner.client.call(
+      'POST',
+      '/api/shops/me/listings',
+      { kind: 'place', categoryId: 'not-an-id', slug: 'hotel-3', titleFa: 'هتل', price: 'ده' },
+      { 'x-locale': 'en' },
+    );
+    expect(badCategory.json.error.fields).toEqual({
+      categoryId: resultText('CategoryIdIsNotValid', 'en'),
+      price: 'Enter a number',
+    });
 
     const kind = await owner.client.call('PATCH', `/api/shops/me/listings/${id}`, { kind: 'service' });
     expect(kind.status).toBe(409);

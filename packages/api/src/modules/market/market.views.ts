@@ -119,7 +119,7 @@ export const linkAvailabilityView = z.object({
   link: z.string().meta({ example: 'naderi' }),
   available: z.boolean(),
   code: z
-    .enum(['SlugIdIsNotValid', 'ShopLinkIsReserved', 'SlugAlreadyExists'])
+    .enum(['ShopLinkIsNotValid', 'ShopLinkIsReserved', 'ShopLinkAlreadyExists'])
     .nullable()
     .meta({ description: 'Why it cannot be taken: not a valid link, a reserved word, or another shop has it' }),
 });

@@ -45,7 +45,7 @@ export const create = createRoute({
   responses: {
     201: success(shopView, 'AddSuccessfully'),
     ...unauthorized,
-    409: failure('ShopAlreadyExists, ShopNameExists, SlugAlreadyExists or ShopLinkIsReserved'),
+    409: failure('ShopAlreadyExists, ShopNameExists, ShopLinkAlreadyExists or ShopLinkIsReserved'),
     ...commonErrors,
   },
 });
@@ -60,7 +60,7 @@ export const update = createRoute({
     200: success(shopView, 'UpdateSuccessfully'),
     ...unauthorized,
     ...noShop,
-    409: failure('ShopNameExists, SlugAlreadyExists or ShopLinkIsReserved'),
+    409: failure('ShopNameExists, ShopLinkAlreadyExists or ShopLinkIsReserved'),
     ...commonErrors,
   },
 });

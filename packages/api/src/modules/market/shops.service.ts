@@ -81,7 +81,8 @@ function shopConflict(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = pgConstraint(error) ?? '';
     if (constraint.includes('owner')) throw new AppError('ShopAlreadyExists');
-    if (constraint.includes('link')) throw new AppError('SlugAlreadyExists', { fields: { link: 'SlugAlreadyExists' } });
+    if (constraint.includes('link'))
+      throw new AppError('ShopLinkAlreadyExists', { fields: { link: 'ShopLinkAlreadyExists' } });
     if (constraint.includes('name_en')) throw new AppError('ShopNameExists', { fields: { nameEn: 'ShopNameExists' } });
     throw new AppError('ShopNameExists', { fields: { name: 'ShopNameExists' } });
   }
@@ -379,9 +380,13 @@ export async function linkAvailability(db: Executor, typed: string, callerId?: s
   const link = typed.trim().toLowerCase();
   if (!parsed.success) {
     const reserved = parsed.error.issues.some((issue) => issue.message === 'ShopLinkIsReserved');
-    return { link, available: false, code: reserved ? ('ShopLinkIsReserved' as const) : ('SlugIdIsNotValid' as const) };
+    return {
+      link,
+      available: false,
+      code: reserved ? ('ShopLinkIsReserved' as const) : ('ShopLinkIsNotValid' as const),
+    };
   }
   const [holder] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.link, parsed.data)).limit(1);
-  if (holder && holder.ownerId !== callerId) return { link, available: false, code: 'SlugAlreadyExists' as const };
+  if (holder && holder.ownerId !== callerId) return { link, available: false, code: 'ShopLinkAlreadyExists' as const };
   return { link, available: true, code: null };
 }

@@ -157,8 +157,8 @@ describe('PATCH /api/me', () => {
     const { client } = await signUp(freshPhone());
     const fa = await client.call('PATCH', '/api/me', { username: name });
     expectError(fa, 422, 'UserNameIsReserved');
-    expect(fa.json.error.message).toBe('این نام کاربری رزرو شده است');
-    expect(fa.json.error.fields).toEqual({ username: 'این نام کاربری رزرو شده است' });
+    expect(fa.json.error.message).toBe('این نام کاربری رزرو شده است. نام کاربری دیگری انتخاب کنید.');
+    expect(fa.json.error.fields).toEqual({ username: 'این نام کاربری رزرو شده است. نام کاربری دیگری انتخاب کنید.' });
     const en = await client.call('PATCH', '/api/me', { username: name }, { 'x-locale': 'en' });
     expectError(en, 422, 'UserNameIsReserved', 'en');
     expect((await client.call('GET', '/api/me')).json.data.username).toBeNull();
@@ -170,7 +170,10 @@ describe('PATCH /api/me', () => {
       const { client } = await signUp(freshPhone());
       const res = await client.call('PATCH', '/api/me', { username: name }, { 'x-locale': 'en' });
       expectError(res, 422, 'UserNameIsNotValid', 'en');
-      expect(res.json.error.fields).toEqual({ username: 'The username is not valid' });
+      expect(res.json.error.fields).toEqual({
+        username:
+          'The username is not valid. Use 3 to 30 Latin letters, digits, dots or underscores, starting with a letter.',
+      });
     },
   );
 
@@ -180,7 +183,9 @@ describe('PATCH /api/me', () => {
     expectOk(await a.client.call('PATCH', '/api/me', { username: 'taken_name' }), 'ProfileUpdatedSuccessfully');
     const fa = await b.client.call('PATCH', '/api/me', { username: 'Taken_Name' });
     expectError(fa, 409, 'UserNameExists');
-    expect(fa.json.error.fields).toEqual({ username: 'این نام کاربری قبلاً انتخاب شده است' });
+    expect(fa.json.error.fields).toEqual({
+      username: 'این نام کاربری قبلاً انتخاب شده است. نام کاربری دیگری انتخاب کنید.',
+    });
     const en = await b.client.call('PATCH', '/api/me', { username: 'taken_name', name: 'Bee' }, { 'x-locale': 'en' });
     expectError(en, 409, 'UserNameExists', 'en');
     // Nothing of the refused change was kept.
@@ -348,8 +353,8 @@ describe('avatar', () => {
     const { client } = await signUp(phone(61));
     const fa = await upload(client, 'just some text, not an image\n'.repeat(20), 'photo.png', 'image/png');
     expectError(fa, 400, 'FileFormatIsNotValid');
-    expect(fa.json.error.message).toBe('قالب فایل معتبر نیست');
-    expect(fa.json.error.fields).toEqual({ file: 'قالب فایل معتبر نیست' });
+    expect(fa.json.error.message).toBe('قالب این فایل پشتیبانی نمی‌شود. فایلی با قالب دیگر انتخاب کنید.');
+    expect(fa.json.error.fields).toEqual({ file: 'قالب این فایل پشتیبانی نمی‌شود. فایلی با قالب دیگر انتخاب کنید.' });
     const en = await upload(client, '%PDF-1.4\n%âãÏÓ\n', 'photo.jpg', 'image/jpeg', 'file', 'en');
     expectError(en, 400, 'FileFormatIsNotValid', 'en');
     expect((await client.call('GET', '/api/me')).json.data.avatarUrl).toBeNull();
@@ -380,8 +385,8 @@ describe('avatar', () => {
     // Far over: stopped while the body is read.
     const huge = await upload(client, new Uint8Array(6 * 1024 * 1024), 'big.jpg', 'image/jpeg');
     expectError(huge, 413, 'FileSizeValidationError');
-    expect(huge.json.error.message).toBe('حجم فایل مجاز نیست');
-    expect(huge.json.error.fields).toEqual({ file: 'حجم فایل مجاز نیست' });
+    expect(huge.json.error.message).toBe('حجم فایل بیش از حد مجاز است. فایل کوچک‌تری انتخاب کنید.');
+    expect(huge.json.error.fields).toEqual({ file: 'حجم فایل بیش از حد مجاز است. فایل کوچک‌تری انتخاب کنید.' });
     // Just over: the body fits the request limit, the file does not.
     const justOver = await upload(client, new Uint8Array(5 * 1024 * 1024 + 1), 'big.jpg', 'image/jpeg', 'file', 'en');
     expectError(justOver, 413, 'FileSizeValidationError', 'en');
@@ -494,7 +499,9 @@ describe('change of phone or email', () => {
     expect(same.json.error.fields).toEqual({ credential: resultText('SameAsCurrentCredential', 'fa') });
     const taken = await a.client.call('POST', '/api/me/credential', { credential: phone(74) });
     expectError(taken, 409, 'PhoneNumberAlreadyExists');
-    expect(taken.json.error.fields).toEqual({ credential: 'این شماره همراه قبلاً ثبت شده است' });
+    expect(taken.json.error.fields).toEqual({
+      credential: 'این شماره همراه قبلاً ثبت شده است. شماره‌ی دیگری وارد کنید یا با همین شماره وارد شوید.',
+    });
     expectError(
       await a.client.call('POST', '/api/me/credential', { credential: 'OWNED@example.com' }, { 'x-locale': 'en' }),
       409,

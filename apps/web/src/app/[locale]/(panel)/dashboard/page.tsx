@@ -30,9 +30,11 @@ function partOfDay(now: Date): 'morning' | 'afternoon' | 'evening' | 'night' {
   const hour = Number(
     new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tehran' }).format(now),
   );
+  // Persian usage: «ظهر بخیر» until about 3 pm, then «عصر بخیر»; from 7 pm a neutral greeting, since
+  // «شب بخیر» is said on leaving.
   if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 17) return 'afternoon';
-  if (hour >= 17 && hour < 21) return 'evening';
+  if (hour >= 12 && hour < 15) return 'afternoon';
+  if (hour >= 15 && hour < 19) return 'evening';
   return 'night';
 }
 
