@@ -14,6 +14,9 @@
 //      (bench/rate-limit-bench.ts; also runs alone)
 //   j. file serving: a 20 MB video through GET /api/files/{id}, 1 MB ranges and whole files, on local disk
 //      and on S3 (s3rver): MB/s, req/s and the server's memory (bench/file-serving-bench.mjs, runnable alone)
+//   k. the UI kit's share, read from the source: long className strings in apps/web/src (all, and how many
+//      different) beside the kit's buttons and form controls against raw ones (bench/class-strings.mjs).
+//      `npm run bench -- class-strings` prints just this, in a second and without a build.
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
@@ -29,6 +32,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { steadyLoad } from '../bench/steady-load.mjs';
+import { classStringFigures, printClassStrings } from '../bench/class-strings.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -47,6 +51,12 @@ const options = {
 const bothLocales = (paths) => paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
 const firstLoadPaths = ['/', '/about', '/policy', '/terms', '/auth', '/auth/forgot-pass', '/ai', '/ai/text-to-image'];
 const password = 'Bench-pass-2024';
+
+// One section alone: `npm run bench -- class-strings` reads the source and needs no build or server.
+if (process.argv[2] === 'class-strings') {
+  printClassStrings(classStringFigures(root));
+  process.exit(0);
+}
 
 if (!existsSync(join(root, 'apps/web/.next/BUILD_ID'))) {
   console.error('No production build (apps/web/.next/BUILD_ID is missing). Run `npm run build` first.');
@@ -726,6 +736,7 @@ async function main() {
   console.log('j. file serving: a 20 MB video in 1 MB ranges and whole, local disk and S3 (s3rver)…');
   const files = benchFiles();
   load.end = loadavg()[0];
+  const kit = classStringFigures(root);
 
   const results = {
     date: new Date().toISOString(),
@@ -750,6 +761,7 @@ async function main() {
     lighthouse,
     market,
     files,
+    kit,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
@@ -819,6 +831,7 @@ async function main() {
       `  ${row.label.padEnd(30)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   p99 ${row.latencyMs.p99} ms   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
     );
   }
+  printClassStrings(kit);
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
