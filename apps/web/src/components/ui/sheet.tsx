@@ -45,7 +45,8 @@ export function SheetContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
           'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-popover text-popover-foreground shadow-xl',
-          side === 'start' ? 'start-0' : 'end-0',
+          // The inner edge is drawn: in the dark theme the shadow alone is lost on the dimmed page.
+          side === 'start' ? 'start-0 border-e border-border' : 'end-0 border-s border-border',
           className,
         )}
         {...props}
