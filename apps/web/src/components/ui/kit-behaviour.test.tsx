@@ -286,7 +286,6 @@ describe('Form and FormField', () => {
         </FormField>
         <FormField<Values> name="kind" label="Kind" group>
           <RadioGroup
-            name="kind"
             options={[
               { value: 'place', label: 'Place' },
               { value: 'item', label: 'Item' },

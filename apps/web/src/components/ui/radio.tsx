@@ -30,7 +30,7 @@ export interface RadioOption {
 export interface RadioGroupProps {
   options: RadioOption[];
   /** The form name every radio shares; `register(name)` (or FormField) gives it with the handlers below. */
-  name: string;
+  name?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   ref?: Ref<HTMLInputElement>;
@@ -72,7 +72,7 @@ export function RadioGroup({
             <Radio
               id={id}
               ref={ref}
-              name={name}
+              name={name ?? base}
               value={option.value}
               onChange={onChange}
               onBlur={onBlur}

@@ -24,7 +24,7 @@ export function Stat({ label, value, hint, icon, className }: StatProps) {
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-2xl font-extrabold tabular-nums">{value}</p>
+      <div className="mt-2 text-2xl font-extrabold tabular-nums">{value}</div>
       {hint ? <p className="mt-1 text-sm text-muted-foreground">{hint}</p> : null}
     </div>
   );
