@@ -17,6 +17,9 @@
 //   k. output download: a 200 MB generated output from a local host into storage, streamed as the worker does
 //      and buffered as it did before, on local disk and S3 (s3rver): the process's memory before → peak
 //      (bench/output-download-bench.mjs, runnable alone)
+//   l. the UI kit's share, read from the source: long className strings in apps/web/src (all, and how many
+//      different) beside the kit's buttons and form controls against raw ones (bench/class-strings.mjs).
+//      `npm run bench -- class-strings` prints just this, in a second and without a build.
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
@@ -32,6 +35,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { steadyLoad } from '../bench/steady-load.mjs';
+import { classStringFigures, printClassStrings } from '../bench/class-strings.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -50,6 +54,12 @@ const options = {
 const bothLocales = (paths) => paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
 const firstLoadPaths = ['/', '/about', '/policy', '/terms', '/auth', '/auth/forgot-pass', '/ai', '/ai/text-to-image'];
 const password = 'Bench-pass-2024';
+
+// One section alone: `npm run bench -- class-strings` reads the source and needs no build or server.
+if (process.argv[2] === 'class-strings') {
+  printClassStrings(classStringFigures(root));
+  process.exit(0);
+}
 
 if (!existsSync(join(root, 'apps/web/.next/BUILD_ID'))) {
   console.error('No production build (apps/web/.next/BUILD_ID is missing). Run `npm run build` first.');
@@ -742,6 +752,7 @@ async function main() {
   console.log('k. output download: a 200 MB output into storage, streamed and buffered, local disk and S3 (s3rver)…');
   const outputs = benchOutputs();
   load.end = loadavg()[0];
+  const kit = classStringFigures(root);
 
   const results = {
     date: new Date().toISOString(),
@@ -767,6 +778,7 @@ async function main() {
     market,
     files,
     outputs,
+    kit,
   };
   printSummary(results);
   console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
@@ -844,6 +856,7 @@ async function main() {
       `  ${row.label.padEnd(32)} ${String(row.seconds).padStart(6)} s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB (+${row.memoryMB.rssGrowth})   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
     );
   }
+  printClassStrings(kit);
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -45,7 +45,8 @@ export function formatMoney(amount: number, currency: string, locale: Locale, { 
 
 /** A share (0.12) as a percent; a saving is rounded down to a whole percent so it is never overstated. */
 export function formatPercent(share: number, locale: Locale, { exact = false } = {}): string {
-  const value = exact ? share : Math.floor(share * 100) / 100;
+  // Rounded to a millionth before flooring: 0.29 * 100 is 28.999999999999996 in binary floating point.
+  const value = exact ? share : Math.floor(Math.round(share * 1e6) / 1e4) / 100;
   return new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 }).format(value);
 }
 

@@ -3,34 +3,40 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/icon-button';
+import { MenuIcon } from '@/components/ui/icons';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 
-/** The header's navigation on small screens: a button that opens a sheet with the same links. */
-export function MobileNav({ children }: { children: ReactNode }) {
+/**
+ * The header's navigation on small screens: a button that opens a sheet from the start side with the same
+ * links. Choosing a link closes it; so do Escape, the ✕ and a tap outside, and focus goes back to the button.
+ */
+export function MobileNav({ title, children }: { title: ReactNode; children: ReactNode }) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // Back and forward navigate without a click on one of the sheet's links.
   useEffect(() => setOpen(false), [pathname]);
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-nav"
-        aria-label={open ? t('closeMenu') : t('openMenu')}
-        onClick={() => setOpen((v) => !v)}
-        className="rounded-lg p-2 hover:bg-black/5 dark:hover:bg-white/10"
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
-      </button>
-      {open ? (
-        <div
-          id="mobile-nav"
-          className="absolute inset-x-0 top-full z-30 border-b border-[var(--border)] bg-[var(--surface)] px-4 py-3 shadow-lg"
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetTrigger asChild>
+          <IconButton label={t('openMenu')}>
+            <MenuIcon />
+          </IconButton>
+        </SheetTrigger>
+        <SheetContent
+          side="start"
+          title={title}
+          closeLabel={t('closeMenu')}
+          // A link to the page already shown changes no path: close on the click itself.
+          onClick={(event) => {
+            if ((event.target as Element).closest('a[href]')) setOpen(false);
+          }}
         >
-          {children}
-        </div>
-      ) : null}
+          <div className="p-3">{children}</div>
+        </SheetContent>
+      </Sheet>
     </div>
   );
 }

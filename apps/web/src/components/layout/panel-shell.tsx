@@ -10,7 +10,6 @@ import {
   BookIcon,
   CameraIcon,
   ChatIcon,
-  CloseIcon,
   CoinsIcon,
   HomeIcon,
   LedgerIcon,
@@ -26,7 +25,9 @@ import {
   UserIcon,
   WalletIcon,
 } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/icon-button';
 import { LogoMark } from '@/components/ui/logo';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { LanguageSwitch } from './language-switch';
 
 type NavKey =
@@ -171,20 +172,27 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
   const t = useTranslations('panel');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // Back and forward navigate without a click on one of the sheet's links.
   useEffect(() => setOpen(false), [pathname]);
+  // From the lg width up the sidebar is on the page: a sheet still open would trap focus behind nothing.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const close = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
+  const brand = (
+    <>
+      <LogoMark className="size-7" /> {siteName}
+    </>
+  );
 
   return (
     <div data-layout="panel" className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <aside className="sticky top-0 hidden h-dvh border-e border-[var(--border)] bg-[var(--surface)] lg:block">
         <div className="flex h-16 items-center gap-2 border-b border-[var(--border)] px-5">
           <Link href="/" className="flex items-center gap-2 font-bold">
-            <LogoMark className="size-7" /> {siteName}
+            {brand}
           </Link>
         </div>
         <div className="h-[calc(100dvh-4rem)]">
@@ -192,44 +200,19 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
         </div>
       </aside>
 
-      {open ? (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t('sidebarLabel')}>
-          <button
-            type="button"
-            aria-label={t('closeSidebar')}
-            className="absolute inset-0 bg-black/40"
-            onClick={() => setOpen(false)}
-          />
-          <div className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col bg-[var(--surface)] shadow-xl">
-            <div className="flex h-16 items-center justify-between border-b border-[var(--border)] px-4">
-              <span className="flex items-center gap-2 font-bold">
-                <LogoMark className="size-7" /> {siteName}
-              </span>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label={t('closeSidebar')}
-                className="rounded-lg p-2 hover:bg-black/5 dark:hover:bg-white/10"
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <Sidebar onNavigate={() => setOpen(false)} admin={user.role === 'admin'} />
-          </div>
-        </div>
-      ) : null}
-
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-[var(--border)] bg-[var(--surface)]/90 px-4 backdrop-blur sm:px-6">
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            aria-label={t('openSidebar')}
-            aria-expanded={open}
-            className="rounded-lg p-2 hover:bg-black/5 lg:hidden dark:hover:bg-white/10"
-          >
-            <MenuIcon />
-          </button>
+          {/* Below lg the sidebar is a sheet: focus moves into it and stays, Escape closes it, focus comes back here. */}
+          <Sheet open={open} onOpenChange={setOpen}>
+            <SheetTrigger asChild>
+              <IconButton label={t('openSidebar')} className="lg:hidden">
+                <MenuIcon />
+              </IconButton>
+            </SheetTrigger>
+            <SheetContent side="start" title={brand} closeLabel={t('closeSidebar')}>
+              <Sidebar onNavigate={() => setOpen(false)} admin={user.role === 'admin'} />
+            </SheetContent>
+          </Sheet>
           <Link href="/" className="flex items-center gap-2 font-bold lg:hidden">
             <LogoMark className="size-7" />
             <span className="hidden xs:inline">{siteName}</span>

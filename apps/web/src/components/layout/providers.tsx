@@ -4,6 +4,7 @@
 import '@/lib/zod-jitless';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { UiProvider } from '@/components/ui/ui-provider';
 
 // The loading bar, the overlay and the toasts (react-toastify and bprogress, about 15 KB gzip) come in
 // their own chunk once the page is interactive: a toast raised before it arrives waits in
@@ -20,9 +21,9 @@ export function Providers({
   loadingLabel: string;
 }) {
   return (
-    <>
+    <UiProvider dir={dir}>
       {children}
       <PageChrome dir={dir} loadingLabel={loadingLabel} />
-    </>
+    </UiProvider>
   );
 }

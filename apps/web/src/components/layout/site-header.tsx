@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { Logo } from '@/components/ui/logo';
+import { Logo, LogoMark } from '@/components/ui/logo';
 import { HeaderActions } from './header-actions';
 import { MobileNav } from './mobile-nav';
 
@@ -15,14 +15,16 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/90 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <MobileNav>
+        <MobileNav
+          title={
+            <>
+              <LogoMark className="size-7" /> {site('name')}
+            </>
+          }
+        >
           <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
             {links.map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                className="rounded-lg px-3 py-2.5 font-medium hover:bg-black/5 dark:hover:bg-white/10"
-              >
+              <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2.5 font-medium hover:bg-hover">
                 {t(link.key)}
               </Link>
             ))}
