@@ -37,7 +37,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         // No SITE_URL: the embedded default, so its origin is http://localhost:PORT (canonical addresses),
-        // and a payer who opened the site at 127.0.0.1 is sent back there (topup.e2e.ts, decision 0XX).
+        // and a payer who opened the site at 127.0.0.1 is sent back there (topup.e2e.ts, decision 025).
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SKIP_BUILD: '1',

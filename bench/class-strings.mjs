@@ -1,4 +1,4 @@
-// The UI kit's share of the web app (issue 15, decision 0XX-ui-kit), read from the source, no build needed:
+// The UI kit's share of the web app (issue 15, decision 024-ui-kit), read from the source, no build needed:
 //   - the long className strings written in apps/web/src (`className="…"` of 60 characters or more, the
 //     measure the issue took: 376, of which 337 different), in all and how many are different: a page built
 //     from the kit's parts writes few, and repeats none;
