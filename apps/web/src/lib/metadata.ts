@@ -59,3 +59,9 @@ export async function pageMetadata(
     twitter: { card: 'summary_large_image' },
   };
 }
+
+/** The 404 page's head: its title, and kept out of the index. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations('titles');
+  return { title: t('notFound'), robots: { index: false } };
+}
