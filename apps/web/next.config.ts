@@ -17,6 +17,10 @@ const config: NextConfig = {
       { source: '/((?!embed|en/embed).*)', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
     ];
   },
+  // The sitemap is an index of files (app/sitemaps/[file]/route.ts), at the address robots.txt names.
+  async rewrites() {
+    return [{ source: '/sitemap.xml', destination: '/sitemaps/index.xml' }];
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@rassam/ai', '@rassam/api', '@rassam/db', '@rassam/i18n'],

@@ -160,10 +160,17 @@ function titleOf(html: string): string | undefined {
   return match ? decode(match[1]!) : undefined;
 }
 
+/**
+ * The address search engines are to index for a page: its own, but for `/services/*`, which copies the
+ * `/ai` page word for word and names it (canonical, og:url and alternates).
+ */
+const canonicalPathOf = (path: string) => (path === '/services/ai' ? '/ai' : path.replace(/^\/services\//, '/ai/'));
+
 /** Checks the whole page contract of a 200 HTML answer for `path` (without query) in `locale`. */
 async function expectPage(response: APIResponse, locale: Locale, route: RouteEntry) {
   const full = localized(locale, route.path);
-  const url = normal(`${SITE}${full}`);
+  const canonicalPath = canonicalPathOf(route.path);
+  const url = normal(`${SITE}${localized(locale, canonicalPath)}`);
   expect(response.status(), `${full} answers 200`).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
   const html = await response.text();
@@ -189,13 +196,19 @@ async function expectPage(response: APIResponse, locale: Locale, route: RouteEnt
     links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, normal(l.href)]),
   );
   expect(alternates, `${full}: hreflang alternates`).toEqual({
-    fa: normal(`${SITE}${localized('fa', route.path)}`),
-    en: normal(`${SITE}${localized('en', route.path)}`),
-    'x-default': normal(`${SITE}${localized('fa', route.path)}`),
+    fa: normal(`${SITE}${localized('fa', canonicalPath)}`),
+    en: normal(`${SITE}${localized('en', canonicalPath)}`),
+    'x-default': normal(`${SITE}${localized('fa', canonicalPath)}`),
   });
 
   const ogImage = metas.find((m) => m.property === 'og:image')?.content;
   expect(ogImage, `${full}: og:image`).toMatch(/^https?:\/\/\S+/);
+
+  // What a search result shows under the title: whole sentences, within what engines show (160 characters).
+  const descriptions = metas.filter((m) => m.name === 'description').map((m) => m.content!);
+  expect(descriptions, `${full}: one meta description`).toHaveLength(1);
+  expect(descriptions[0]!.length, `${full}: description "${descriptions[0]}"`).toBeLessThanOrEqual(160);
+  expect(descriptions[0], `${full}: description ends a sentence`).toMatch(/[.!?؟…]$/);
 }
 
 /** A 3xx answer (not followed) whose Location is `target` (absolute or relative to the server). */
@@ -592,23 +605,39 @@ test.describe("another user's real invoice, payment, design and listing", () => 
   });
 });
 
-test('/sitemap.xml lists the public built pages in both languages', async ({ request }) => {
+test('/sitemap.xml indexes files that list the public pages in both languages, each once', async ({ request }) => {
   const response = await request.get('/sitemap.xml', { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
-  const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml/);
-  expect(xml).toContain('<urlset');
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => normal(decode(m[1]!))).sort();
+  const index = await response.text();
+  expect(index).toMatch(/^<\?xml/);
+  expect(index).toContain('<sitemapindex');
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+  expect(files[0]).toBe(`${SITE}/sitemaps/pages.xml`);
+  // The demo market's shops and listings have files of their own.
+  expect(files).toContain(`${SITE}/sitemaps/shops-1.xml`);
+  expect(files).toContain(`${SITE}/sitemaps/listings-1.xml`);
+
+  const pagesXml = await (await request.get(`/sitemaps/pages.xml`)).text();
+  expect(pagesXml).toContain('<urlset');
+  const listed = [...pagesXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => normal(decode(m[1]!)));
+  // Every public page that stands on its own: `/services/*` names its `/ai` original canonical and is left out.
   const expected = publicPages
-    .flatMap((route) => locales.map((locale) => normal(`${SITE}${localized(locale, route.path)}`)))
-    .sort();
-  expect(listed).toEqual(expected);
-  // Each entry names both language versions as alternates.
-  for (const route of publicPages) {
+    .filter((route) => canonicalPathOf(route.path) === route.path)
+    .flatMap((route) => locales.map((locale) => normal(`${SITE}${localized(locale, route.path)}`)));
+  expect(expected.length).toBeGreaterThan(40);
+  for (const url of expected) expect(listed, url).toContain(url);
+  expect(listed.filter((url) => url!.includes('/services/'))).toEqual([]);
+  // And the market's category lists, which have no entry of their own in the manifest.
+  expect(listed).toContain(normal(`${SITE}/market/places/all`));
+  expect(listed).toContain(normal(`${SITE}/en/market/places/all`));
+  expect(new Set(listed).size).toBe(listed.length);
+  // Each entry names both language versions as alternates; the documents say when they last changed.
+  for (const route of publicPages.filter((route) => canonicalPathOf(route.path) === route.path)) {
     for (const locale of locales)
-      expect(xml).toContain(`hreflang="${locale}" href="${SITE}${localized(locale, route.path)}"`);
+      expect(pagesXml).toContain(`hreflang="${locale}" href="${SITE}${localized(locale, route.path)}"`);
   }
+  expect(pagesXml).toMatch(/<loc>[^<]+\/about<\/loc>\n(?:<xhtml:link [^>]+>\n){2}<lastmod>\d{4}-\d\d-\d\dT/);
 });
 
 test.describe('unknown paths', () => {

@@ -4,6 +4,7 @@ import type { Locale } from '@rassam/i18n';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { TitleKey } from '@/routes/manifest';
+import { metaDescription } from './meta-description';
 
 /** The path of a page in a locale: bare for fa, /en-prefixed for en unless English has its own host. */
 export function localizedPath(locale: Locale, path: string): string {
@@ -28,26 +29,41 @@ export async function pageMetadata(
   titleKey: TitleKey,
   description?: string,
   /** Pages named by their content (a tool, a shared result): its title, and its picture for previews. */
-  own: { title?: string; image?: { url: string; width?: number; height?: number } } = {},
+  own: {
+    title?: string;
+    image?: { url: string; width?: number; height?: number };
+    /**
+     * The address of the page this one copies word for word (`/services/{tool}` is `/ai/{tool}`): canonical,
+     * og:url and the language alternates name it, so search engines index one of the two.
+     */
+    canonicalPath?: string;
+  } = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'titles' });
   const site = await getTranslations({ locale, namespace: 'site' });
   const title = own.title ?? (titleKey === 'default' || titleKey === 'tool' ? site('name') : t(titleKey));
-  const url = absoluteUrl(locale, path);
+  const canonicalPath = own.canonicalPath ?? path;
+  const url = absoluteUrl(locale, canonicalPath);
   const env = getEnv();
+  // Whole sentences within 160 characters, whoever wrote them (an owner's description can run for pages).
+  const summary = metaDescription(description ?? site('description'));
   return {
     title,
-    description: description ?? site('description'),
+    description: summary,
     metadataBase: new URL(env.siteOrigin),
     alternates: {
       canonical: url,
-      languages: { fa: absoluteUrl('fa', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('fa', path) },
+      languages: {
+        fa: absoluteUrl('fa', canonicalPath),
+        en: absoluteUrl('en', canonicalPath),
+        'x-default': absoluteUrl('fa', canonicalPath),
+      },
     },
     openGraph: {
       type: 'website',
       url,
       title,
-      description: description ?? site('description'),
+      description: summary,
       siteName: site('name'),
       locale: locale === 'fa' ? 'fa_IR' : 'en_US',
       images: [
@@ -58,4 +74,10 @@ export async function pageMetadata(
     },
     twitter: { card: 'summary_large_image' },
   };
+}
+
+/** The 404 page's head: its title, and kept out of the index. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations('titles');
+  return { title: t('notFound'), robots: { index: false } };
 }

@@ -1,11 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toPersianDigits } from '@rassam/i18n';
 import { ErrorView } from '@/components/layout/error-view';
+import { notFoundMetadata } from '@/lib/metadata';
 
-export async function generateMetadata() {
-  const t = await getTranslations('titles');
-  return { title: t('notFound'), robots: { index: false } };
-}
+export const generateMetadata = notFoundMetadata;
 
 export default async function NotFound() {
   const [t, locale] = await Promise.all([getTranslations('errorPage'), getLocale()]);

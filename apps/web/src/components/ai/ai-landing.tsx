@@ -1,7 +1,10 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { aiGroupCopy, toolCopy } from '@/content/ai-tools';
+import { JsonLd } from '@/components/market/json-ld';
 import { GROUP_ORDER, getAiTools, getExamples } from '@/lib/ai-tools';
+import { absoluteUrl } from '@/lib/metadata';
+import { collectionPageLd } from '@/lib/structured-data';
 import { ExampleStrip } from './examples';
 import { describePrice } from './price';
 import { ToolDirectory, type DirectoryGroup } from './tool-directory';
@@ -45,8 +48,20 @@ export async function AiLanding({ locale, base }: { locale: Locale; base: '/ai' 
     })),
   );
 
+  // The tools as a list for search engines, at their canonical addresses (`/services` copies `/ai`).
+  const collection = collectionPageLd({
+    name: t('heading'),
+    description: t('intro'),
+    url: absoluteUrl(locale, '/ai'),
+    language: locale,
+    items: groups.flatMap((group) =>
+      group.tools.map((tool) => ({ name: tool.name, url: absoluteUrl(locale, `/ai/${tool.slug}`) })),
+    ),
+  });
+
   return (
     <>
+      <JsonLd data={collection} />
       <section className="bg-[var(--surface)]">
         <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 md:py-16">
           <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">{t('eyebrow')}</p>

@@ -14,6 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter as usePlainRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { ltrIsolate } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -43,7 +44,7 @@ export function useCredentialLabel() {
     const parsed = parseCredential(raw, { allowUsername: true });
     const text = parsed?.kind === 'phone' ? displayPhone(parsed.value, locale) : (parsed?.value ?? raw);
     // Isolated left-to-right: inside Persian text the digit groups of a phone would otherwise run right to left.
-    return `\u2066${text}\u2069`;
+    return ltrIsolate(text);
   };
 }
 

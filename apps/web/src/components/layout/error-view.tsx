@@ -8,6 +8,7 @@ export function ErrorView({
   homeLabel,
   homeHref,
   action,
+  inPanel = false,
 }: {
   status: number | string;
   title: string;
@@ -16,11 +17,16 @@ export function ErrorView({
   /** `/` or `/en`: a plain link, so the page also works where no locale context exists (the global 404). */
   homeHref: string;
   action?: React.ReactNode;
+  /** Inside the dashboard's panel (its sidebar and header around it): no screen of its own, no logo. */
+  inPanel?: boolean;
 }) {
   return (
-    <div data-layout="none" className="grid min-h-dvh place-items-center px-4 py-16">
+    <div
+      {...(inPanel ? {} : { 'data-layout': 'none' })}
+      className={`grid place-items-center px-4 ${inPanel ? 'py-12 sm:py-20' : 'min-h-dvh py-16'}`}
+    >
       <div className="w-full max-w-md text-center">
-        <LogoMark className="mx-auto size-12" />
+        {inPanel ? null : <LogoMark className="mx-auto size-12" />}
         <h1 className="mt-6 text-7xl font-black tracking-tight text-brand-600">{status}</h1>
         <p className="mt-4 text-xl font-bold">{title}</p>
         <p className="mt-2 text-[var(--text-muted)]">{body}</p>

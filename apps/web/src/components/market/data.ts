@@ -7,7 +7,7 @@ import type {
   propertyView,
   searchItemView,
   shopSummary,
-  shopView,
+  publicShopView,
 } from '@rassam/api/schemas';
 import { cache } from 'react';
 import { serverApi, serverApiPage, type PageMeta } from '@/lib/server-api';
@@ -18,7 +18,7 @@ export type MarketLocation = z.infer<typeof locationView>;
 export type MarketProperty = z.infer<typeof propertyView>;
 export type MarketListing = z.infer<typeof listingView>;
 export type MarketSearchItem = z.infer<typeof searchItemView>;
-export type MarketShop = z.infer<typeof shopView>;
+export type MarketShop = z.infer<typeof publicShopView>;
 export type MarketShopSummary = z.infer<typeof shopSummary>;
 
 /** The category tree of a kind (asked once per render). */

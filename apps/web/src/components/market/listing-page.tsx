@@ -6,6 +6,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getPathname, Link } from '@/i18n/navigation';
 import { ShareButton } from '@/components/studio/viewers/output-actions';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { productLd } from '@/lib/structured-data';
 import { getCurrentUser } from '@/lib/server-api';
 import { Breadcrumbs } from './breadcrumbs';
 import { categoryTree, flattenCategories, listingDetail, shopByLink, type MarketProperty } from './data';
@@ -44,7 +45,7 @@ export async function listingMetadata({ params }: ListingProps): Promise<Metadat
     locale,
     listingPath(data.shop.link, data.listing.kind, data.listing.slug),
     'marketListing',
-    description ? description.slice(0, 200) : t('listingDescription', { title, shop: shopName }),
+    description ?? t('listingDescription', { title, shop: shopName }),
     { title: `${title} · ${shopName}`, ...(image ? { image: { url: image.url } } : {}) },
   );
 }
@@ -106,32 +107,26 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
   const placeText = placeLine(locale, listing.locationNames, ['district', 'city', 'state', 'country']);
   const here = getPathname({ href: path, locale });
 
-  const productLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const productData = productLd({
     name: title.text,
-    ...(description ? { description: description.text.slice(0, 5000) } : {}),
+    description: description?.text.slice(0, 5000),
     url: absoluteUrl(locale, path),
-    image: listing.images.map((image) => new URL(image.url, getEnv().siteOrigin).href),
-    ...(category ? { category: localName(locale, category.node) } : {}),
-    brand: { '@type': 'Brand', name: shopName },
-    ...(listing.price !== null
-      ? {
-          offers: {
-            '@type': 'Offer',
+    images: listing.images.map((image) => new URL(image.url, getEnv().siteOrigin).href),
+    category: category ? localName(locale, category.node) : undefined,
+    brand: shopName,
+    offer:
+      listing.price !== null
+        ? {
             price: listing.currency === 'USD' ? (listing.price / 100).toFixed(2) : String(listing.price),
-            priceCurrency: listing.currency,
-            availability: 'https://schema.org/InStock',
-            url: absoluteUrl(locale, path),
-            seller: { '@type': 'Organization', name: shopName, url: absoluteUrl(locale, shopPath(shop.link)) },
-          },
-        }
-      : {}),
-  };
+            currency: listing.currency,
+            seller: { name: shopName, url: absoluteUrl(locale, shopPath(shop.link)) },
+          }
+        : null,
+  });
 
   return (
     <article>
-      <JsonLd data={productLd} />
+      <JsonLd data={productData} />
       <Breadcrumbs
         locale={locale}
         label={t('breadcrumbs')}

@@ -13,6 +13,7 @@ import {
   timeZoneName,
   type SocialKey,
 } from './format';
+import { LtrText } from '@/components/ui/ltr-text';
 import { PhoneIcon, PinIcon } from './icons';
 
 const WEEK = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -45,10 +46,10 @@ export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: 
         <ul className="flex flex-wrap gap-2" aria-label={t('phones')}>
           {shop.phones.map((phone) => (
             <li key={phone}>
-              <a href={telHref(phone)} className={chip} dir="ltr">
+              <a href={telHref(phone)} className={chip}>
                 <PhoneIcon className="size-4" />
                 <span className="sr-only">{t('call')}</span>
-                {locale === 'fa' ? phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : phone}
+                <LtrText>{locale === 'fa' ? phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : phone}</LtrText>
               </a>
             </li>
           ))}
@@ -73,9 +74,9 @@ export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: 
               >
                 {labels[link.key]}
                 {link.key === 'website' || link.key === 'email' ? null : (
-                  <span className="text-xs font-normal text-[var(--text-muted)]" dir="ltr">
+                  <LtrText className="text-xs font-normal text-[var(--text-muted)]">
                     {link.key === 'whatsapp' ? '' : `@${link.value}`}
-                  </span>
+                  </LtrText>
                 )}
               </a>
             </li>

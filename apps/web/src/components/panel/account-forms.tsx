@@ -16,6 +16,7 @@ import { credentialKeyboard, ResendCountdown, retryAfterOf, useCredentialLabel }
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Avatar } from '@/components/ui/avatar';
 import { CameraIcon } from '@/components/ui/icons';
+import { LtrText } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -142,9 +143,7 @@ export function ContactList({ user }: { user: PublicUser }) {
           <li key={row.label} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <span className="text-sm text-[var(--text-muted)]">{row.label}</span>
             <span className="flex items-center gap-2">
-              <span dir="ltr" className="font-medium">
-                {row.value ?? t('notSet')}
-              </span>
+              <span className="font-medium">{row.value ? <LtrText>{row.value}</LtrText> : t('notSet')}</span>
               {row.value ? (
                 <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
                   {t('verified')}

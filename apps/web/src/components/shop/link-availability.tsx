@@ -4,6 +4,7 @@ import { shopLink } from '@rassam/api/schemas';
 import { fieldMessage, isResultCode, resultText, type Locale } from '@rassam/i18n';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { ltrIsolate } from '@/components/ui/ltr-text';
 import { api } from '@/lib/api-client';
 
 type Availability = 'idle' | 'checking' | 'free' | 'taken' | 'invalid';
@@ -78,7 +79,7 @@ export function LinkHint({ state, link }: { state: LinkState; link: string }) {
         t('form.linkChecking')
       ) : state.status === 'free' ? (
         <span className="font-semibold text-emerald-700 dark:text-emerald-300" data-testid="link-free">
-          {t('form.linkFree', { link: link.trim().toLowerCase() })}
+          {t('form.linkFree', { link: ltrIsolate(link.trim().toLowerCase()) })}
         </span>
       ) : (
         t('form.linkRule')

@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { ltrIsolate } from '@/components/ui/ltr-text';
 import { formatMoney } from '@/lib/money';
 import type { Column } from './data-table';
 import { PendingPaymentActions } from './pending-payment-actions';
@@ -61,7 +62,7 @@ export async function paymentColumns(locale: Locale, { withStatus }: { withStatu
               ) : null}
               {payment.gatewayId && payment.gatewayId !== payment.gatewayRef ? (
                 <span className="block break-all text-xs text-[var(--text-muted)]">
-                  {t('gatewayId', { id: payment.gatewayId })}
+                  {t('gatewayId', { id: ltrIsolate(payment.gatewayId) })}
                 </span>
               ) : null}
             </>

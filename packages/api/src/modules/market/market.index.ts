@@ -22,10 +22,11 @@ import * as listingsService from './listings.service';
 import * as locationsService from './locations.service';
 import * as shopsService from './shops.service';
 import { withLocationNames } from './locations.service';
-import { cachedReference, forgetMarketReads, serializedOnce } from './market.cache';
+import { cachedPage, cachedReference, forgetMarketReads, serializedOnce } from './market.cache';
 import { MAX_PAGE_SIZE, parseBBox } from './market.schemas';
 import { normalizeSearch } from './normalize';
 import { searchListings, shopMapPoints } from './search.service';
+import * as sitemap from './sitemap.service';
 
 /** page and pageSize from a query, in any digits, clamped. */
 function paging(query: { page?: string | number; pageSize?: string | number }, fallbackSize = 20) {
@@ -139,13 +140,14 @@ marketRouter
     const db = c.get('deps').db;
     const shop = await shopsService.shopByLink(db, c.req.valid('param').link);
     const { page, pageSize } = paging(c.req.valid('query'));
-    const [{ items, total }, designs] = await Promise.all([
+    const [{ items, total }, designs, [named]] = await Promise.all([
       searchListings(db, { shopId: shop.id, sort: 'newest', page, pageSize }),
       shopsService.designsOf(db, shop.id),
+      withLocationNames(db, [shopsService.toShop(shop)]),
     ]);
     return c.json(
       {
-        data: { shop: shopsService.toShop(shop), listings: items, designs },
+        data: { shop: named!, listings: items, designs },
         meta: { page, pageSize, total },
       },
       200,
@@ -188,6 +190,29 @@ marketRouter
   .openapi(routes.like, async (c) => {
     const result = await listingsService.toggleLike(c.get('deps').db, currentUser(c).user.id, c.req.valid('param').id);
     return c.json(ok(c, result, result.liked ? 'ProductLikedSuccessfully' : 'ProductDisLikedSuccessfully'), 200);
+  })
+  // The sitemap's reads: a file's worth of addresses, kept as briefly as a search page (a crawler that
+  // asks again and again reads the database once per few seconds).
+  .openapi(routes.sitemapSummary, async (c) => {
+    const db = c.get('deps').db;
+    return c.json({ data: await cachedPage(db, 'sitemap:summary', () => sitemap.sitemapSummary(db)) }, 200);
+  })
+  .openapi(routes.sitemapCategories, async (c) => {
+    const db = c.get('deps').db;
+    return c.json({ data: await cachedPage(db, 'sitemap:categories', () => sitemap.sitemapCategories(db)) }, 200);
+  })
+  .openapi(routes.sitemapShops, async (c) => {
+    const db = c.get('deps').db;
+    const { page } = paging(c.req.valid('query'));
+    return c.json({ data: await cachedPage(db, `sitemap:shops:${page}`, () => sitemap.sitemapShops(db, page)) }, 200);
+  })
+  .openapi(routes.sitemapListings, async (c) => {
+    const db = c.get('deps').db;
+    const { page } = paging(c.req.valid('query'));
+    return c.json(
+      { data: await cachedPage(db, `sitemap:listings:${page}`, () => sitemap.sitemapListings(db, page)) },
+      200,
+    );
   })
   .openapi(routes.file, async (c) => {
     const deps = c.get('deps');

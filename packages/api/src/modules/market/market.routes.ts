@@ -10,9 +10,13 @@ import {
   locationView,
   pageMeta,
   propertyView,
+  publicShopView,
   searchItemView,
   shopSummary,
-  shopView,
+  sitemapCategoryView,
+  sitemapListingView,
+  sitemapShopView,
+  sitemapSummaryView,
 } from './market.views';
 
 const tags = ['Market'];
@@ -129,7 +133,7 @@ export const shop = createRoute({
         'application/json': {
           schema: z.object({
             data: z.object({
-              shop: shopView,
+              shop: publicShopView,
               listings: z.array(searchItemView),
               designs: z.array(z.object({ designId: z.uuid(), attachedAt: z.string() })),
             }),
@@ -243,4 +247,45 @@ export const file = createRoute({
     404: failure('FileNotFound'),
     422: failure('ValidationError'),
   },
+});
+
+// ── What the sitemap lists (apps/web/src/app/sitemaps) ───────────────────────────────────────────────
+
+const sitemapFile = z.object({
+  page: z.string().optional().meta({ description: 'The file, from 1 (25,000 entries each)', example: '1' }),
+});
+
+export const sitemapSummary = createRoute({
+  method: 'get',
+  path: '/market/sitemap',
+  tags,
+  summary:
+    "How many active shops and public listings the sitemap lists (so how many files), and each set's last change",
+  responses: { 200: success(sitemapSummaryView), ...commonErrors },
+});
+
+export const sitemapCategories = createRoute({
+  method: 'get',
+  path: '/market/sitemap/categories',
+  tags,
+  summary: "The category list pages with public listings (and each kind's list of all), with their last change",
+  responses: { 200: success(z.array(sitemapCategoryView)), ...commonErrors },
+});
+
+export const sitemapShops = createRoute({
+  method: 'get',
+  path: '/market/sitemap/shops',
+  tags,
+  summary: 'One sitemap file of active shops: their links and last changes',
+  request: { query: sitemapFile },
+  responses: { 200: success(z.array(sitemapShopView)), ...commonErrors },
+});
+
+export const sitemapListings = createRoute({
+  method: 'get',
+  path: '/market/sitemap/listings',
+  tags,
+  summary: 'One sitemap file of public listings: the parts of their addresses and their last changes',
+  request: { query: sitemapFile },
+  responses: { 200: success(z.array(sitemapListingView)), ...commonErrors },
 });

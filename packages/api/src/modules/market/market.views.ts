@@ -172,6 +172,9 @@ export const shopView = z
   })
   .meta({ id: 'MarketShop' });
 
+/** A shop as the public sees it: with the names of its country, province, city and district. */
+export const publicShopView = shopView.extend({ locationNames: locationNamesView }).meta({ id: 'MarketPublicShop' });
+
 export const fileView = z.object({
   id,
   url: z.string(),
@@ -190,3 +193,36 @@ export const displayPriceView = z.object({
   months: z.number().int(),
   coins: z.number().int(),
 });
+
+const lastModified = z
+  .string()
+  .meta({ description: 'When the page last changed (ISO 8601)', example: '2026-11-20T08:30:00.000Z' });
+
+export const sitemapSummaryView = z
+  .object({
+    entriesPerFile: z.number().int().meta({ description: 'Shops or listings per sitemap file', example: 25000 }),
+    shops: z.object({ count: z.number().int(), lastModified: lastModified.nullable() }),
+    listings: z.object({ count: z.number().int(), lastModified: lastModified.nullable() }),
+  })
+  .meta({ id: 'MarketSitemapSummary' });
+
+export const sitemapCategoryView = z
+  .object({
+    kind: z.enum(['place', 'service', 'item']),
+    slug: z.string().nullable().meta({ description: "null: the kind's list of every category", example: 'hotel' }),
+    lastModified,
+  })
+  .meta({ id: 'MarketSitemapCategory' });
+
+export const sitemapShopView = z
+  .object({ link: z.string().meta({ example: 'naderi' }), lastModified })
+  .meta({ id: 'MarketSitemapShop' });
+
+export const sitemapListingView = z
+  .object({
+    shopLink: z.string().meta({ example: 'naderi' }),
+    kind: z.enum(['place', 'service', 'item']),
+    slug: z.string().meta({ example: 'cafe-naderi' }),
+    lastModified,
+  })
+  .meta({ id: 'MarketSitemapListing' });

@@ -1,7 +1,10 @@
+import { getEnv } from '@rassam/api/env';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/market/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { organizationLd, websiteLd } from '@/lib/structured-data';
 import { getCurrentUser } from '@/lib/server-api';
 import {
   ArrowForwardIcon,
@@ -67,7 +70,13 @@ function StudioPreview({ prompt }: { prompt: string }) {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, user] = await Promise.all([getTranslations('home'), getCurrentUser()]);
+  const [t, site, user] = await Promise.all([getTranslations('home'), getTranslations('site'), getCurrentUser()]);
+  const home = absoluteUrl(locale, '/');
+  // The site and its search (the market's box) for search engines; who runs it, with its mark.
+  const structured = [
+    websiteLd({ name: site('name'), url: home, language: locale, searchUrl: absoluteUrl(locale, '/market') }),
+    organizationLd({ name: site('name'), url: home, logo: new URL('/icon.svg', getEnv().siteOrigin).href }),
+  ];
   const samplePrompt =
     locale === 'fa'
       ? 'یک فنجان چای ایرانی روی میز چوبی، نور صبح، عکس نزدیک'
@@ -75,6 +84,9 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      {structured.map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       <section className="overflow-hidden bg-[var(--surface)]">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
           <div>

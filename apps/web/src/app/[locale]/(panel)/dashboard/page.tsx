@@ -6,6 +6,7 @@ import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 import { Card } from '@/components/panel/page-header';
 import { ArrowForwardIcon, BookIcon, CheckIcon, SparkIcon, StoreIcon, WalletIcon } from '@/components/ui/icons';
+import { LtrText } from '@/components/ui/ltr-text';
 
 export const generateMetadata = panelMetadata('/dashboard', 'dashboard');
 
@@ -110,17 +111,15 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
           <dl className="mt-4 space-y-3 text-sm">
             <div className="flex justify-between gap-3">
               <dt className="text-[var(--text-muted)]">{t('phone')}</dt>
-              <dd dir="ltr">{phone ?? t('notSet')}</dd>
+              <dd>{phone ? <LtrText>{phone}</LtrText> : t('notSet')}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-[var(--text-muted)]">{t('email')}</dt>
-              <dd dir="ltr" className="truncate">
-                {user.email ?? t('notSet')}
-              </dd>
+              <dd className="min-w-0 truncate">{user.email ? <LtrText>{user.email}</LtrText> : t('notSet')}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-[var(--text-muted)]">{t('username')}</dt>
-              <dd dir="ltr">{user.username ?? t('notSet')}</dd>
+              <dd>{user.username ? <LtrText>{user.username}</LtrText> : t('notSet')}</dd>
             </div>
           </dl>
           <p className="mt-4 border-t border-[var(--border)] pt-3 text-sm text-[var(--text-muted)]">

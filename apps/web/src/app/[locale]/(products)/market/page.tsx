@@ -9,15 +9,24 @@ import {
   searchListings,
   type MarketLocation,
 } from '@/components/market/data';
-import { localName } from '@/components/market/format';
+import { listingTitle, localName } from '@/components/market/format';
+import { JsonLd } from '@/components/market/json-ld';
 import { kindLabels } from '@/components/market/kind-labels';
 import { MapIcon, SearchIcon } from '@/components/market/icons';
 import { ListingGrid } from '@/components/market/listing-card';
 import { NearMeButton } from '@/components/market/near-me-button';
-import { LISTING_KIND_ORDER, listPath, parseNear, withQuery, type ListingKind } from '@/components/market/paths';
+import {
+  LISTING_KIND_ORDER,
+  listingPath,
+  listPath,
+  parseNear,
+  withQuery,
+  type ListingKind,
+} from '@/components/market/paths';
 import { Pagination } from '@/components/ui/pagination';
 import { getPathname, Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { collectionPageLd } from '@/lib/structured-data';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -84,9 +93,24 @@ export default async function MarketPage({ params, searchParams }: Props) {
     (province && province.lat !== null && province.lng !== null ? { lat: province.lat, lng: province.lng } : null);
   const nearest = point ? await searchListings({ sort: 'nearest', ...point, pageSize: 8 }) : null;
   const featuredItems = featured.ok ? featured.items : [];
+  // The market for search engines: its lists by kind, then the listings it shows first.
+  const collection = collectionPageLd({
+    name: t('heading'),
+    description: t('intro'),
+    url: absoluteUrl(locale, '/market'),
+    language: locale,
+    items: [
+      ...LISTING_KIND_ORDER.map((kind) => ({ name: kinds[kind], url: absoluteUrl(locale, listPath(kind, null)) })),
+      ...featuredItems.map((item) => ({
+        name: listingTitle(locale, item).text,
+        url: absoluteUrl(locale, listingPath(item.shop.link, item.kind, item.slug)),
+      })),
+    ],
+  });
 
   return (
     <div className="space-y-12">
+      <JsonLd data={collection} />
       <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-5 py-10 sm:px-10 dark:from-brand-950 dark:to-[var(--surface)]">
         <h1 className="text-3xl font-black sm:text-4xl">{t('heading')}</h1>
         <p className="mt-2 max-w-2xl text-[var(--text-muted)]">{t('intro')}</p>

@@ -9,8 +9,9 @@ import { pageMetadata } from '@/lib/metadata';
 
 /**
  * `/services/{segment}`: the AI services of the spec (`/services/ai`, `/services/{tool}`) are the AI pages
- * under another address (their canonical URL is their own). Market service categories, a later step,
- * share this segment; until then any other segment is not found.
+ * under another address, word for word: their canonical URL is the `/ai` one, and the sitemap lists only
+ * that. Market service categories, a later step, share this segment; until then any other segment is not
+ * found.
  */
 type Props = { params: Promise<{ locale: Locale; segment: string }> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
   const { locale, segment } = await params;
   if (segment === 'ai') {
     const t = await getTranslations({ locale, namespace: 'aiPages' });
-    return pageMetadata(locale, '/services/ai', 'ai', t('intro'));
+    return pageMetadata(locale, '/services/ai', 'ai', t('intro'), { canonicalPath: '/ai' });
   }
   return toolMetadata(locale, '/services', segment);
 }

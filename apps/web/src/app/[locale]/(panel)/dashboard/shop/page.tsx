@@ -7,6 +7,7 @@ import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
 import type { ShopStats } from '@/components/shop/types';
 import { MarketImage } from '@/components/market/market-image';
+import { LtrText } from '@/components/ui/ltr-text';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { localizedPath } from '@/lib/metadata';
@@ -72,9 +73,7 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
       <PageHeader title={name} intro={t('overview.intro')}>
         <a href={publicPath} className={buttonClass.secondary}>
           {t('overview.publicPage')}
-          <bdi dir="ltr" className="text-[var(--text-muted)]">
-            /{shop.link}
-          </bdi>
+          <LtrText className="text-[var(--text-muted)]">/{shop.link}</LtrText>
         </a>
       </PageHeader>
       <ShopNav current="overview" />

@@ -1,3 +1,4 @@
+import { getEnv } from '@rassam/api/env';
 import type { Locale } from '@rassam/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -15,6 +16,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Pagination } from '@/components/ui/pagination';
 import { getPathname, Link } from '@/i18n/navigation';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { storeLd } from '@/lib/structured-data';
 
 type Props = {
   params: Promise<{ locale: Locale; userName: string }>;
@@ -54,7 +56,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     locale,
     `${shopPath(shop.link)}${page > 1 ? `?page=${page}` : ''}`,
     'marketShop',
-    description ? description.slice(0, 200) : t('shopDescription', { shop: name }),
+    description ?? t('shopDescription', { shop: name }),
     { title: name, ...(picture ? { image: { url: picture } } : {}) },
   );
 }
@@ -87,17 +89,26 @@ export default async function ShopPage({ params, searchParams }: Props) {
   const showLanding = Boolean(landing && (heading || landingText || landing.backgroundImageUrl || landing.showLink));
   const background = landing?.backgroundImageUrl;
 
-  const shopLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Store',
+  const place = (level: keyof typeof shop.locationNames) => {
+    const named = shop.locationNames[level];
+    return named ? localName(locale, named) : null;
+  };
+  const picture = (url: string | null) => (url ? new URL(url, getEnv().siteOrigin).href : null);
+  const shopLd = storeLd({
     name,
     url: absoluteUrl(locale, shopPath(shop.link)),
-    ...(description ? { description: description.text.slice(0, 1000) } : {}),
-    ...(shop.phones[0] ? { telephone: shop.phones[0] } : {}),
-    ...(shop.lat !== null && shop.lng !== null
-      ? { geo: { '@type': 'GeoCoordinates', latitude: shop.lat, longitude: shop.lng } }
-      : {}),
-  };
+    description: description?.text.slice(0, 1000),
+    telephone: shop.phones[0],
+    images: [picture(shop.bannerImageUrl), picture(shop.profileImageUrl)].filter((url): url is string => url !== null),
+    address: {
+      street: localText(locale, shop.address, shop.addressEn)?.text,
+      district: place('district'),
+      city: place('city'),
+      region: place('state'),
+      country: place('country'),
+    },
+    geo: shop.lat !== null && shop.lng !== null ? { lat: shop.lat, lng: shop.lng } : null,
+  });
 
   return (
     <div>

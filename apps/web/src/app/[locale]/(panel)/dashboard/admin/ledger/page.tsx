@@ -24,6 +24,7 @@ import { requireAdmin } from '@/lib/guards';
 import { bothUnits } from '@/lib/money';
 import { firstValue, isUuid, pageParam } from '@/lib/search-params';
 import { serverApiPage } from '@/lib/server-api';
+import { ltrIsolate } from '@/components/ui/ltr-text';
 
 export const generateMetadata = adminMetadata('/dashboard/admin/ledger', 'adminLedger');
 
@@ -34,14 +35,11 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underli
 
 type Query = { userId?: string; page?: string; status?: string; flagged?: string; paymentsPage?: string };
 
-/** A phone or an email inside running text, isolated left to right so its digit groups keep their order in Persian. */
-const ltr = (text: string) => `\u2066${text}\u2069`;
-
 /** Who a person is, in as few words as tell them apart: the name, else the phone, else the email. */
 function personLabel(person: Person | { name: string | null }, locale: Locale): string {
   if (person.name) return person.name;
-  if ('phone' in person && person.phone) return ltr(displayPhone(person.phone, locale));
-  if ('email' in person && person.email) return ltr(person.email);
+  if ('phone' in person && person.phone) return ltrIsolate(displayPhone(person.phone, locale));
+  if ('email' in person && person.email) return ltrIsolate(person.email);
   return '—';
 }
 
@@ -102,7 +100,10 @@ export default async function AdminLedgerPage({
   const reason: Record<LedgerReason, string> = { ...labels.reason, admin_adjustment: t('ledger.reasonAdjustment') };
   const picked = userId && ledger.ok ? ledger.data.find((entry) => entry.user.id === userId)?.user : undefined;
   const pickedLabel = picked
-    ? [picked.name, picked.phone ? ltr(displayPhone(picked.phone, locale)) : picked.email && ltr(picked.email)]
+    ? [
+        picked.name,
+        picked.phone ? ltrIsolate(displayPhone(picked.phone, locale)) : picked.email && ltrIsolate(picked.email),
+      ]
         .filter(Boolean)
         .join(' · ')
     : undefined;

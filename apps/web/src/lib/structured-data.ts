@@ -1,0 +1,145 @@
+/**
+ * Structured data (schema.org as JSON-LD) for search engines: what a page is, built from the page's own
+ * data. A property the data does not have is left out, never sent empty (an `"image": []` tells an engine
+ * there is a picture list and no picture in it).
+ */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org' as const;
+
+/** Only the entries that hold something: no undefined, null, '' or empty list. */
+function present(entries: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(entries).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length),
+    ),
+  );
+}
+
+/** The site, and how to search it: the market's search box (`/market?q=`). */
+export function websiteLd(site: { name: string; url: string; language: string; searchUrl: string }): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: site.name,
+    url: site.url,
+    inLanguage: site.language,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${site.searchUrl}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** Who runs the site. */
+export function organizationLd(organization: { name: string; url: string; logo: string; email?: string }): JsonLd {
+  return { '@context': CONTEXT, '@type': 'Organization', ...present(organization) };
+}
+
+/** A page that lists other pages (the AI tools, the market's kinds and listings), in the order shown. */
+export function collectionPageLd(page: {
+  name: string;
+  description?: string;
+  url: string;
+  language: string;
+  items: { name: string; url: string }[];
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    ...present({ name: page.name, description: page.description, url: page.url, inLanguage: page.language }),
+    ...(page.items.length
+      ? {
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: page.items.length,
+            itemListElement: page.items.map((item, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: item.name,
+              url: item.url,
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+export interface PostalAddressParts {
+  street?: string | null;
+  district?: string | null;
+  city?: string | null;
+  region?: string | null;
+  country?: string | null;
+}
+
+/** A PostalAddress from whatever parts are known; none when nothing is. */
+export function postalAddressLd(parts: PostalAddressParts): Record<string, unknown> | undefined {
+  const address = present({
+    streetAddress: [parts.street, parts.district].filter(Boolean).join('، ') || undefined,
+    addressLocality: parts.city,
+    addressRegion: parts.region,
+    addressCountry: parts.country,
+  });
+  return Object.keys(address).length ? { '@type': 'PostalAddress', ...address } : undefined;
+}
+
+/** A shop's page: a Store with its address, phone, position and pictures where it has them. */
+export function storeLd(store: {
+  name: string;
+  url: string;
+  description?: string;
+  telephone?: string;
+  images: string[];
+  address: PostalAddressParts;
+  geo?: { lat: number; lng: number } | null;
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Store',
+    ...present({
+      name: store.name,
+      url: store.url,
+      description: store.description,
+      telephone: store.telephone,
+      image: store.images,
+      address: postalAddressLd(store.address),
+      geo: store.geo ? { '@type': 'GeoCoordinates', latitude: store.geo.lat, longitude: store.geo.lng } : undefined,
+    }),
+  };
+}
+
+/** A listing's page: a Product with its pictures (absolute addresses) and its offer when it has a price. */
+export function productLd(product: {
+  name: string;
+  url: string;
+  description?: string;
+  images: string[];
+  category?: string;
+  brand: string;
+  offer?: { price: string; currency: string; seller: { name: string; url: string } } | null;
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    ...present({
+      name: product.name,
+      description: product.description,
+      url: product.url,
+      image: product.images,
+      category: product.category,
+      brand: { '@type': 'Brand', name: product.brand },
+      offers: product.offer
+        ? {
+            '@type': 'Offer',
+            price: product.offer.price,
+            priceCurrency: product.offer.currency,
+            availability: 'https://schema.org/InStock',
+            url: product.url,
+            seller: { '@type': 'Organization', ...product.offer.seller },
+          }
+        : undefined,
+    }),
+  };
+}
