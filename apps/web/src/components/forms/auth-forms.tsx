@@ -18,8 +18,10 @@ import { ltrIsolate } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { CodeInput } from './code-input';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
+import { FormAlert, SubmitButton, TextField } from './fields';
 import { useApiForm } from './use-api-form';
 
 type OtpSent = { credential: string; channel: 'sms' | 'email'; expiresIn: number };
@@ -213,13 +215,9 @@ export function LoginForm({ credential }: { credential: string }) {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError}</FormAlert>
         <input type="hidden" autoComplete="username" {...form.register('credential')} />
-        <PasswordField
-          label={t('passwordLabel')}
-          autoComplete="current-password"
-          autoFocus
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
-        />
+        <Field label={t('passwordLabel')} error={form.formState.errors.password?.message}>
+          <PasswordInput autoComplete="current-password" autoFocus {...form.register('password')} />
+        </Field>
         <div className="flex justify-end text-sm">
           <Link
             href={{ pathname: '/auth/forgot-pass', query: flow({ credential }) }}
@@ -280,19 +278,12 @@ export function RegisterForm({ credential }: { credential: string }) {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <PasswordField
-          label={t('passwordLabel')}
-          hint={t('passwordHint')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('confirmPasswordLabel')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <Field label={t('passwordLabel')} hint={t('passwordHint')} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label={t('confirmPasswordLabel')} error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
         <SubmitButton pending={form.formState.isSubmitting}>{t('register')}</SubmitButton>
         <StartOverLink />
       </form>
@@ -497,19 +488,12 @@ export function ChangePassForm({ credential }: { credential: string }) {
           onChange={(value) => form.setValue('code', value, { shouldValidate: form.formState.isSubmitted })}
           error={errors.code?.message}
         />
-        <PasswordField
-          label={t('newPasswordLabel')}
-          hint={t('passwordHint')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('confirmPasswordLabel')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <Field label={t('newPasswordLabel')} hint={t('passwordHint')} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label={t('confirmPasswordLabel')} error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
         <SubmitButton pending={form.formState.isSubmitting}>{t('setPassword')}</SubmitButton>
         <ResendCountdown
           seconds={120}

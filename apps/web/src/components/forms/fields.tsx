@@ -1,8 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -61,34 +59,6 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
     </div>
   );
 });
-
-export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'end'>>(
-  function PasswordField(props, ref) {
-    const t = useTranslations('common');
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        ref={ref}
-        type={visible ? 'text' : 'password'}
-        dir="ltr"
-        spellCheck={false}
-        autoCapitalize="off"
-        {...props}
-        end={
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? t('hidePassword') : t('showPassword')}
-            aria-pressed={visible}
-            className="rounded-lg p-2 text-[var(--text-muted)] hover:bg-black/5 dark:hover:bg-white/10"
-          >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
-          </button>
-        }
-      />
-    );
-  },
-);
 
 export function SubmitButton({
   children,

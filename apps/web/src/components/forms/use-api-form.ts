@@ -17,7 +17,10 @@ export function useApiForm<T extends FieldValues>(schema: ZodType, defaultValues
   const form: UseFormReturn<T> = useForm<T>({
     resolver: schemaResolver<T>(schema, locale),
     defaultValues,
-    mode: 'onTouched',
+    // Checked on submit, then on each change: checking on blur would put an error under the field the
+    // moment a visitor taps a link below it, and the link, moved by the error, misses the tap.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const [formError, setFormError] = useState<string>();
 

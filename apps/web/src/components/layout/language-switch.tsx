@@ -1,29 +1,50 @@
 'use client';
 
+import type { Locale } from '@rassam/i18n';
+import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/i18n/navigation';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
 import { GlobeIcon } from '@/components/ui/icons';
 
-/** Links to the same page in the other language; next-intl remembers the choice in the locale cookie. */
+/**
+ * Remembers the choice before leaving: a bare (Persian) path would otherwise be sent back to /en by the
+ * locale cookie. next-intl's own locale link avoids that with a /fa/… address that redirects; writing the
+ * cookie here lets the link point straight at the page.
+ */
+function rememberLocale(locale: Locale) {
+  const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string };
+  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}`;
+}
+
+/**
+ * Links to the same page in the other language. Its accessible name starts with the words it shows (WCAG
+ * 2.5.3: a voice user says what they see), in that language (`lang`), then says what it does in the page's.
+ */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useTranslations('common');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const other: Locale = locale === 'fa' ? 'en' : 'fa';
   const pathname = usePathname();
   const search = useSearchParams();
-  const query = Object.fromEntries(search.entries());
+  const href = getPathname({ href: { pathname, query: Object.fromEntries(search.entries()) }, locale: other });
   return (
-    <Link
-      href={{ pathname, query }}
-      locale={locale === 'fa' ? 'en' : 'fa'}
-      lang={locale === 'fa' ? 'en' : 'fa'}
-      aria-label={t('switchLanguageLabel')}
+    <NextLink
+      href={href}
+      hrefLang={other}
+      lang={other}
+      prefetch={false}
+      onClick={() => rememberLocale(other)}
       className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10 ${className}`}
     >
       <GlobeIcon className="size-4" />
       {/* On the narrowest phones the full name crowds the header; the short code says the same. */}
       <span className="hidden sm:inline">{t('switchLanguage')}</span>
-      <span className="sm:hidden">{locale === 'fa' ? 'EN' : 'فا'}</span>
-    </Link>
+      <span className="sm:hidden">{other === 'en' ? 'EN' : 'فا'}</span>
+      <span className="sr-only" lang={locale}>
+        {`: ${t('switchLanguageLabel')}`}
+      </span>
+    </NextLink>
   );
 }

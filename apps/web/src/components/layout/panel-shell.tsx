@@ -27,6 +27,7 @@ import {
 } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { LogoMark } from '@/components/ui/logo';
+import { SkipLink } from './skip-link';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { LanguageSwitch } from './language-switch';
 
@@ -189,6 +190,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
 
   return (
     <div data-layout="panel" className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-dvh border-e border-[var(--border)] bg-[var(--surface)] lg:block">
         <div className="flex h-16 items-center gap-2 border-b border-[var(--border)] px-5">
           <Link href="/" className="flex items-center gap-2 font-bold">
@@ -224,11 +226,15 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
               className="flex items-center gap-2 rounded-full p-1 pe-3 hover:bg-black/5 dark:hover:bg-white/10"
             >
               <Avatar name={user.name} url={user.avatarUrl} size={32} />
-              <span className="hidden text-sm font-medium sm:inline">{user.name}</span>
+              <span className="sr-only text-sm font-medium sm:not-sr-only">{user.name}</span>
             </Link>
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8"
+        >
           {children}
         </main>
       </div>

@@ -39,7 +39,8 @@ export function LikeButton({
       <a href={authHref} className={`${button} border-[var(--border)] hover:border-brand-400`}>
         <HeartIcon className="size-5" />
         {labels.signInToLike}
-        <span className="text-[var(--text-muted)]" aria-label={labels.likes}>
+        <span className="text-[var(--text-muted)]">
+          <span className="sr-only">{`${labels.likes}: `}</span>
           {formatNumber(count, locale)}
         </span>
       </a>
@@ -78,9 +79,9 @@ export function LikeButton({
     >
       <HeartIcon className={`size-5 ${liked ? 'fill-current' : ''}`} />
       {labels.like}
-      <span data-testid="like-count" aria-label={labels.likes}>
-        {formatNumber(count, locale)}
-      </span>
+      {/* A label a screen reader reads before the number (aria-label on a span is not allowed). */}
+      <span className="sr-only">{`${labels.likes}: `}</span>
+      <span data-testid="like-count">{formatNumber(count, locale)}</span>
     </button>
   );
 }

@@ -10,8 +10,10 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { CodeInput } from '@/components/forms/code-input';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
+import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { credentialKeyboard, ResendCountdown, retryAfterOf, useCredentialLabel } from '@/components/forms/auth-forms';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Avatar } from '@/components/ui/avatar';
@@ -304,26 +306,16 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <p className="text-[var(--text-muted)]">{hasPassword ? t('intro') : t('setIntro')}</p>
       <FormAlert>{formError}</FormAlert>
       {hasPassword ? (
-        <PasswordField
-          label={auth('currentPasswordLabel')}
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
+        <Field label={auth('currentPasswordLabel')} error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+        </Field>
       ) : null}
-      <PasswordField
-        label={auth('newPasswordLabel')}
-        hint={auth('passwordHint')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={auth('confirmPasswordLabel')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <Field label={auth('newPasswordLabel')} hint={auth('passwordHint')} error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Field label={auth('confirmPasswordLabel')} error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
       <SubmitButton pending={form.formState.isSubmitting}>{t('submit')}</SubmitButton>
     </form>
   );

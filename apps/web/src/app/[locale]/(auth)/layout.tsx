@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { CheckIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
@@ -19,6 +20,7 @@ export default async function AuthLayout({
   const [t, site] = await Promise.all([getTranslations('auth'), getTranslations('site')]);
   return (
     <div data-layout="auth" className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <SkipLink />
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <div className="absolute -end-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
         <div className="relative [&_a]:text-white">
@@ -47,7 +49,11 @@ export default async function AuthLayout({
           </div>
           <LanguageSwitch />
         </div>
-        <main id="main" className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="outline-none flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8"
+        >
           <div className="w-full max-w-md rounded-3xl bg-[var(--surface)] p-6 shadow-xl shadow-black/5 sm:p-8">
             {children}
           </div>

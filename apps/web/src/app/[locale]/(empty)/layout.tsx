@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
@@ -22,6 +23,7 @@ export default async function EmptyLayout({
   const t = await getTranslations('panel');
   return (
     <div data-layout="empty" className="relative min-h-dvh bg-black text-white">
+      <SkipLink />
       <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-center justify-between p-3">
         <Link
           href="/dashboard"
@@ -34,7 +36,7 @@ export default async function EmptyLayout({
           <LanguageSwitch />
         </div>
       </div>
-      <main id="main" className="min-h-dvh">
+      <main id="main" tabIndex={-1} className="outline-none min-h-dvh">
         {children}
       </main>
     </div>
