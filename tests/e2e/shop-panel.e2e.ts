@@ -287,6 +287,10 @@ for (const locale of ['fa', 'en'] as const) {
       await page.waitForURL(new RegExp(`${escape(pathIn(locale, '/dashboard/shop/product/'))}[0-9a-f-]{36}$`));
       listingPath = new URL(page.url()).pathname;
       await expect(page.getByTestId('status-chip')).toHaveText(t.status.draft);
+      // The price reads back in the page's digits and separators, as typed ("250000" was "۲۵۰۰۰۰").
+      await expect(
+        page.getByLabel(locale === 'fa' ? t.editor.priceToman : t.editor.priceRial, { exact: true }),
+      ).toHaveValue(locale === 'fa' ? '۲۵۰٬۰۰۰' : '250,000');
       await expect(page.getByLabel(t.editor.category, { exact: true })).toBeDisabled();
       await expect(page.getByTestId('locked-note')).toHaveText(t.editor.locked);
 

@@ -59,6 +59,8 @@ export async function AiLanding({ locale, base }: { locale: Locale; base: '/ai' 
     ),
   });
 
+  const listed = groups.filter((group) => group.tools.length > 0);
+  const toolCount = listed.reduce((sum, group) => sum + group.tools.length, 0);
   return (
     <>
       <JsonLd data={collection} />
@@ -82,8 +84,13 @@ export async function AiLanding({ locale, base }: { locale: Locale; base: '/ai' 
         ) : null}
         <div className="pt-10">
           <ToolDirectory
-            groups={groups.filter((group) => group.tools.length > 0)}
-            labels={{ search: t('search'), placeholder: t('searchPlaceholder'), noMatch: t('noMatch') }}
+            groups={listed}
+            labels={{
+              search: t('search'),
+              placeholder: t('searchPlaceholder'),
+              noMatch: t('noMatch'),
+              found: Array.from({ length: toolCount + 1 }, (_, count) => t('found', { count })),
+            }}
           />
         </div>
       </div>

@@ -4,13 +4,17 @@ import { toolCopy } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
 import type { SharedDesign } from '@/lib/ai-tools';
 import { CubeIcon } from '@/components/ui/icons';
+import { providerNames } from '@/components/admin/ai-labels';
+import type { RemoteProvider } from '@/components/admin/types';
 
-/** Who made a result, in words: an offline preview, our own servers, or the provider's model. */
+/** Who made a result, in words: an offline preview, our own servers, or the provider by its name. */
 export async function madeByLabel(design: Pick<SharedDesign, 'provider' | 'model' | 'preview'>, locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'aiPages' });
   if (design.preview) return t('offlinePreview');
-  if (design.provider === 'offline' || !design.model) return t('offlineMade');
-  return t('providerMade', { model: design.model });
+  // The provider's brand, never a model id ("upscale", "fal-ai/flux/dev"): a reader knows the one and not
+  // the other. A run on a provider this page does not know is said to be ours, as an offline one is.
+  const provider = providerNames[design.provider as RemoteProvider];
+  return provider ? t('providerMade', { provider }) : t('offlineMade');
 }
 
 /** The first output of a real example, as the medium it is, linking to its shared page. */

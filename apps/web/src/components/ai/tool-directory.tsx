@@ -44,7 +44,8 @@ export function ToolDirectory({
   labels,
 }: {
   groups: DirectoryGroup[];
-  labels: { search: string; placeholder: string; noMatch: string };
+  /** `found[n]`: the sentence announced when n tools match, in the page's language and digits. */
+  labels: { search: string; placeholder: string; noMatch: string; found: string[] };
 }) {
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -61,6 +62,7 @@ export function ToolDirectory({
       }))
       .filter((group) => group.tools.length > 0);
   }, [groups, query]);
+  const foundCount = visible.reduce((sum, group) => sum + group.tools.length, 0);
 
   return (
     <div>
@@ -78,7 +80,7 @@ export function ToolDirectory({
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {visible.reduce((sum, group) => sum + group.tools.length, 0)}
+        {foundCount === 0 ? labels.noMatch : labels.found[foundCount]}
       </p>
       {visible.length === 0 ? <p className="mt-10 text-center text-[var(--text-muted)]">{labels.noMatch}</p> : null}
       {visible.map((group) => (

@@ -16,6 +16,7 @@ import {
   LightbulbIcon,
   ListIcon,
   LogoutIcon,
+  MapPinIcon,
   MenuIcon,
   PanoramaIcon,
   ReceiptIcon,
@@ -80,7 +81,7 @@ const groups: Group[] = [
     items: [
       { href: '/dashboard/shop', key: 'shop', Icon: StoreIcon },
       { href: '/dashboard/shop/product', key: 'shopProducts', Icon: ListIcon },
-      { href: '/dashboard/shop/places', key: 'shopPlaces', Icon: HomeIcon },
+      { href: '/dashboard/shop/places', key: 'shopPlaces', Icon: MapPinIcon },
       { href: '/dashboard/shop/info', key: 'shopInfo', Icon: SettingsIcon },
       { href: '/dashboard/shop/image', key: 'shopImages', Icon: CameraIcon },
     ],

@@ -43,7 +43,7 @@ export async function ListingGrid({
                     className="size-full object-cover transition group-hover:scale-[1.02]"
                   />
                 ) : (
-                  <div className="grid size-full place-items-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-400 dark:from-brand-950 dark:to-brand-900 dark:text-brand-700">
+                  <div className="grid size-full place-items-center bg-muted text-muted-foreground">
                     <PinIcon className="size-8 sm:size-10" />
                     <span className="sr-only">{t('noImage')}</span>
                   </div>

@@ -1,3 +1,4 @@
+import { LtrText } from '@/components/ui/ltr-text';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getEnv } from '@rassam/api/env';
 import type { Metadata } from 'next';
@@ -159,7 +160,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 }}
               />
             ) : (
-              <div className="grid aspect-[16/9] place-items-center rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-sm text-brand-700 dark:from-brand-950 dark:to-brand-900 dark:text-brand-200">
+              <div className="grid aspect-[16/9] place-items-center rounded-2xl border border-border bg-muted text-sm text-muted-foreground">
                 {t('noImage')}
               </div>
             )}
@@ -245,8 +246,12 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 </p>
               ) : null}
               {listing.lat !== null && listing.lng !== null ? (
-                <p className="mt-1 text-xs text-[var(--text-muted)]" dir="ltr">
-                  {formatNumber(listing.lat, locale)}, {formatNumber(listing.lng, locale)}
+                <p className="mt-1 text-xs text-[var(--text-muted)]">
+                  <LtrText>
+                    {formatNumber(listing.lat, locale)}
+                    {locale === 'fa' ? '، ' : ', '}
+                    {formatNumber(listing.lng, locale)}
+                  </LtrText>
                 </p>
               ) : null}
               <div className="mt-3 flex flex-wrap gap-2">

@@ -62,7 +62,7 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
     <div className="space-y-3" data-testid={`${kind}-upload`}>
       <h3 className="font-semibold">{label}</h3>
       <div
-        className={`overflow-hidden border border-[var(--border)] bg-[var(--surface-muted)] ${
+        className={`overflow-hidden border border-border bg-muted ${
           kind === 'profile' ? 'size-28 rounded-2xl' : 'aspect-[5/1] w-full rounded-2xl'
         }`}
       >
@@ -78,7 +78,7 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
             data-testid={`${kind}-preview`}
           />
         ) : (
-          <span className="grid size-full place-items-center p-2 text-center text-xs text-[var(--text-muted)]">
+          <span className="grid size-full place-items-center p-2 text-center text-xs text-muted-foreground">
             {t('info.noImage')}
           </span>
         )}

@@ -10,6 +10,7 @@ import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/for
 import { schemaResolver } from '@/components/forms/resolver';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
+import { formatAmount } from '@/lib/money';
 import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
 import { MediaPicker } from './media-picker';
 import { listingEditSchema, listingSchema, orNull } from './schemas';
@@ -57,6 +58,15 @@ const toRials = (typed: string, locale: Locale) => {
 };
 
 /**
+ * A typed price shown back in the page's digits and separators once the box is left ("۲۵۰۰۰۰" or
+ * "250000" reads "۲۵۰٬۰۰۰" in Persian); what is not a whole number stays as typed, for its error to name.
+ */
+const priceText = (typed: string, locale: Locale) => {
+  const text = toLatinDigits(typed).replace(/[٬,\s]/g, '');
+  return /^\d{1,13}$/.test(text) ? formatAmount(Number(text), locale) : typed;
+};
+
+/**
  * Creates or edits a listing (a place, a service or a shop item). The kind and the display category are
  * chosen once: the API refuses a change, so the editor locks them and says why. The category's typed
  * properties become fields; the images come from the shop's library (or are uploaded into it).
@@ -94,7 +104,10 @@ export function ListingEditor({
       titleEn: listing?.titleEn ?? '',
       descriptionFa: listing?.descriptionFa ?? '',
       descriptionEn: listing?.descriptionEn ?? '',
-      price: listing?.price == null ? '' : String(locale === 'fa' ? Math.floor(listing.price / 10) : listing.price),
+      price:
+        listing?.price == null
+          ? ''
+          : formatAmount(locale === 'fa' ? Math.floor(listing.price / 10) : listing.price, locale),
       lat: coordinateText(listing?.lat, locale),
       lng: coordinateText(listing?.lng, locale),
     },
@@ -333,7 +346,10 @@ export function ListingEditor({
           inputMode="numeric"
           dir="ltr"
           error={errors.price?.message}
-          {...form.register('price')}
+          {...form.register('price', {
+            onBlur: (event: { target: { value: string } }) =>
+              form.setValue('price', priceText(event.target.value, locale)),
+          })}
         />
       </div>
 

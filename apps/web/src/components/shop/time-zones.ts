@@ -49,6 +49,19 @@ function offsetName(minutes: number, locale: Locale): string {
 }
 
 /**
+ * The place a zone is named after, in the page's language: "Dubai" from the id in English; in Persian
+ * ICU's own name, from its "generic location" form ("وقت شیکاگو", or "وقت ایران" for a country with one
+ * clock), which every zone Node knows has in Persian letters.
+ */
+function zonePlace(id: string, locale: Locale, now: Date): string {
+  if (locale === 'en') return id.split('/').pop()!.replaceAll('_', ' ');
+  const name = new Intl.DateTimeFormat('fa-IR', { timeZone: id, timeZoneName: 'shortGeneric' })
+    .formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name?.replace(/^وقت\s+/, '') ?? id;
+}
+
+/**
  * "(GMT+4) Gulf Standard Time — Dubai", in the page's language and digits, west to east: the offset first,
  * as the list is ordered by it and a phone's narrow select shows a label's start.
  */
@@ -58,8 +71,11 @@ export function timeZoneOptions(locale: Locale, now: Date): TimeZoneOption[] {
   if (kept) return kept;
   const options = [...zones]
     .map(([id, offset]) => {
-      const city = id.split('/').pop()!.replaceAll('_', ' ');
-      return { id, offset, label: `(${offsetName(offset, locale)}) ${timeZoneName(id, locale, now)} — ${city}` };
+      return {
+        id,
+        offset,
+        label: `(${offsetName(offset, locale)}) ${timeZoneName(id, locale, now)} — ${zonePlace(id, locale, now)}`,
+      };
     })
     .sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label, locale))
     .map(({ id, label }) => ({ id, label }));

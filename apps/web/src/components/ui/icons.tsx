@@ -60,6 +60,13 @@ export const WalletIcon = icon(
   </>,
 );
 export const HomeIcon = icon(<path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />);
+/** A map pin: a shop's places (the dashboard has the house). */
+export const MapPinIcon = icon(
+  <>
+    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);
 export const UserIcon = icon(
   <>
     <circle cx="12" cy="8" r="4" />

@@ -1,8 +1,8 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { ltrIsolate } from '@/components/ui/ltr-text';
-import { formatMoney } from '@/lib/money';
+import { LtrText, ltrIsolate } from '@/components/ui/ltr-text';
+import { codeText, formatMoney } from '@/lib/money';
 import type { Column } from './data-table';
 import { PendingPaymentActions } from './pending-payment-actions';
 import type { Payment } from './types';
@@ -56,13 +56,11 @@ export async function paymentColumns(locale: Locale, { withStatus }: { withStatu
           {payment.gatewayRef || payment.gatewayId ? (
             <>
               {payment.gatewayRef ? (
-                <span dir="ltr" className="font-mono text-xs">
-                  {payment.gatewayRef}
-                </span>
+                <LtrText className="font-mono text-xs">{codeText(payment.gatewayRef, locale)}</LtrText>
               ) : null}
               {payment.gatewayId && payment.gatewayId !== payment.gatewayRef ? (
                 <span className="block break-all text-xs text-[var(--text-muted)]">
-                  {t('gatewayId', { id: ltrIsolate(payment.gatewayId) })}
+                  {t('gatewayId', { id: ltrIsolate(codeText(payment.gatewayId, locale)) })}
                 </span>
               ) : null}
             </>

@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { LtrText } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { buttonClass, Dialog } from '../dialog';
@@ -167,9 +168,11 @@ export function LocationList({
                   {item.lat !== null && item.lng !== null ? (
                     <>
                       {' · '}
-                      <span dir="ltr">
-                        {coordinate(item.lat, locale)}, {coordinate(item.lng, locale)}
-                      </span>
+                      <LtrText>
+                        {coordinate(item.lat, locale)}
+                        {locale === 'fa' ? '، ' : ', '}
+                        {coordinate(item.lng, locale)}
+                      </LtrText>
                     </>
                   ) : null}
                 </p>

@@ -21,7 +21,7 @@ import {
 } from '@/components/wallet/wallet-ui';
 import { Link } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
-import { bothUnits } from '@/lib/money';
+import { bothUnits, codeText } from '@/lib/money';
 import { firstValue, isUuid, pageParam } from '@/lib/search-params';
 import { serverApiPage } from '@/lib/server-api';
 import { ltrIsolate } from '@/components/ui/ltr-text';
@@ -254,11 +254,13 @@ export default async function AdminLedgerPage({
       cell: (payment) => (
         <>
           <span className="block">{labels.portal[payment.portal]}</span>
-          {[payment.gatewayId, payment.gatewayRef, payment.cardNumber].filter(Boolean).map((value) => (
-            <span key={value} dir="ltr" className="block break-all font-mono text-xs text-[var(--text-muted)]">
-              {value}
-            </span>
-          ))}
+          {[payment.gatewayId, payment.gatewayRef, payment.cardNumber]
+            .filter((value): value is string => Boolean(value))
+            .map((value) => (
+              <span key={value} dir="ltr" className="block break-all font-mono text-xs text-[var(--text-muted)]">
+                {codeText(value, locale)}
+              </span>
+            ))}
         </>
       ),
     },
