@@ -3,7 +3,8 @@
 //   b. the home page rendered by Next.js versus the same HTML from a minimal static server
 //   c. first-load JavaScript (gzip -9) of the public pages in both languages, beside the framework's
 //      floor: the same measure of an empty Next.js page built from the same node_modules
-//   d–f. in-process: ledger debits, the design queue, and the offline AI provider's time per job
+//   d–f. in-process: ledger debits, the design queue, the offline AI provider's time per job, and the
+//      IoU of its background removal on pictures with known subjects (bench/cutout-quality-bench.ts)
 //   h. the market with BENCH_MARKET listings (100,000 by default, seeded before the server starts): the
 //      listing API and a server-rendered list page at a steady 200 requests/s over 50 and over 200
 //      connections (bench/steady-load.mjs), beside a bare Hono route answering the same JSON; the API
@@ -743,7 +744,11 @@ async function main() {
   console.log('e. design queue: claims per second, no-op job latency…');
   const queue = benchScript('queue');
   console.log('f. offline AI provider: time per job of each method…');
-  const offline = { image: benchScript('offline-image'), media: benchScript('offline-media') };
+  const offline = {
+    image: benchScript('offline-image'),
+    media: benchScript('offline-media'),
+    cutout: benchScript('cutout-quality'),
+  };
   console.log('i. rate-limit decisions, 50 concurrent clients, on each store that answers…');
   load.beforeRateLimit = loadavg()[0];
   const rateLimit = benchScript('rate-limit');
@@ -802,6 +807,10 @@ async function main() {
     `  ${'first OpenCV job (load + run)'.padEnd(34)} ${String(offline.image.openCvFirstJobMs).padStart(8)} ms`,
   );
   for (const row of offline.media) console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
+  // Quality rather than time: how much of each known subject the cut-out finds (1 = all of it, nothing more).
+  console.log(
+    `  ${'remove background: IoU, mean'.padEnd(34)} ${offline.cutout.mean.toFixed(3).padStart(8)}      worst ${offline.cutout.worst.toFixed(3)} (${offline.cutout.scenes.find((scene) => scene.iou === offline.cutout.worst).name}), ${offline.cutout.pictures} pictures of bench/cutout-quality-bench.ts`,
+  );
   console.log('  g. Lighthouse, mobile (simulated slow 4G, mid-range phone): score, FCP, LCP, TBT, CLS');
   for (const row of lighthouse) {
     console.log(

@@ -14,6 +14,7 @@ import { FileField, uploadFile } from './file-field';
 import { followDesign } from './live';
 import { MaskEditor, type MaskExport } from './mask-editor';
 import { historyPath, resultPath } from './paths';
+import { canQuote } from './quote';
 import {
   checkValues,
   cropRatioOf,
@@ -98,10 +99,16 @@ export function DesignForm({
     });
   };
 
-  // The price of these settings, asked again a moment after they change.
+  // The price of these settings, asked again a moment after they change, once the tool's schema accepts
+  // them: an empty form keeps the price at the form's defaults and sends nothing the API would refuse.
   const input = useMemo(() => inputOf(fields, values), [fields, values]);
   const inputKey = JSON.stringify(input);
+  const quotable = useMemo(() => canQuote(tool.slug, input), [tool.slug, input]);
   useEffect(() => {
+    if (!quotable) {
+      setQuoting(false);
+      return;
+    }
     const controller = new AbortController();
     setQuoting(true);
     const timer = setTimeout(() => {
@@ -113,7 +120,7 @@ export function DesignForm({
         )
         .then(({ data }) => setCost(data.cost))
         .catch(() => {
-          // Incomplete settings cannot be priced yet: the last price stays.
+          // Refused all the same (a tool turned off meanwhile, a lost connection): the last price stays.
         })
         .finally(() => !controller.signal.aborted && setQuoting(false));
     }, QUOTE_DELAY_MS);
@@ -121,7 +128,7 @@ export function DesignForm({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [inputKey, tool.slug]);
+  }, [inputKey, tool.slug, quotable]);
 
   /** A new (or cropped) picture: a mask painted over the old one no longer fits, so it starts over. */
   const setFile = (name: string, ids: string[], problem?: string) => {

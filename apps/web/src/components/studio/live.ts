@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { clampProgress } from '@/lib/toasts';
 import { isSettled, type Design, type DesignEvent } from './types';
 
@@ -10,7 +10,11 @@ const POLL_MS = 2_000;
 /**
  * Follows one design until it settles: the server-sent events of `/api/designs/{id}/events`, or, where
  * EventSource is missing or the stream breaks, a poll of `/api/designs/{id}`. Calls `onEvent` on every
- * change and `onSettled` once with the full design (outputs included). Returns a stop function.
+ * change while it runs, and `onSettled` once with the full design, outputs included. The settled state
+ * itself reaches the caller only through `onSettled`: an event carries no outputs, and a card told "done"
+ * by it showed a blank picture with no Download until a reload (and a list that stops following settled
+ * designs stopped this one before its outputs came). `null` means the design is gone (deleted meanwhile).
+ * Returns a stop function.
  */
 export function followDesign(
   id: string,
@@ -21,43 +25,49 @@ export function followDesign(
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let done = false;
+  let polling = false;
 
-  const finish = async () => {
-    if (done || stopped) return;
-    done = true;
-    source?.close();
-    const design = await api
-      .get<Design>(`/designs/${id}`, { toastErrors: false })
-      .then((r) => r.data)
-      .catch(() => null);
-    if (!stopped) onSettled(design);
-  };
-
+  /** Reads the design; a settled one ends the follow, a running one is an event. */
   const poll = async () => {
     if (stopped || done) return;
     try {
       const { data } = await api.get<Design>(`/designs/${id}`, { toastErrors: false });
       if (stopped) return;
-      onEvent({ id, status: data.status, progress: clampProgress(data.progress) });
       if (isSettled(data.status)) {
         done = true;
         onSettled(data);
         return;
       }
-    } catch {
-      // A lost connection: try again at the next tick.
+      onEvent({ id, status: data.status, progress: clampProgress(data.progress) });
+    } catch (error) {
+      // Deleted (here or in another tab): nothing more will come.
+      if (error instanceof ApiError && (error.status === 404 || error.code === 'DesigningIsDeleted')) {
+        done = true;
+        if (!stopped) onSettled(null);
+        return;
+      }
+      // Otherwise a lost connection: try again at the next tick.
     }
     timer = setTimeout(poll, POLL_MS);
   };
+  /** One poll loop at most, whichever way the stream ended. */
+  const startPolling = () => {
+    if (polling) return;
+    polling = true;
+    void poll();
+  };
 
-  if (typeof EventSource === 'undefined') void poll();
+  if (typeof EventSource === 'undefined') startPolling();
   else {
     source = new EventSource(`/api/designs/${id}/events`, { withCredentials: true });
     source.addEventListener('design', (message) => {
       try {
         const event = JSON.parse((message as MessageEvent<string>).data) as DesignEvent;
-        onEvent({ ...event, progress: clampProgress(event.progress) });
-        if (isSettled(event.status)) void finish();
+        if (isSettled(event.status)) {
+          // The end: the design with its outputs is read (and read again until it comes).
+          source?.close();
+          startPolling();
+        } else onEvent({ ...event, progress: clampProgress(event.progress) });
       } catch {
         // A malformed event is ignored; the next one or the poll brings the state.
       }
@@ -65,7 +75,7 @@ export function followDesign(
     source.onerror = () => {
       // The stream closes when the design settles; otherwise it broke: poll instead of reconnecting.
       source?.close();
-      if (!done && !stopped) void poll();
+      if (!done && !stopped) startPolling();
     };
   }
 
@@ -97,7 +107,7 @@ export function useLiveDesigns(designs: Design[], onChange: (id: string, patch: 
           (event) => callback.current(id, { status: event.status, progress: event.progress }),
           (design) => {
             map.delete(id);
-            if (design) callback.current(id, design);
+            callback.current(id, design ?? { status: 'deleted', progress: 0 });
           },
         ),
       );

@@ -33,7 +33,11 @@ export function ResultLive({
     return followDesign(
       initial.id,
       (event) => setDesign((d) => ({ ...d, status: event.status, progress: event.progress })),
-      () => router.refresh(),
+      // The settled design (outputs included) at once; the refresh brings the viewer that shows them.
+      (settled) => {
+        if (settled) setDesign(settled);
+        router.refresh();
+      },
     );
   }, [initial.id, initial.status, router]);
 

@@ -1,17 +1,19 @@
 'use client';
 
+import { localeDirection, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
-import { computePeaks, formatClock, timeAt } from './peaks';
+import { computePeaks, formatClock, seekKeys, timeAt } from './peaks';
 
 const BUCKETS = 160;
 
 /**
  * A sound with its waveform: the file is fetched and decoded once (an OfflineAudioContext needs no user
  * gesture), its peaks drawn on a canvas that shows what has played. Clicking or the arrow keys seek.
- * If the browser cannot decode it, the plain `<audio controls>` is shown instead. Like every media
- * timeline, it runs left to right in both directions.
+ * If the browser cannot decode it, the plain `<audio controls>` is shown instead. Its timeline runs
+ * the page's way, from the start side (the right in Persian) as the before/after slider and the job
+ * progress bars do, and the arrow keys move the way they point (decision 0XX-speech-player-direction).
  */
 export function AudioPlayer({
   src,
@@ -23,7 +25,8 @@ export function AudioPlayer({
   durationSeconds: number | null;
 }) {
   const t = useTranslations('viewers');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const rtl = localeDirection[locale] === 'rtl';
   const audioRef = useRef<HTMLAudioElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [peaks, setPeaks] = useState<number[] | null>(null);
@@ -61,7 +64,9 @@ export function AudioPlayer({
     if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
     const context = canvas.getContext('2d');
     if (!context) return;
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    // Drawn from the start side: mirrored in RTL, so the first slice of the sound is on the right.
+    if (rtl) context.setTransform(-ratio, 0, 0, ratio, width * ratio, 0);
+    else context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, width, height);
     const styles = getComputedStyle(canvas);
     const played = styles.getPropertyValue('--played').trim() || '#2550eb';
@@ -73,7 +78,7 @@ export function AudioPlayer({
       context.fillStyle = index / peaks.length < progress ? played : rest;
       context.fillRect(index * bar + bar * 0.15, (height - h) / 2, Math.max(1, bar * 0.7), h);
     });
-  }, [peaks, duration]);
+  }, [peaks, duration, rtl]);
 
   useEffect(() => {
     draw();
@@ -104,19 +109,13 @@ export function AudioPlayer({
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    seek(((event.clientX - rect.left) / rect.width) * duration);
+    const fromStart = rtl ? rect.right - event.clientX : event.clientX - rect.left;
+    seek((fromStart / rect.width) * duration);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const audio = audioRef.current;
     if (!audio) return;
-    const moves: Record<string, number> = {
-      ArrowRight: 5,
-      ArrowUp: 5,
-      ArrowLeft: -5,
-      ArrowDown: -5,
-      PageUp: 15,
-      PageDown: -15,
-    };
+    const moves = seekKeys(rtl);
     if (event.key in moves) seek(audio.currentTime + moves[event.key]!);
     else if (event.key === 'Home') seek(0);
     else if (event.key === 'End') seek(duration);
@@ -160,7 +159,7 @@ export function AudioPlayer({
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <div className="min-w-0 flex-1" dir="ltr">
+      <div className="min-w-0 flex-1">
         <div
           role="slider"
           tabIndex={0}
@@ -190,8 +189,13 @@ export function AudioPlayer({
           )}
         </div>
         <div className="mt-1 flex justify-between text-xs text-[var(--text-muted)] tabular-nums">
-          <span>{clock}</span>
-          <span>{total}</span>
+          {/* A clock reads left to right in Persian too ("۱:۰۵"): isolated, at the start and end sides. */}
+          <span dir="ltr" data-testid="clock-current">
+            {clock}
+          </span>
+          <span dir="ltr" data-testid="clock-total">
+            {total}
+          </span>
         </div>
       </div>
     </div>

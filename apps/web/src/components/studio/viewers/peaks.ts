@@ -26,6 +26,17 @@ export function computePeaks(channels: ArrayLike<number>[], buckets: number): nu
 export const timeAt = (fraction: number, duration: number) =>
   Number.isFinite(duration) && duration > 0 ? Math.min(duration, Math.max(0, fraction * duration)) : 0;
 
+/**
+ * Seconds each key moves the playhead. The timeline runs from the start side, so in RTL the left arrow
+ * goes forward: the playhead moves the way the arrow points, as the before/after slider's handle does.
+ * Up and Page Up always go forward.
+ */
+export function seekKeys(rtl: boolean): Record<string, number> {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  return { [forward]: 5, [back]: -5, ArrowUp: 5, ArrowDown: -5, PageUp: 15, PageDown: -15 };
+}
+
 /** `m:ss` (or `h:mm:ss`) in the locale's digits: Persian digits in fa. */
 export function formatClock(seconds: number, locale: string): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadName, extensionFor, formatLabel } from './file-name';
-import { computePeaks, formatClock, timeAt } from './peaks';
+import { computePeaks, formatClock, seekKeys, timeAt } from './peaks';
 import { clampPan, fitSize, IDENTITY, MAX_SCALE, panBy, wheelFactor, zoomAt } from './zoom';
 import { sizedSources } from './ui';
 
@@ -96,6 +96,11 @@ describe('waveform peaks', () => {
     expect(formatClock(3725, 'en')).toBe('1:02:05');
     expect(formatClock(75, 'fa')).toBe('۱:۱۵');
     expect(formatClock(Number.NaN, 'fa')).toBe('۰:۰۰');
+  });
+
+  it('moves the playhead the way an arrow points: the left arrow goes forward in RTL', () => {
+    expect(seekKeys(false)).toMatchObject({ ArrowRight: 5, ArrowLeft: -5, ArrowUp: 5, PageDown: -15 });
+    expect(seekKeys(true)).toMatchObject({ ArrowLeft: 5, ArrowRight: -5, ArrowUp: 5, PageDown: -15 });
   });
 });
 
