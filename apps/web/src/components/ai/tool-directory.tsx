@@ -44,7 +44,7 @@ export function ToolDirectory({
   labels,
 }: {
   groups: DirectoryGroup[];
-  /** `found[n]`: the sentence announced when n tools match, in the page's language and digits. */
+  /** `found[n]`: the sentence announced when n tools match (none too), in the page's language and digits. */
   labels: { search: string; placeholder: string; noMatch: string; found: string[] };
 }) {
   const [query, setQuery] = useState('');
@@ -80,7 +80,7 @@ export function ToolDirectory({
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {foundCount === 0 ? labels.noMatch : labels.found[foundCount]}
+        {labels.found[foundCount]}
       </p>
       {visible.length === 0 ? <p className="mt-10 text-center text-[var(--text-muted)]">{labels.noMatch}</p> : null}
       {visible.map((group) => (
