@@ -119,7 +119,7 @@ test('a new account: no coins, the packages on sale on each portal, empty lists'
     ] as const) {
       await open(page, locale, path);
       await expect(page.getByRole('heading', { name: t.wallet[section].empty })).toBeVisible();
-      await expect(page.getByRole('link', { name: t.wallet.topupNow })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.wallet.topupNow, exact: true })).toBeVisible();
     }
   }
 });

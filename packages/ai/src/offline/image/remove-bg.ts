@@ -14,7 +14,7 @@
  * Started from a rectangle, GrabCut knew only the ring's colours as background: it kept a vignette's
  * centre, bokeh, shadows and a rim of plain wall, and lost a subject touching the frame. Measured on the
  * pictures of cutout-scenes.ts (`npm run bench`, and a floor in remove-bg-quality.test.ts); the numbers
- * are in docs/decisions/0XX-offline-cutout-quality.md.
+ * are in docs/decisions/028-offline-cutout-quality.md.
  *
  * It works on a reduced copy; the mask is cleaned of specks, scaled back up and feathered so the cut-out
  * has a soft edge. A busy background in the subject's own colours is where it still errs.

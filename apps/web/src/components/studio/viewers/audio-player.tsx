@@ -13,7 +13,7 @@ const BUCKETS = 160;
  * gesture), its peaks drawn on a canvas that shows what has played. Clicking or the arrow keys seek.
  * If the browser cannot decode it, the plain `<audio controls>` is shown instead. Its timeline runs
  * the page's way, from the start side (the right in Persian) as the before/after slider and the job
- * progress bars do, and the arrow keys move the way they point (decision 0XX-speech-player-direction).
+ * progress bars do, and the arrow keys move the way they point (decision 029-speech-player-direction).
  */
 export function AudioPlayer({
   src,
