@@ -406,7 +406,8 @@ describe.each(stores)('limits through the API, counters in the $store', ({ store
     expect(byCode.status, byCode.text).toBe(200);
     await age(`login:account:${id}`, 3601);
     expect((await login(owner, phone(14), 'Right1234')).status).toBe(200);
-  });
+    // A hundred and two password checks, each a deliberately slow hash: seconds on an idle machine, more on a busy one.
+  }, 120_000);
 
   it('forgets an address’s wrong passwords after it signs in', async () => {
     await signUp(phone(12), 'Right1234');
