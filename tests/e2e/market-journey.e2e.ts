@@ -178,6 +178,13 @@ for (const locale of ['fa', 'en'] as const) {
         await owner.getByLabel(shopT.pay.months, { exact: true }).fill(typed(locale, '3'));
         await expect(owner.getByTestId('display-cost')).not.toHaveText('—');
         await owner.getByRole('button', { name: shopT.pay.submit }).click();
+        // Coins are spent only after a yes (shop-panel.e2e.ts tests the question itself).
+        await owner.getByRole('dialog', { name: shopT.pay.confirmTitle }).getByRole('button').first().waitFor();
+        const cost = (await owner.getByTestId('display-cost').textContent())!;
+        await owner
+          .getByRole('dialog', { name: shopT.pay.confirmTitle })
+          .getByRole('button', { name: shopT.pay.confirm.replace('{coins}', cost) })
+          .click();
         await expect(owner.getByTestId('status-chip')).toHaveText(shopT.status.paid);
         await expect(owner.getByTestId('pending-months')).toBeVisible();
       });
