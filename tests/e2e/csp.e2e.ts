@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { registerViaApi, uniquePhone } from './helpers';
+import { registerViaApi, uniquePhone, watchViolations } from './helpers';
 import { sharedResult, uploadPhoto } from './studio-seed';
 
 // WebGL without a GPU (the map and the 3D viewer): SwiftShader, asked for explicitly.
@@ -24,25 +24,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   model = await sharedResult(request, 'image-to-3d', { image: await uploadPhoto(request) });
   await request.dispose();
 });
-
-/** Violations the page reports (the event) and the console's "Refused to …" lines, from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
-    );
-  });
-  return async () => [
-    ...refused,
-    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
-  ];
-}
 
 /**
  * Waits until the page has run what it runs after its load event: it hydrated and then loaded and mounted

@@ -142,3 +142,22 @@ export async function pickDay(scope: Page | Locator, field: string, day: string,
   await group.getByLabel(words.month, { exact: true }).selectOption({ label: part('month') });
   await group.getByLabel(words.day, { exact: true }).selectOption({ label: part('day') });
 }
+
+/** Violations the page reports (the event) and the console's "Refused to …" lines, from the first script on. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+  return async () => [
+    ...refused,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ];
+}

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { signInViaApi } from './helpers';
+import { signInViaApi, watchViolations } from './helpers';
 
 const DEMO = { phone: '09120000001', password: 'Rassam1234' };
 const WIDTH = 360;
@@ -17,25 +17,6 @@ const locales = [
   { locale: 'fa', browserLocale: 'fa-IR', t: faMessages, prefix: '' },
   { locale: 'en', browserLocale: 'en-US', t: enMessages, prefix: '/en' },
 ] as const;
-
-/** "Refused to …" lines and securitypolicyviolation events, from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...refused,
-    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
-  ];
-}
 
 /** The sheet lies against the start edge: the right one in RTL, the left one in LTR. */
 async function expectAtStart(sheet: Locator, rtl: boolean) {
