@@ -113,28 +113,42 @@ const nearCorner = (p: number, width: number, height: number, reach: number) => 
   return (x < reach || x >= width - reach) && (y < reach || y >= height - reach);
 };
 
+/**
+ * Writes the 8-neighbours of pixel `p` that lie inside the frame into `out` (room for 8) and returns how
+ * many there are: the flood fills and the path costs below all walk the same neighbourhood.
+ */
+function neighbours8(p: number, width: number, height: number, out: Int32Array): number {
+  const x = p % width;
+  const y = (p - x) / width;
+  let n = 0;
+  for (let dy = -1; dy <= 1; dy += 1) {
+    const ny = y + dy;
+    if (ny < 0 || ny >= height) continue;
+    for (let dx = -1; dx <= 1; dx += 1) {
+      const nx = x + dx;
+      if ((dx === 0 && dy === 0) || nx < 0 || nx >= width) continue;
+      out[n++] = ny * width + nx;
+    }
+  }
+  return n;
+}
+
 /** The connected pieces (8-neighbours) of ring pixels that are not `background`. */
 function ringPieces(background: Uint8Array, ring: Uint8Array, width: number, height: number): number[][] {
   const seen = new Uint8Array(ring.length);
+  const around = new Int32Array(8);
   const pieces: number[][] = [];
   for (let start = 0; start < ring.length; start += 1) {
     if (!ring[start] || background[start] || seen[start]) continue;
     const piece = [start];
     seen[start] = 1;
     for (let k = 0; k < piece.length; k += 1) {
-      const p = piece[k]!;
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const q = ny * width + nx;
-          if (ring[q] && !background[q] && !seen[q]) {
-            seen[q] = 1;
-            piece.push(q);
-          }
+      const n = neighbours8(piece[k]!, width, height, around);
+      for (let i = 0; i < n; i += 1) {
+        const q = around[i]!;
+        if (ring[q] && !background[q] && !seen[q]) {
+          seen[q] = 1;
+          piece.push(q);
         }
       }
     }
@@ -360,6 +374,7 @@ export function edgeCrossingCost(
   const count = width * height;
   const cost = new Float32Array(count).fill(Number.POSITIVE_INFINITY);
   const heap = new MinHeap(count);
+  const around = new Int32Array(8);
   for (let p = 0; p < count; p += 1) {
     if (!seeds[p]) continue;
     cost[p] = 0;
@@ -368,20 +383,13 @@ export function edgeCrossingCost(
   while (heap.size) {
     const [p, reached] = heap.pop();
     if (reached > cost[p]!) continue;
-    const x = p % width;
-    const y = (p - x) / width;
-    for (let dy = -1; dy <= 1; dy += 1) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= height) continue;
-      for (let dx = -1; dx <= 1; dx += 1) {
-        const nx = x + dx;
-        if ((dx === 0 && dy === 0) || nx < 0 || nx >= width) continue;
-        const q = ny * width + nx;
-        const next = reached + Math.max(0, crispness[q]! - free);
-        if (next < cost[q]!) {
-          cost[q] = next;
-          heap.push(q, next);
-        }
+    const n = neighbours8(p, width, height, around);
+    for (let i = 0; i < n; i += 1) {
+      const q = around[i]!;
+      const next = reached + Math.max(0, crispness[q]! - free);
+      if (next < cost[q]!) {
+        cost[q] = next;
+        heap.push(q, next);
       }
     }
   }
@@ -594,16 +602,11 @@ export function backgroundAttachments(
       (p >= width && !foreground[p - width])
     );
   };
+  const around = new Int32Array(8);
   const nearCrisp = (p: number) => {
-    const x = p % width;
-    const y = (p - x) / width;
-    for (let dy = -1; dy <= 1; dy += 1) {
-      for (let dx = -1; dx <= 1; dx += 1) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height && prior.crispness[ny * width + nx]! > crisp) return true;
-      }
-    }
+    if (prior.crispness[p]! > crisp) return true;
+    const n = neighbours8(p, width, height, around);
+    for (let i = 0; i < n; i += 1) if (prior.crispness[around[i]!]! > crisp) return true;
     return false;
   };
   const smooth = new Uint8Array(count);
