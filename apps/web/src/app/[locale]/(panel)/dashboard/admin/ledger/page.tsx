@@ -349,11 +349,9 @@ export default async function AdminLedgerPage({
         {status ? <input type="hidden" name="status" value={status} /> : null}
         {flagged ? <input type="hidden" name="flagged" value="true" /> : null}
         <div className="flex gap-3 pb-7">
-          <Button type="submit" size="lg">
-            {t('ledger.filterApply')}
-          </Button>
+          <Button type="submit">{t('ledger.filterApply')}</Button>
           {userId || typedUserId ? (
-            <ButtonLink variant="outline" size="lg" href={hrefWith({ userId: null, page: null, paymentsPage: null })}>
+            <ButtonLink variant="outline" href={hrefWith({ userId: null, page: null, paymentsPage: null })}>
               {t('ledger.filterClear')}
             </ButtonLink>
           ) : null}

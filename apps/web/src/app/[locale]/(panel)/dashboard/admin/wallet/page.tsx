@@ -172,7 +172,6 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
           {t('wallet.packagesTitle')}
         </h2>
         <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('wallet.packagesHint')}</p>
-        {/* The heading and its form share a parent: the form is the heading's section of the card. */}
         <Card className="mb-6">
           <CardContent>
             <CardTitle asChild>
