@@ -158,7 +158,7 @@ test('an admin sets a coin price and adds a package that a user then sees', asyn
 
     // And deleted, after a confirmation.
     await admin.getByRole('button', { name: fill(fa.admin.wallet.deleteNamed, { name }) }).click();
-    const dialog = admin.getByRole('dialog', { name: fill(fa.admin.wallet.deleteTitle, { name }) });
+    const dialog = admin.getByRole('alertdialog', { name: fill(fa.admin.wallet.deleteTitle, { name }) });
     await dialog.getByRole('button', { name: fa.admin.wallet.deleteConfirm }).click();
     await expect(admin.getByText(catalogue.DeleteSuccessfully.fa)).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -146,7 +146,7 @@ for (const { locale, browserLocale, t, other } of locales) {
       await page.goto(path('/dashboard'));
       await expectFrame(page, locale, 'panel');
       const sidebar = page.getByRole('navigation', { name: t.panel.sidebarLabel });
-      const dialog = page.getByRole('dialog', { name: t.logout.title });
+      const dialog = page.getByRole('alertdialog', { name: t.logout.title });
 
       // Changing one's mind goes back to where one was, still signed in.
       await sidebar.getByRole('link', { name: t.panel.nav.logout, exact: true }).click();

@@ -3,6 +3,7 @@
 import { toPersianDigits } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/layout/error-view';
+import { Button } from '@/components/ui/button';
 
 /** Unexpected failures while rendering: status 500 as heading, the error's own message when it is safe to show. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -18,13 +19,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       homeLabel={t('mainPage')}
       homeHref={locale === 'fa' ? '/' : '/en'}
       action={
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold hover:bg-black/5 dark:hover:bg-white/10"
-        >
+        <Button variant="outline" size="lg" onClick={reset}>
           {t('retry')}
-        </button>
+        </Button>
       }
     />
   );

@@ -3,15 +3,22 @@
 import { wholeNumber } from '@rassam/api/schemas';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { parseWhole } from '@/lib/money';
-import { buttonClass, Dialog } from './dialog';
+import { FormActions, FormRow } from './form-layout';
 
 type Values = { userId: string; coins: string; note: string };
 
@@ -35,7 +42,6 @@ export function AdjustForm({ userId, userLabel }: { userId?: string; userLabel?:
   const t = useTranslations('admin');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const summaryId = useId();
   const { form, submit, formError, setFormError } = useApiForm<Values>(adjustInput, {
     userId: userId ?? '',
     coins: '',
@@ -99,30 +105,21 @@ export function AdjustForm({ userId, userLabel }: { userId?: string; userLabel?:
   const pendingCoins = pending ? coinsOf(pending) : 0;
   const amount = (coins: number) => formatNumber(Math.abs(coins), locale);
 
+  const direction = (coins: number | null) => (coins && coins < 0 ? 'text-danger' : 'text-success-soft-foreground');
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormAlert>{formError}</FormAlert>
-      {done ? (
-        <p
-          role="status"
-          className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
-        >
-          {done}
-        </p>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <TextField
+    <Form form={form} onSubmit={onSubmit} error={formError}>
+      <Alert tone="success">{done}</Alert>
+      <FormRow className="md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <FormField<Values>
+          name="userId"
           label={t('ledger.adjust.userId')}
           hint={userLabel ? t('ledger.adjust.picked', { user: userLabel }) : t('ledger.adjust.userIdHint')}
-          error={errors.userId?.message}
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          className="[&_input]:font-mono [&_input]:text-sm"
-          {...form.register('userId')}
-        />
-        <TextField
+        >
+          <Input dir="ltr" autoComplete="off" spellCheck={false} autoCapitalize="off" className="font-mono text-sm" />
+        </FormField>
+        {/* Any refusal of the amount the schema finds says the same thing: a whole number, not zero, in range. */}
+        <Field
           label={t('ledger.adjust.coins')}
           hint={t('ledger.adjust.coinsHint')}
           error={
@@ -132,86 +129,60 @@ export function AdjustForm({ userId, userLabel }: { userId?: string; userLabel?:
                 : t('ledger.adjust.coinsError')
               : undefined
           }
-          inputMode="text"
-          autoComplete="off"
-          {...form.register('coins')}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${summaryId}-note`} className="mb-1.5 block text-sm font-semibold">
-          {t('ledger.adjust.note')}
-        </label>
-        <textarea
-          id={`${summaryId}-note`}
-          rows={3}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${summaryId}-note-${errors.note ? 'error' : 'hint'}`}
-          className="block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 aria-[invalid=true]:border-red-500"
-          {...form.register('note')}
-        />
-        {errors.note ? (
-          <p
-            id={`${summaryId}-note-error`}
-            role="alert"
-            className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400"
-          >
-            {errors.note.message}
-          </p>
-        ) : (
-          <p id={`${summaryId}-note-hint`} className="mt-1.5 text-sm text-[var(--text-muted)]">
-            {t('ledger.adjust.noteHint')}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-3 border-t border-[var(--border)] pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p
-          className={`text-sm font-semibold ${typed && typed < 0 ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-300'}`}
-          aria-live="polite"
         >
-          {typed && typed > 0
-            ? t('ledger.adjust.willAdd', { coins: amount(typed) })
-            : typed && typed < 0
-              ? t('ledger.adjust.willTake', { coins: amount(typed) })
-              : null}
-        </p>
-        <SubmitButton pending={sending} className="sm:w-auto">
+          <Input inputMode="text" autoComplete="off" {...form.register('coins')} />
+        </Field>
+      </FormRow>
+      <FormField<Values> name="note" label={t('ledger.adjust.note')} hint={t('ledger.adjust.noteHint')}>
+        <TextArea rows={3} />
+      </FormField>
+      <FormActions
+        aside={
+          <p className={cn('text-sm font-semibold', direction(typed))} aria-live="polite">
+            {typed && typed > 0
+              ? t('ledger.adjust.willAdd', { coins: amount(typed) })
+              : typed && typed < 0
+                ? t('ledger.adjust.willTake', { coins: amount(typed) })
+                : null}
+          </p>
+        }
+      >
+        <Button type="submit" loading={sending}>
           {t('ledger.adjust.submit')}
-        </SubmitButton>
-      </div>
-      {pending ? (
-        <Dialog
-          title={t('ledger.adjust.confirmTitle')}
-          description={t('ledger.adjust.confirmAudit')}
-          onClose={() => setPending(null)}
-        >
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-[var(--text-muted)]">{t('ledger.adjust.userId')}</dt>
-            <dd dir="ltr" className="break-all text-end font-mono text-xs">
-              {pending.userId.trim()}
-            </dd>
-            <dt className="text-[var(--text-muted)]">{t('ledger.adjust.coins')}</dt>
-            <dd
-              className={`text-end font-bold ${pendingCoins > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
-            >
-              {pendingCoins > 0
-                ? t('ledger.adjust.willAdd', { coins: amount(pendingCoins) })
-                : t('ledger.adjust.willTake', { coins: amount(pendingCoins) })}
-            </dd>
-            <dt className="text-[var(--text-muted)]">{t('ledger.adjust.note')}</dt>
-            <dd dir="auto" className="break-words text-end">
-              {pending.note.trim()}
-            </dd>
-          </dl>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => setPending(null)} className={buttonClass.secondary}>
-              {t('wallet.cancel')}
-            </button>
-            <button type="button" onClick={confirm} disabled={sending} className={buttonClass.primary} autoFocus>
+        </Button>
+      </FormActions>
+      <Dialog open={pending !== null} onOpenChange={(open) => (open || sending ? null : setPending(null))}>
+        <DialogContent title={t('ledger.adjust.confirmTitle')} description={t('ledger.adjust.confirmAudit')}>
+          {pending ? (
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">{t('ledger.adjust.userId')}</dt>
+              <dd dir="ltr" className="break-all text-end font-mono text-xs">
+                {pending.userId.trim()}
+              </dd>
+              <dt className="text-muted-foreground">{t('ledger.adjust.coins')}</dt>
+              <dd className={cn('text-end font-bold', direction(pendingCoins))}>
+                {pendingCoins > 0
+                  ? t('ledger.adjust.willAdd', { coins: amount(pendingCoins) })
+                  : t('ledger.adjust.willTake', { coins: amount(pendingCoins) })}
+              </dd>
+              <dt className="text-muted-foreground">{t('ledger.adjust.note')}</dt>
+              <dd dir="auto" className="break-words text-end">
+                {pending.note.trim()}
+              </dd>
+            </dl>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={sending}>
+                {t('wallet.cancel')}
+              </Button>
+            </DialogClose>
+            <Button onClick={confirm} loading={sending} autoFocus>
               {t('ledger.adjust.confirm')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
-    </form>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { TabNav, type Tab } from '@/components/ui/tab-nav';
 
@@ -18,9 +20,23 @@ export async function AdminNav({ current }: { current: AdminSection }) {
 /** A notice that what follows is recorded for good (the ledger is append-only). */
 export function AuditNotice({ children }: { children: ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-      <ShieldCheckIcon className="mt-0.5" />
+    <Alert tone="warning" role="note" className="flex gap-3">
+      <ShieldCheckIcon className="mt-0.5 shrink-0" />
       <div>{children}</div>
-    </div>
+    </Alert>
+  );
+}
+
+/** A back-office list that did not load, and a link to try again. */
+export async function LoadError({ retryHref }: { retryHref: string }) {
+  const t = await getTranslations('admin');
+  const wallet = await getTranslations('wallet');
+  return (
+    <Alert tone="warning">
+      <p className="font-semibold">{t('loadError')}</p>
+      <ButtonLink href={retryHref} variant="link" className="mt-2 text-current underline">
+        {wallet('retry')}
+      </ButtonLink>
+    </Alert>
   );
 }

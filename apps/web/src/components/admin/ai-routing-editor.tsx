@@ -4,18 +4,21 @@ import { MAX_MODEL_LENGTH, MAX_ROUTES, MODEL_PATTERN, routeProviders } from '@ra
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormAlert, inputClass } from '@/components/forms/fields';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { modelPunctuation, providerNames } from './ai-labels';
-import { buttonClass, CheckField, Dialog } from './dialog';
+import { FormActions } from './form-layout';
 import type { AiRoute, AiTool, RemoteProvider } from './types';
 
 type Row = AiRoute & { key: number };
 type RowError = { model?: ReactNode; provider?: string };
-
-const smallButton =
-  'inline-flex items-center justify-center gap-1.5 rounded-lg border border-[var(--border)] bg-[var(--surface)] px-3 py-1.5 text-sm font-semibold transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-50 dark:hover:bg-white/10';
 
 /** An id inside a sentence: left to right, in the code font. */
 const code = (chunks: ReactNode) => (
@@ -168,56 +171,45 @@ function RoutingForm({
   };
 
   return (
-    <form onSubmit={save} noValidate className="space-y-4">
-      <FormAlert>{formError}</FormAlert>
+    <form onSubmit={save} noValidate className="space-y-5">
+      <Alert tone="danger">{formError}</Alert>
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-[var(--border)] px-4 py-3 text-sm text-[var(--text-muted)]">
+        <p className="rounded-xl border border-dashed border-border px-4 py-3 text-sm text-muted-foreground">
           {t('ai.editor.empty')}
         </p>
       ) : (
         <ol className="space-y-3">
           {rows.map((row, index) => {
             const error = errors[row.key] ?? {};
-            const modelHint = `${id}-${row.key}-hint`;
-            const modelError = `${id}-${row.key}-error`;
             // An example of the provider's ids while the field is empty (a new route).
             const example = row.model.trim() ? undefined : suggestions[row.provider][0];
             return (
               <li key={row.key}>
-                <fieldset className="rounded-2xl border border-[var(--border)] p-3 sm:p-4">
+                <fieldset className="rounded-2xl border border-border p-3 sm:p-4">
                   <legend className="px-1 text-sm font-bold">
                     {t('ai.editor.routeLegend', { number: number(index) })}
                   </legend>
                   <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-                    <div>
-                      <label htmlFor={`${id}-${row.key}-provider`} className="mb-1.5 block text-sm font-semibold">
-                        {t('ai.editor.provider')}
-                      </label>
-                      <select
-                        id={`${id}-${row.key}-provider`}
+                    <Field id={`${id}-${row.key}-provider`} label={t('ai.editor.provider')} error={error.provider}>
+                      <Select
                         value={row.provider}
                         onChange={(event) => change(row.key, { provider: event.target.value as RemoteProvider })}
-                        aria-invalid={error.provider ? true : undefined}
-                        className={`${inputClass} py-2`}
                       >
                         {routeProviders.map((name) => (
                           <option key={name} value={name}>
                             {providerNames[name]}
                           </option>
                         ))}
-                      </select>
-                      {error.provider ? (
-                        <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-                          {error.provider}
-                        </p>
-                      ) : null}
-                    </div>
-                    <div className="min-w-0">
-                      <label htmlFor={`${id}-${row.key}-model`} className="mb-1.5 block text-sm font-semibold">
-                        {t('ai.editor.model')}
-                      </label>
-                      <input
-                        id={`${id}-${row.key}-model`}
+                      </Select>
+                    </Field>
+                    <Field
+                      id={`${id}-${row.key}-model`}
+                      label={t('ai.editor.model')}
+                      error={error.model}
+                      hint={example ? t.rich('ai.editor.modelHint', { example, code }) : undefined}
+                      className="min-w-0"
+                    >
+                      <Input
                         value={row.model}
                         onChange={(event) => change(row.key, { model: event.target.value })}
                         list={`${id}-${row.provider}-models`}
@@ -226,60 +218,46 @@ function RoutingForm({
                         autoCapitalize="off"
                         spellCheck={false}
                         maxLength={MAX_MODEL_LENGTH + 20}
-                        aria-invalid={error.model ? true : undefined}
-                        aria-describedby={error.model ? modelError : example ? modelHint : undefined}
-                        className={`${inputClass} py-2 font-mono text-sm`}
+                        className="font-mono text-sm"
                       />
-                      {error.model ? (
-                        <p
-                          id={modelError}
-                          role="alert"
-                          className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400"
-                        >
-                          {error.model}
-                        </p>
-                      ) : example ? (
-                        <p id={modelHint} className="mt-1.5 break-words text-xs text-[var(--text-muted)]">
-                          {t.rich('ai.editor.modelHint', { example, code })}
-                        </p>
-                      ) : null}
-                    </div>
+                    </Field>
                   </div>
                   {configured[row.provider] ? null : (
-                    <p className="mt-2 text-xs text-amber-800 dark:text-amber-200">{t('ai.skipped')}</p>
+                    <p className="mt-2 text-xs text-warning-soft-foreground">{t('ai.skipped')}</p>
                   )}
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <button
-                      type="button"
+                    <Button
+                      variant="outline"
+                      size="sm"
                       id={`${id}-${row.key}-up`}
-                      className={smallButton}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                       aria-label={t('ai.editor.moveUpNamed', { number: number(index) })}
                     >
                       <span aria-hidden="true">↑</span>
                       {t('ai.editor.moveUp')}
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
                       id={`${id}-${row.key}-down`}
-                      className={smallButton}
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 1)}
                       aria-label={t('ai.editor.moveDownNamed', { number: number(index) })}
                     >
                       <span aria-hidden="true">↓</span>
                       {t('ai.editor.moveDown')}
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
                       id={`${id}-${row.key}-remove`}
-                      className={`${smallButton} ms-auto text-red-700 dark:text-red-300`}
+                      className="ms-auto text-danger"
                       onClick={() => remove(index)}
                       aria-label={t('ai.editor.removeNamed', { number: number(index) })}
                     >
                       {t('ai.editor.remove')}
-                    </button>
+                    </Button>
                   </div>
                 </fieldset>
               </li>
@@ -295,86 +273,64 @@ function RoutingForm({
         </datalist>
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          id={`${id}-add`}
-          className={buttonClass.secondary}
-          onClick={add}
-          disabled={rows.length >= MAX_ROUTES}
-        >
+        <Button variant="outline" id={`${id}-add`} onClick={add} disabled={rows.length >= MAX_ROUTES}>
           <span aria-hidden="true">+</span>
           {t('ai.editor.add')}
-        </button>
+        </Button>
         {rows.length >= MAX_ROUTES ? (
-          <span className="text-sm text-[var(--text-muted)]">{t('ai.editor.max', { max: MAX_ROUTES })}</span>
+          <span className="text-sm text-muted-foreground">{t('ai.editor.max', { max: MAX_ROUTES })}</span>
         ) : null}
       </div>
 
-      <CheckField
-        label={t('ai.editor.offline')}
-        hint={t('ai.editor.offlineHint', { method: offlineMethod })}
-        checked={offline}
-        onChange={(event) => setOffline(event.target.checked)}
-      />
+      <Field inline label={t('ai.editor.offline')} hint={t('ai.editor.offlineHint', { method: offlineMethod })}>
+        <Checkbox checked={offline} onChange={(event) => setOffline(event.target.checked)} />
+      </Field>
       {rows.length === 0 && !offline ? (
-        <p
-          role="status"
-          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-        >
+        <Alert tone="warning" role="status">
           {t('ai.editor.unavailable')}
-        </p>
+        </Alert>
       ) : null}
 
-      <div className="space-y-3 border-t border-[var(--border)] pt-4">
-        <div className="text-sm text-[var(--text-muted)]">
-          <p>{t('ai.editor.defaultRoutes')}</p>
-          {tool.defaultRoutes.length ? (
-            <ol className="mt-1 space-y-0.5">
-              {tool.defaultRoutes.map((route, index) => (
-                <li key={`${route.provider} ${route.model}`} className="flex gap-2">
-                  <span className="tabular-nums">{number(index)}.</span>
-                  <span className="min-w-0">
-                    {providerNames[route.provider]}{' '}
-                    <bdi dir="ltr" className="break-all font-mono text-xs">
-                      {route.model}
-                    </bdi>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="mt-1">{t('ai.noRoutes')}</p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          <button
-            type="button"
+      <div className="text-sm text-muted-foreground">
+        <p>{t('ai.editor.defaultRoutes')}</p>
+        {tool.defaultRoutes.length ? (
+          <ol className="mt-1 space-y-0.5">
+            {tool.defaultRoutes.map((route, index) => (
+              <li key={`${route.provider} ${route.model}`} className="flex gap-2">
+                <span className="tabular-nums">{number(index)}.</span>
+                <span className="min-w-0">
+                  {providerNames[route.provider]}{' '}
+                  <bdi dir="ltr" className="break-all font-mono text-xs">
+                    {route.model}
+                  </bdi>
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-1">{t('ai.noRoutes')}</p>
+        )}
+      </div>
+      <FormActions
+        aside={
+          <Button
+            variant="outline"
             onClick={reset}
             disabled={pending !== null || !tool.custom}
-            aria-busy={pending === 'reset' || undefined}
-            className={`${buttonClass.secondary} sm:me-auto`}
+            loading={pending === 'reset'}
+            className="w-full sm:w-auto"
           >
             {t('ai.editor.reset')}
-          </button>
-          <button type="button" onClick={onDone} className={buttonClass.secondary}>
-            {t('wallet.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={pending !== null}
-            aria-busy={pending === 'save' || undefined}
-            className={buttonClass.primary}
-          >
-            {pending === 'save' ? (
-              <span
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                aria-hidden="true"
-              />
-            ) : null}
-            {t('ai.editor.save')}
-          </button>
-        </div>
-      </div>
+          </Button>
+        }
+      >
+        <Button variant="outline" onClick={onDone}>
+          {t('wallet.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending !== null} loading={pending === 'save'}>
+          {t('ai.editor.save')}
+        </Button>
+      </FormActions>
     </form>
   );
 }
@@ -389,24 +345,15 @@ export function RoutingActions(props: {
   const t = useTranslations('admin');
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={buttonClass.link}
-        onClick={() => setOpen(true)}
-        aria-label={t('ai.editNamed', { tool: props.tool.slug })}
-      >
-        {t('ai.edit')}
-      </button>
-      {open ? (
-        <Dialog
-          title={t('ai.editor.title', { tool: props.tool.slug })}
-          description={t('ai.editor.description')}
-          onClose={() => setOpen(false)}
-        >
-          <RoutingForm {...props} onDone={() => setOpen(false)} />
-        </Dialog>
-      ) : null}
-    </>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="link" aria-label={t('ai.editNamed', { tool: props.tool.slug })}>
+          {t('ai.edit')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t('ai.editor.title', { tool: props.tool.slug })} description={t('ai.editor.description')}>
+        <RoutingForm {...props} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,6 +1,10 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { providerNames, toolGroups } from './ai-labels';
 import { RoutingActions } from './ai-routing-editor';
 import type { AiRoute, AiTool, RemoteProvider } from './types';
@@ -29,9 +33,11 @@ export function ProviderDot({ on, className = 'block' }: { on: boolean; classNam
   return (
     <span
       aria-hidden="true"
-      className={`size-2 shrink-0 rounded-full ${
-        on ? 'bg-emerald-500' : 'border border-slate-400 dark:border-slate-500'
-      } ${className}`}
+      className={cn(
+        'size-2 shrink-0 rounded-full',
+        on ? 'bg-success-soft-foreground' : 'border border-muted-foreground',
+        className,
+      )}
     />
   );
 }
@@ -96,7 +102,7 @@ export async function AiToolsTable({
     return (
       <li
         key={`${route.provider} ${route.model}`}
-        className={`flex min-w-0 items-baseline gap-x-2 ${on ? '' : 'text-[var(--text-muted)]'}`}
+        className={cn('flex min-w-0 items-baseline gap-x-2', on ? null : 'text-muted-foreground')}
       >
         <span className="shrink-0 tabular-nums">{formatNumber(index + 1, locale)}.</span>
         <span className="min-w-0">
@@ -112,7 +118,7 @@ export async function AiToolsTable({
   };
   const routeList = (tool: AiTool) =>
     tool.routes.length === 0 ? (
-      <span className="text-[var(--text-muted)]">{t('ai.noRoutes')}</span>
+      <span className="text-muted-foreground">{t('ai.noRoutes')}</span>
     ) : (
       <ol className="space-y-1.5">{tool.routes.map(routeItem)}</ol>
     );
@@ -121,20 +127,15 @@ export async function AiToolsTable({
       <bdi dir="ltr" className="block font-mono text-sm font-semibold">
         {tool.slug}
       </bdi>
-      <span className="block text-xs text-[var(--text-muted)]">{kindName[tool.outputKind]}</span>
+      <span className="block text-xs text-muted-foreground">{kindName[tool.outputKind]}</span>
     </>
   );
-  const customChip = (tool: AiTool) =>
-    tool.custom ? (
-      <span className="inline-flex whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-brand-100">
-        {t('ai.custom')}
-      </span>
-    ) : null;
+  const customChip = (tool: AiTool) => (tool.custom ? <Badge tone="info">{t('ai.custom')}</Badge> : null);
   const offlineText = (tool: AiTool) =>
     tool.offline ? (
       t('ai.offlineAllowed', { method: methodOf(tool) })
     ) : (
-      <span className="text-[var(--text-muted)]">{t('ai.offlineNotAllowed')}</span>
+      <span className="text-muted-foreground">{t('ai.offlineNotAllowed')}</span>
     );
   const actions = (tool: AiTool) => (
     <RoutingActions tool={tool} configured={configured} suggestions={suggestions} offlineMethod={methodOf(tool)} />
@@ -142,7 +143,7 @@ export async function AiToolsTable({
 
   return (
     <>
-      <p className="mb-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-[var(--text-muted)]">
+      <p className="mb-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <ProviderDot on />
           {t('ai.legendOn')}
@@ -161,25 +162,24 @@ export async function AiToolsTable({
             </h3>
             <ul aria-label={t('ai.toolsCaption', { group: groupName[group] })} className="space-y-3">
               {rows.map((tool) => (
-                <li
-                  key={tool.slug}
-                  className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">{toolName(tool)}</div>
-                    {customChip(tool)}
-                  </div>
-                  <dl className="mt-3 space-y-3 text-sm">
-                    <div>
-                      <dt className="mb-1 text-[var(--text-muted)]">{t('ai.columns.routes')}</dt>
-                      <dd>{routeList(tool)}</dd>
+                <li key={tool.slug}>
+                  <Card className="p-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">{toolName(tool)}</div>
+                      {customChip(tool)}
                     </div>
-                    <div>
-                      <dt className="mb-1 text-[var(--text-muted)]">{t('ai.columns.offline')}</dt>
-                      <dd>{offlineText(tool)}</dd>
-                    </div>
-                  </dl>
-                  <div className="mt-3 border-t border-[var(--border)] pt-3 text-sm">{actions(tool)}</div>
+                    <dl className="mt-3 space-y-3 text-sm">
+                      <div>
+                        <dt className="mb-1 text-muted-foreground">{t('ai.columns.routes')}</dt>
+                        <dd>{routeList(tool)}</dd>
+                      </div>
+                      <div>
+                        <dt className="mb-1 text-muted-foreground">{t('ai.columns.offline')}</dt>
+                        <dd>{offlineText(tool)}</dd>
+                      </div>
+                    </dl>
+                    <div className="mt-3 border-t border-border pt-3 text-sm">{actions(tool)}</div>
+                  </Card>
                 </li>
               ))}
             </ul>
@@ -187,56 +187,44 @@ export async function AiToolsTable({
         ))}
       </div>
 
-      <div className="hidden overflow-x-auto rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm md:block">
-        <table className="w-full table-fixed text-sm">
-          <caption className="sr-only">{t('ai.toolsTitle')}</caption>
+      <div className="hidden md:block">
+        <Table className="table-fixed">
+          <TableCaption>{t('ai.toolsTitle')}</TableCaption>
           <colgroup>
             <col className="w-[26%]" />
             <col />
             <col className="w-[20%]" />
             <col className="w-[6.5rem]" />
           </colgroup>
-          <thead className="bg-[var(--surface-muted)] text-[var(--text-muted)]">
+          <TableHeader>
             <tr>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                {t('ai.columns.tool')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                {t('ai.columns.routes')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                {t('ai.columns.offline')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                {t('ai.columns.actions')}
-              </th>
+              <TableHead>{t('ai.columns.tool')}</TableHead>
+              <TableHead>{t('ai.columns.routes')}</TableHead>
+              <TableHead>{t('ai.columns.offline')}</TableHead>
+              <TableHead>{t('ai.columns.actions')}</TableHead>
             </tr>
-          </thead>
+          </TableHeader>
           {groups.map(({ group, rows }) => (
-            <tbody key={group} className="border-t border-[var(--border)]">
+            <TableBody key={group} className="border-t border-border">
               <tr>
-                <th
-                  scope="rowgroup"
-                  colSpan={4}
-                  className="bg-[var(--surface-muted)]/60 px-4 py-2 text-start text-base font-bold"
-                >
+                <th scope="rowgroup" colSpan={4} className="bg-muted/60 px-4 py-2 text-start text-base font-bold">
                   {groupName[group]}
                 </th>
               </tr>
               {rows.map((tool) => (
-                <tr key={tool.slug} className="border-t border-[var(--border)] hover:bg-[var(--surface-muted)]/60">
+                <TableRow key={tool.slug}>
                   <th scope="row" className="px-4 py-3 text-start align-top font-normal">
                     {toolName(tool)}
                     {tool.custom ? <span className="mt-1 block">{customChip(tool)}</span> : null}
                   </th>
-                  <td className="px-4 py-3 align-top">{routeList(tool)}</td>
-                  <td className="px-4 py-3 align-top">{offlineText(tool)}</td>
-                  <td className="px-4 py-3 align-top">{actions(tool)}</td>
-                </tr>
+                  <TableCell>{routeList(tool)}</TableCell>
+                  <TableCell>{offlineText(tool)}</TableCell>
+                  <TableCell>{actions(tool)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
+            </TableBody>
           ))}
-        </table>
+        </Table>
       </div>
     </>
   );

@@ -3,13 +3,15 @@
 import { coinPriceInput } from '@rassam/api/schemas';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import type { Portal } from '@/components/wallet/types';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { dollars, parseWhole, tomanNumber } from '@/lib/money';
+import { FormActions, FormRow } from './form-layout';
 import type { CoinPrice } from './types';
 
 type Values = { portal: Portal; coinPrice: string; minCoinPrice: string };
@@ -18,7 +20,7 @@ type Values = { portal: Portal; coinPrice: string; minCoinPrice: string };
 export function UnitTag({ portal }: { portal: Portal }) {
   const t = useTranslations('admin');
   return (
-    <span className="pointer-events-none pe-2 text-sm font-semibold text-[var(--text-muted)]" aria-hidden="true">
+    <span className="pointer-events-none pe-2 text-sm font-semibold text-muted-foreground" aria-hidden="true">
       {portal === 'zibal' ? t('units.rialsShort') : t('units.centsShort')}
     </span>
   );
@@ -45,14 +47,12 @@ export function CoinPriceForm({ portal, current }: { portal: Portal; current: Co
   const t = useTranslations('admin');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const portalErrorId = useId();
   const equivalent = useEquivalent(portal);
   const { form, submit, formError, setFormError } = useApiForm<Values>(coinPriceInput, {
     portal,
     coinPrice: current ? formatNumber(current.coinPrice, locale) : '',
     minCoinPrice: current ? formatNumber(current.minCoinPrice, locale) : '',
   });
-  const errors = form.formState.errors;
   const [coinPrice, minCoinPrice] = form.watch(['coinPrice', 'minCoinPrice']);
 
   const onSubmit = submit(async (values) => {
@@ -78,42 +78,30 @@ export function CoinPriceForm({ portal, current }: { portal: Portal; current: Co
     router.refresh();
   });
 
+  // A refusal about the portal (its price gone meanwhile) belongs to no field: it stands above them.
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      aria-describedby={errors.portal ? portalErrorId : undefined}
-    >
-      {errors.portal ? (
-        <p id={portalErrorId} role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-          {errors.portal.message}
-        </p>
-      ) : null}
-      <FormAlert>{formError}</FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+    <Form form={form} onSubmit={onSubmit} error={form.formState.errors.portal?.message ?? formError}>
+      <FormRow>
+        <FormField<Values>
+          name="coinPrice"
           label={portal === 'zibal' ? t('wallet.coinPriceRials') : t('wallet.coinPriceCents')}
           hint={equivalent(coinPrice) ?? t('wallet.coinPriceHint')}
-          error={errors.coinPrice?.message}
-          inputMode="numeric"
-          autoComplete="off"
-          end={<UnitTag portal={portal} />}
-          {...form.register('coinPrice')}
-        />
-        <TextField
+        >
+          <Input inputMode="numeric" autoComplete="off" end={<UnitTag portal={portal} />} />
+        </FormField>
+        <FormField<Values>
+          name="minCoinPrice"
           label={portal === 'zibal' ? t('wallet.minCoinPriceRials') : t('wallet.minCoinPriceCents')}
           hint={equivalent(minCoinPrice) ?? t('wallet.minCoinPriceHint')}
-          error={errors.minCoinPrice?.message}
-          inputMode="numeric"
-          autoComplete="off"
-          end={<UnitTag portal={portal} />}
-          {...form.register('minCoinPrice')}
-        />
-      </div>
-      <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
-        {current ? t('wallet.savePrice') : t('wallet.createPrice')}
-      </SubmitButton>
-    </form>
+        >
+          <Input inputMode="numeric" autoComplete="off" end={<UnitTag portal={portal} />} />
+        </FormField>
+      </FormRow>
+      <FormActions>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {current ? t('wallet.savePrice') : t('wallet.createPrice')}
+        </Button>
+      </FormActions>
+    </Form>
   );
 }

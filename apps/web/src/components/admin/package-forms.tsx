@@ -3,18 +3,24 @@
 import { packageInput, packageUpdate } from '@rassam/api/schemas';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { DateField } from '@/components/forms/date-field';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio';
 import type { Portal } from '@/components/wallet/types';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { bothUnits, parseWhole, type UnitWords } from '@/lib/money';
 import { UnitTag, useEquivalent } from './coin-price-form';
-import { buttonClass, CheckField, Dialog } from './dialog';
+import { FormActions, FormRow } from './form-layout';
 import { endOfTehranDay, tehranDay } from '@/lib/tehran-day';
 import type { AdminPackage, CoinPrice } from './types';
 
@@ -69,7 +75,7 @@ function PriceGuide({
   const both = (value: number, fraction = 0) => bothUnits(value, portal, locale, words, fraction).join(' · ');
   const floor = count !== null && count > 0 ? Math.max(price.coinPrice, count * price.minCoinPrice) : null;
   return (
-    <ul className="space-y-0.5 text-sm text-[var(--text-muted)]" aria-live="polite">
+    <ul className="space-y-0.5 text-sm text-muted-foreground" aria-live="polite">
       {amount !== null && count !== null && count > 0 && amount > 0 ? (
         <li>{t('wallet.perCoin', { price: both(amount / count, 2) })}</li>
       ) : null}
@@ -102,24 +108,18 @@ function PackageFields<T extends Fields>({
   const [coins, amount] = f.watch(['coins', 'price']);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('wallet.coins')}
-          error={errors.coins?.message}
-          inputMode="numeric"
-          autoComplete="off"
-          {...f.register('coins')}
-        />
-        <TextField
+      <FormRow>
+        <FormField<Fields> name="coins" label={t('wallet.coins')}>
+          <Input inputMode="numeric" autoComplete="off" />
+        </FormField>
+        <FormField<Fields>
+          name="price"
           label={portal === 'zibal' ? t('wallet.priceRials') : t('wallet.priceCents')}
           hint={equivalent(amount)}
-          error={errors.price?.message}
-          inputMode="numeric"
-          autoComplete="off"
-          end={<UnitTag portal={portal} />}
-          {...f.register('price')}
-        />
-      </div>
+        >
+          <Input inputMode="numeric" autoComplete="off" end={<UnitTag portal={portal} />} />
+        </FormField>
+      </FormRow>
       <PriceGuide portal={portal} price={price} coins={coins} text={amount} />
       <Controller
         control={f.control}
@@ -137,17 +137,14 @@ function PackageFields<T extends Fields>({
           />
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('wallet.sortOrder')}
-          hint={t('wallet.sortHint')}
-          error={errors.sortOrder?.message}
-          inputMode="numeric"
-          autoComplete="off"
-          {...f.register('sortOrder')}
-        />
-      </div>
-      <CheckField label={t('wallet.active')} hint={t('wallet.activeHint')} {...f.register('active')} />
+      <FormRow>
+        <FormField<Fields> name="sortOrder" label={t('wallet.sortOrder')} hint={t('wallet.sortHint')}>
+          <Input inputMode="numeric" autoComplete="off" />
+        </FormField>
+      </FormRow>
+      <FormField<Fields> name="active" label={t('wallet.active')} hint={t('wallet.activeHint')} inline>
+        <Checkbox />
+      </FormField>
     </>
   );
 }
@@ -166,7 +163,6 @@ export function NewPackageForm({ prices, portals }: { prices: CoinPrice[]; porta
   const locale = useLocale() as Locale;
   const words = useUnitWords();
   const router = useRouter();
-  const portalErrorId = useId();
   const schema = useMemo(() => z.preprocess((values) => bodyOf(values as CreateValues), packageInput), []);
   const initialPortal = portals.find((portal) => prices.some((price) => price.portal === portal)) ?? '';
   const { form, submit, formError } = useApiForm<CreateValues>(schema, {
@@ -178,7 +174,6 @@ export function NewPackageForm({ prices, portals }: { prices: CoinPrice[]; porta
     sortOrder: formatNumber(0, locale),
   });
   const portal = form.watch('portal');
-  const errors = form.formState.errors;
   const shownPortal: Portal = portal === '' ? (portals[0] ?? 'zibal') : portal;
 
   const onSubmit = submit(async (values) => {
@@ -197,52 +192,28 @@ export function NewPackageForm({ prices, portals }: { prices: CoinPrice[]; porta
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
-      <fieldset aria-describedby={errors.portal ? portalErrorId : undefined}>
-        <legend className="mb-2 text-sm font-semibold">{t('wallet.portal')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {portals.map((option) => {
-            const hasPrice = prices.some((price) => price.portal === option);
-            return (
-              <label
-                key={option}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-[var(--border)] p-3 transition hover:border-brand-400 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30 dark:has-checked:bg-brand-900/30"
-              >
-                <input
-                  type="radio"
-                  value={option}
-                  className="mt-1 size-4 accent-brand-600"
-                  aria-invalid={errors.portal ? true : undefined}
-                  {...form.register('portal')}
-                />
-                <span>
-                  <span className="block font-bold">
-                    {option === 'zibal' ? wallet('portals.zibal') : wallet('portals.paypal')}
-                  </span>
-                  <span className="block text-sm text-[var(--text-muted)]">
-                    {hasPrice
-                      ? option === 'zibal'
-                        ? t('wallet.inRials')
-                        : t('wallet.inCents')
-                      : t('wallet.noCoinPrice')}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {errors.portal ? (
-          <p id={portalErrorId} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-            {errors.portal.message}
-          </p>
-        ) : null}
-      </fieldset>
+    <Form form={form} onSubmit={onSubmit} error={formError}>
+      <FormField<CreateValues> name="portal" label={t('wallet.portal')} group>
+        <RadioGroup
+          horizontal
+          options={portals.map((option) => ({
+            value: option,
+            label: option === 'zibal' ? wallet('portals.zibal') : wallet('portals.paypal'),
+            hint: prices.some((price) => price.portal === option)
+              ? option === 'zibal'
+                ? t('wallet.inRials')
+                : t('wallet.inCents')
+              : t('wallet.noCoinPrice'),
+          }))}
+        />
+      </FormField>
       <PackageFields form={form} portal={shownPortal} price={prices.find((price) => price.portal === shownPortal)} />
-      <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
-        {t('wallet.addPackage')}
-      </SubmitButton>
-    </form>
+      <FormActions>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('wallet.addPackage')}
+        </Button>
+      </FormActions>
+    </Form>
   );
 }
 
@@ -290,18 +261,17 @@ function EditPackageForm({ pkg, price, onDone }: { pkg: AdminPackage; price?: Co
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
+    <Form form={form} onSubmit={onSubmit} error={formError}>
       <PackageFields form={form} portal={pkg.portal} price={price} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className={buttonClass.secondary}>
-          {t('wallet.cancel')}
-        </button>
-        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
+      <FormActions>
+        <DialogClose asChild>
+          <Button variant="outline">{t('wallet.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('wallet.saveChanges')}
-        </SubmitButton>
-      </div>
-    </form>
+        </Button>
+      </FormActions>
+    </Form>
   );
 }
 
@@ -309,76 +279,64 @@ function EditPackageForm({ pkg, price, onDone }: { pkg: AdminPackage; price?: Co
 export function PackageActions({ pkg, price, name }: { pkg: AdminPackage; price?: CoinPrice; name: string }) {
   const t = useTranslations('admin');
   const router = useRouter();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState(false);
 
-  const run = async (action: () => Promise<unknown>) => {
+  const toggle = async () => {
     setPending(true);
     try {
-      await action();
-      setOpen(null);
-    } catch (error) {
-      // The API client has shown the reason as a toast; a package gone meanwhile leaves the list.
-      if (error instanceof ApiError && error.code === 'ChargingPriceNotFound') setOpen(null);
+      await api.patch(`/admin/packages/${pkg.id}`, { active: !pkg.active });
+    } catch {
+      // The API client has shown the reason as a toast.
     } finally {
       setPending(false);
       router.refresh();
     }
   };
 
+  const remove = async () => {
+    try {
+      await api.delete(`/admin/packages/${pkg.id}`);
+    } catch (error) {
+      // The API client has shown the reason; a package gone meanwhile leaves the list and the question closes.
+      if (!(error instanceof ApiError && error.code === 'ChargingPriceNotFound')) throw error;
+    } finally {
+      router.refresh();
+    }
+  };
+
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <button
-        type="button"
-        className={buttonClass.link}
-        onClick={() => setOpen('edit')}
-        aria-label={t('wallet.editNamed', { name })}
-      >
-        {t('wallet.edit')}
-      </button>
-      <button
-        type="button"
-        className={buttonClass.link}
-        disabled={pending}
+      <Dialog open={editing} onOpenChange={setEditing}>
+        <DialogTrigger asChild>
+          <Button variant="link" aria-label={t('wallet.editNamed', { name })}>
+            {t('wallet.edit')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent title={t('wallet.editNamed', { name })}>
+          <EditPackageForm pkg={pkg} price={price} onDone={() => setEditing(false)} />
+        </DialogContent>
+      </Dialog>
+      <Button
+        variant="link"
+        loading={pending}
         aria-label={pkg.active ? t('wallet.deactivateNamed', { name }) : t('wallet.activateNamed', { name })}
-        onClick={() => run(() => api.patch(`/admin/packages/${pkg.id}`, { active: !pkg.active }))}
+        onClick={toggle}
       >
         {pkg.active ? t('wallet.deactivate') : t('wallet.activate')}
-      </button>
-      <button
-        type="button"
-        className={buttonClass.dangerLink}
-        onClick={() => setOpen('delete')}
-        aria-label={t('wallet.deleteNamed', { name })}
-      >
-        {t('wallet.delete')}
-      </button>
-      {open === 'edit' ? (
-        <Dialog title={t('wallet.editNamed', { name })} onClose={() => setOpen(null)}>
-          <EditPackageForm pkg={pkg} price={price} onDone={() => setOpen(null)} />
-        </Dialog>
-      ) : null}
-      {open === 'delete' ? (
-        <Dialog
-          title={t('wallet.deleteTitle', { name })}
-          description={t('wallet.deleteBody')}
-          onClose={() => setOpen(null)}
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => setOpen(null)} className={buttonClass.secondary} autoFocus>
-              {t('wallet.cancel')}
-            </button>
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => run(() => api.delete(`/admin/packages/${pkg.id}`))}
-              className={buttonClass.danger}
-            >
-              {t('wallet.deleteConfirm')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="link" className="text-danger" aria-label={t('wallet.deleteNamed', { name })}>
+            {t('wallet.delete')}
+          </Button>
+        }
+        title={t('wallet.deleteTitle', { name })}
+        description={t('wallet.deleteBody')}
+        confirmLabel={t('wallet.deleteConfirm')}
+        cancelLabel={t('wallet.cancel')}
+        onConfirm={remove}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { buttonClass } from './dialog';
+import { Button } from '@/components/ui/button';
 
 /** Asks the gateways now about every payment left pending for over a minute (the server also does it each minute). */
 export function ReconcileButton() {
@@ -25,20 +25,8 @@ export function ReconcileButton() {
     }
   };
   return (
-    <button
-      type="button"
-      onClick={reconcile}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      className={buttonClass.secondary}
-    >
-      {pending ? (
-        <span
-          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-          aria-hidden="true"
-        />
-      ) : null}
+    <Button variant="outline" loading={pending} onClick={reconcile}>
       {t('ledger.reconcile')}
-    </button>
+    </Button>
   );
 }

@@ -18,10 +18,12 @@ import { ltrIsolate } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { Field } from '@/components/ui/field';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { CodeInput } from './code-input';
-import { FormAlert, SubmitButton, TextField } from './fields';
 import { useApiForm } from './use-api-form';
 
 type OtpSent = { credential: string; channel: 'sms' | 'email'; expiresIn: number };
@@ -75,7 +77,7 @@ function StartOverLink() {
   const flow = useFlowQuery();
   return (
     <p className="text-center text-sm">
-      <Link href={{ pathname: '/auth', query: flow({}) }} className="text-[var(--text-muted)] hover:text-[var(--text)]">
+      <Link href={{ pathname: '/auth', query: flow({}) }} className="text-muted-foreground hover:text-foreground">
         {t('changeCredential')}
       </Link>
     </p>
@@ -93,11 +95,32 @@ export function retryAfterOf(error: unknown): number {
   return typeof retryAfter === 'number' ? retryAfter : 0;
 }
 
+/** The form's one main action: as wide as the form, a step taller than the buttons around it. */
+export function SubmitButton(props: Omit<ButtonProps, 'type' | 'size'>) {
+  return <Button type="submit" size="lg" {...props} className={cn('w-full', props.className)} />;
+}
+
+/** A new password and its confirmation, named as every schema that sets one names them. */
+export function NewPasswordFields({ label }: { label: string }) {
+  const t = useTranslations('auth');
+  type Values = { password: string; confirmPassword: string };
+  return (
+    <>
+      <FormField<Values> name="password" label={label} hint={t('passwordHint')}>
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
+      <FormField<Values> name="confirmPassword" label={t('confirmPasswordLabel')}>
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
+    </>
+  );
+}
+
 function Heading({ title, body }: { title: string; body?: ReactNode }) {
   return (
     <div className="mb-6">
       <h1 className="text-2xl font-extrabold">{title}</h1>
-      {body ? <p className="mt-2 text-[var(--text-muted)]">{body}</p> : null}
+      {body ? <p className="mt-2 text-muted-foreground">{body}</p> : null}
     </div>
   );
 }
@@ -136,40 +159,26 @@ export function EntryForm() {
   return (
     <>
       <Heading title={t('entryTitle')} body={t('entryBody')} />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
-        <TextField
-          label={t('credentialLabel')}
-          hint={t('credentialHint')}
-          autoComplete="username"
-          {...credentialKeyboard}
-          dir="ltr"
-          autoFocus
-          error={form.formState.errors.credential?.message}
-          {...form.register('credential')}
-        />
-        <SubmitButton pending={form.formState.isSubmitting}>{common('continue')}</SubmitButton>
-        <p className="text-center text-xs text-[var(--text-muted)]">
+      <Form form={form} onSubmit={onSubmit} error={formError}>
+        <FormField<{ credential: string }> name="credential" label={t('credentialLabel')} hint={t('credentialHint')}>
+          <Input autoComplete="username" {...credentialKeyboard} dir="ltr" autoFocus />
+        </FormField>
+        <SubmitButton loading={form.formState.isSubmitting}>{common('continue')}</SubmitButton>
+        <p className="text-center text-xs text-muted-foreground">
           {t.rich('termsNotice', {
             terms: (chunks) => (
-              <Link
-                href="/terms"
-                className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300"
-              >
+              <Link href="/terms" className="font-semibold text-link underline-offset-2 hover:underline">
                 {chunks}
               </Link>
             ),
             policy: (chunks) => (
-              <Link
-                href="/policy"
-                className="font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-300"
-              >
+              <Link href="/policy" className="font-semibold text-link underline-offset-2 hover:underline">
                 {chunks}
               </Link>
             ),
           })}
         </p>
-      </form>
+      </Form>
     </>
   );
 }
@@ -212,30 +221,22 @@ export function LoginForm({ credential }: { credential: string }) {
         title={t('loginTitle')}
         body={<span dir="auto">{t('loginBody', { credential: label(credential) })}</span>}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
+      <Form form={form} onSubmit={onSubmit} error={formError}>
         <input type="hidden" autoComplete="username" {...form.register('credential')} />
-        <Field label={t('passwordLabel')} error={form.formState.errors.password?.message}>
-          <PasswordInput autoComplete="current-password" autoFocus {...form.register('password')} />
-        </Field>
-        <div className="flex justify-end text-sm">
-          <Link
-            href={{ pathname: '/auth/forgot-pass', query: flow({ credential }) }}
-            className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
-          >
-            {t('forgotLink')}
-          </Link>
+        <FormField<{ password: string }> name="password" label={t('passwordLabel')}>
+          <PasswordInput autoComplete="current-password" autoFocus />
+        </FormField>
+        <div className="flex justify-end">
+          <Button asChild variant="link">
+            <Link href={{ pathname: '/auth/forgot-pass', query: flow({ credential }) }}>{t('forgotLink')}</Link>
+          </Button>
         </div>
-        <SubmitButton pending={form.formState.isSubmitting}>{t('signIn')}</SubmitButton>
-        <button
-          type="button"
-          onClick={useCode}
-          className="w-full rounded-xl border border-[var(--border)] px-5 py-3 font-semibold hover:bg-black/5 dark:hover:bg-white/10"
-        >
+        <SubmitButton loading={form.formState.isSubmitting}>{t('signIn')}</SubmitButton>
+        <Button variant="outline" size="lg" className="w-full" onClick={useCode}>
           {t('useCodeInstead')}
-        </button>
+        </Button>
         <StartOverLink />
-      </form>
+      </Form>
     </>
   );
 }
@@ -252,7 +253,6 @@ export function RegisterForm({ credential }: { credential: string }) {
     password: '',
     confirmPassword: '',
   });
-  const errors = form.formState.errors;
 
   const onSubmit = submit(async (values) => {
     // Registering again while the first code is still live keeps that code: go on and type it.
@@ -268,25 +268,15 @@ export function RegisterForm({ credential }: { credential: string }) {
         title={t('registerTitle')}
         body={<span dir="auto">{t('registerBody', { credential: label(credential) })}</span>}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert>{formError ?? errors.credential?.message}</FormAlert>
+      <Form form={form} onSubmit={onSubmit} error={formError ?? form.formState.errors.credential?.message}>
         <input type="hidden" autoComplete="username" {...form.register('credential')} />
-        <TextField
-          label={t('nameLabel')}
-          autoComplete="name"
-          autoFocus
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <Field label={t('passwordLabel')} hint={t('passwordHint')} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <Field label={t('confirmPasswordLabel')} error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </Field>
-        <SubmitButton pending={form.formState.isSubmitting}>{t('register')}</SubmitButton>
+        <FormField<Values> name="name" label={t('nameLabel')}>
+          <Input autoComplete="name" autoFocus />
+        </FormField>
+        <NewPasswordFields label={t('passwordLabel')} />
+        <SubmitButton loading={form.formState.isSubmitting}>{t('register')}</SubmitButton>
         <StartOverLink />
-      </form>
+      </Form>
     </>
   );
 }
@@ -306,15 +296,16 @@ export function ResendCountdown({ seconds, onResend }: { seconds: number; onRese
   if (left > 0) {
     const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
     return (
-      <p className="text-center text-sm text-[var(--text-muted)]" aria-live="polite">
+      <p className="text-center text-sm text-muted-foreground" aria-live="polite">
         {t('resendIn', { time: locale === 'fa' ? toPersianDigits(clock) : clock })}
       </p>
     );
   }
   return (
-    <button
-      type="button"
-      disabled={sending}
+    <Button
+      variant="link"
+      className="mx-auto flex"
+      loading={sending}
       onClick={async () => {
         setSending(true);
         try {
@@ -324,10 +315,9 @@ export function ResendCountdown({ seconds, onResend }: { seconds: number; onRese
           setSending(false);
         }
       }}
-      className="mx-auto block text-sm font-semibold text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300"
     >
       {t('resend')}
-    </button>
+    </Button>
   );
 }
 
@@ -399,7 +389,7 @@ export function VerifyForm({ credential, purpose }: { credential: string; purpos
           error={error}
           disabled={pending}
         />
-        <SubmitButton pending={pending} disabled={code.length !== 5}>
+        <SubmitButton loading={pending} disabled={code.length !== 5}>
           {t('verify')}
         </SubmitButton>
         <ResendCountdown
@@ -434,21 +424,13 @@ export function ForgotForm() {
   return (
     <>
       <Heading title={t('forgotTitle')} body={t('forgotBody')} />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
-        <TextField
-          label={t('credentialLabel')}
-          hint={t('credentialHint')}
-          autoComplete="username"
-          {...credentialKeyboard}
-          dir="ltr"
-          autoFocus
-          error={form.formState.errors.credential?.message}
-          {...form.register('credential')}
-        />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
+      <Form form={form} onSubmit={onSubmit} error={formError}>
+        <FormField<{ credential: string }> name="credential" label={t('credentialLabel')} hint={t('credentialHint')}>
+          <Input autoComplete="username" {...credentialKeyboard} dir="ltr" autoFocus />
+        </FormField>
+        <SubmitButton loading={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
         <StartOverLink />
-      </form>
+      </Form>
     </>
   );
 }
@@ -465,7 +447,6 @@ export function ChangePassForm({ credential }: { credential: string }) {
     password: '',
     confirmPassword: '',
   });
-  const errors = form.formState.errors;
   const code = form.watch('code');
 
   const onSubmit = submit(async (values) => {
@@ -480,21 +461,15 @@ export function ChangePassForm({ credential }: { credential: string }) {
         title={t('changePassTitle')}
         body={<span dir="auto">{t('changePassBody', { credential: label(credential) })}</span>}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
+      <Form form={form} onSubmit={onSubmit} error={formError}>
         <CodeInput
           label={t('codeLabel')}
           value={code}
           onChange={(value) => form.setValue('code', value, { shouldValidate: form.formState.isSubmitted })}
-          error={errors.code?.message}
+          error={form.formState.errors.code?.message}
         />
-        <Field label={t('newPasswordLabel')} hint={t('passwordHint')} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <Field label={t('confirmPasswordLabel')} error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </Field>
-        <SubmitButton pending={form.formState.isSubmitting}>{t('setPassword')}</SubmitButton>
+        <NewPasswordFields label={t('newPasswordLabel')} />
+        <SubmitButton loading={form.formState.isSubmitting}>{t('setPassword')}</SubmitButton>
         <ResendCountdown
           seconds={120}
           onResend={async () => {
@@ -507,7 +482,7 @@ export function ChangePassForm({ credential }: { credential: string }) {
             }
           }}
         />
-      </form>
+      </Form>
     </>
   );
 }

@@ -3,6 +3,9 @@
 import { toLatinDigits, toPersianDigits } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { controlVariants } from '@/components/ui/input';
 
 const LENGTH = 5;
 
@@ -64,8 +67,7 @@ export function CodeInput({
   };
 
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold">{label}</legend>
+    <Field group label={label} error={error}>
       <div dir="ltr" className="flex justify-center gap-2 sm:gap-3">
         {digits.map((digit, index) => (
           <input
@@ -85,15 +87,10 @@ export function CodeInput({
             aria-label={t('codeDigit', { n: index + 1 })}
             aria-invalid={error ? true : undefined}
             data-testid={`code-${index}`}
-            className="size-12 rounded-xl border border-[var(--border)] bg-[var(--surface)] text-center text-2xl font-bold outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 aria-[invalid=true]:border-red-500 sm:size-14"
+            className={cn(controlVariants(), 'size-12 p-0 text-center text-2xl font-bold sm:size-14')}
           />
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-center text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </Field>
   );
 }

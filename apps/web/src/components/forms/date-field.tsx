@@ -3,7 +3,11 @@
 import { formatNumber, intlLocale, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { forwardRef, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { describedBy, FieldNote } from '@/components/ui/field';
+import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
+import { controlVariants } from '@/components/ui/input';
 import { tehranDay } from '@/lib/tehran-day';
 import {
   calendarOf,
@@ -16,7 +20,6 @@ import {
   yearsToOffer,
   type DayPart,
 } from './calendar-day';
-import { describedBy, FieldNote, inputClass } from './fields';
 
 type DateFieldProps = {
   label: string;
@@ -48,7 +51,7 @@ const partWidth: Record<DayPart, string> = { day: 'flex-[4]', month: 'flex-[7]',
  * entry (its name) or the clear button empties the whole field.
  */
 export const DateField = forwardRef<HTMLSelectElement, DateFieldProps>(function DateField(
-  { label, hint, error, name, value, defaultValue = '', onChange, onBlur, min, max, id, className = '' },
+  { label, hint, error, name, value, defaultValue = '', onChange, onBlur, min, max, id, className },
   ref,
 ) {
   const t = useTranslations('dateField');
@@ -100,26 +103,29 @@ export const DateField = forwardRef<HTMLSelectElement, DateFieldProps>(function 
   };
 
   return (
-    <fieldset className={`relative min-w-0 max-w-md ${className}`} aria-describedby={describedBy(baseId, hint, error)}>
+    <fieldset
+      className={cn('relative min-w-0 max-w-md', className)}
+      aria-describedby={describedBy(baseId, hint, error)}
+    >
       <legend className="float-start mb-1.5 w-full pe-8 text-sm font-semibold">{label}</legend>
       {/* At the label's end, so that on a phone the selects have the whole row (the floated legend is
           laid out inside the fieldset, where this button can sit beside it). */}
       {chosen ? (
-        <button
-          type="button"
+        <IconButton
+          size="sm"
+          label={t('clear', { label })}
           onClick={() => {
             change('');
             firstSelect.current?.focus();
           }}
-          aria-label={t('clear', { label })}
-          className="absolute top-0 end-0 -mt-0.5 rounded-lg p-0.5 text-[var(--text-muted)] hover:bg-black/5 dark:hover:bg-white/10"
+          className="absolute top-0 end-0 -mt-2 size-8 text-muted-foreground"
         >
           <CloseIcon />
-        </button>
+        </IconButton>
       ) : null}
       <div className="clear-both flex items-center gap-2">
         {order.map((part, index) => (
-          <div key={part} className={`min-w-0 ${partWidth[part]}`}>
+          <div key={part} className={cn('min-w-0', partWidth[part])}>
             <label htmlFor={`${baseId}-${part}`} className="sr-only">
               {partLabels[part]}
             </label>
@@ -130,7 +136,7 @@ export const DateField = forwardRef<HTMLSelectElement, DateFieldProps>(function 
               onChange={(event) => pick(part, event.target.value)}
               onBlur={onBlur}
               aria-invalid={error ? true : undefined}
-              className={`${inputClass} pe-2 ps-2.5`}
+              className={cn(controlVariants(), 'pe-2 ps-2.5')}
             >
               <option value="">{partLabels[part]}</option>
               {options[part].map((option) => (

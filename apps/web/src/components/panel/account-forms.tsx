@@ -10,13 +10,22 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { CodeInput } from '@/components/forms/code-input';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
-import { credentialKeyboard, ResendCountdown, retryAfterOf, useCredentialLabel } from '@/components/forms/auth-forms';
+import {
+  credentialKeyboard,
+  NewPasswordFields,
+  ResendCountdown,
+  retryAfterOf,
+  SubmitButton,
+  useCredentialLabel,
+} from '@/components/forms/auth-forms';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { CameraIcon } from '@/components/ui/icons';
 import { LtrText } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -59,27 +68,17 @@ export function AvatarForm({ user }: { user: PublicUser }) {
       <Avatar name={user.name} url={user.avatarUrl} size={88} alt={t('avatarAlt', { name: user.name })} />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => input.current?.click()}
-            className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <Button loading={pending} onClick={() => input.current?.click()}>
             <CameraIcon className="size-4" />
             {user.avatarUrl ? t('avatarChange') : t('avatarUpload')}
-          </button>
+          </Button>
           {user.avatarUrl ? (
-            <button
-              type="button"
-              disabled={pending}
-              onClick={remove}
-              className="rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10"
-            >
+            <Button variant="outline" disabled={pending} onClick={remove}>
               {t('avatarRemove')}
-            </button>
+            </Button>
           ) : null}
         </div>
-        <p className="text-sm text-[var(--text-muted)]">{t('avatarHint')}</p>
+        <p className="text-sm text-muted-foreground">{t('avatarHint')}</p>
         <input
           ref={input}
           type="file"
@@ -102,32 +101,24 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     name: user.name,
     username: user.username ?? '',
   });
-  const errors = form.formState.errors;
   const onSubmit = submit(async ({ name, username }) => {
     await api.patch('/me', { name, username: username.trim() === '' ? null : username }, { toastErrors: false });
     router.refresh();
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <FormAlert>{formError}</FormAlert>
+    <Form form={form} onSubmit={onSubmit} error={formError}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField<Values> name="name" label={t('nameLabel')}>
+          <Input autoComplete="name" />
+        </FormField>
+        <FormField<Values> name="username" label={t('usernameLabel')} hint={t('usernameHint')}>
+          <Input dir="ltr" autoCapitalize="off" spellCheck={false} />
+        </FormField>
       </div>
-      <TextField label={t('nameLabel')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label={t('usernameLabel')}
-        hint={t('usernameHint')}
-        dir="ltr"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username', { setValueAs: (v: string) => v })}
-      />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
-          {form.formState.isSubmitting ? common('saving') : common('save')}
-        </SubmitButton>
-      </div>
-    </form>
+      <SubmitButton loading={form.formState.isSubmitting} className="sm:w-auto">
+        {form.formState.isSubmitting ? common('saving') : common('save')}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -140,27 +131,20 @@ export function ContactList({ user }: { user: PublicUser }) {
   ];
   return (
     <div className="space-y-3">
-      <ul className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]">
+      <ul className="divide-y divide-border rounded-xl border border-border">
         {rows.map((row) => (
           <li key={row.label} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <span className="text-sm text-[var(--text-muted)]">{row.label}</span>
+            <span className="text-sm text-muted-foreground">{row.label}</span>
             <span className="flex items-center gap-2">
               <span className="font-medium">{row.value ? <LtrText>{row.value}</LtrText> : t('notSet')}</span>
-              {row.value ? (
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-                  {t('verified')}
-                </span>
-              ) : null}
+              {row.value ? <Badge tone="success">{t('verified')}</Badge> : null}
             </span>
           </li>
         ))}
       </ul>
-      <Link
-        href="/dashboard/profile/change-credential"
-        className="inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"
-      >
-        {t('changeContact')}
-      </Link>
+      <Button asChild variant="link">
+        <Link href="/dashboard/profile/change-credential">{t('changeContact')}</Link>
+      </Button>
     </div>
   );
 }
@@ -232,7 +216,7 @@ export function ChangeCredentialForm() {
           error={codeError}
           disabled={pending}
         />
-        <SubmitButton pending={pending} disabled={code.length !== 5}>
+        <SubmitButton loading={pending} disabled={code.length !== 5}>
           {t('confirm')}
         </SubmitButton>
         <ResendCountdown
@@ -251,32 +235,20 @@ export function ChangeCredentialForm() {
             }
           }}
         />
-        <button
-          type="button"
-          onClick={() => setSent(null)}
-          className="mx-auto block text-sm text-[var(--text-muted)] hover:text-[var(--text)]"
-        >
+        <Button variant="link" className="mx-auto flex text-muted-foreground" onClick={() => setSent(null)}>
           {t('startOver')}
-        </button>
+        </Button>
       </form>
     );
   }
 
   return (
-    <form onSubmit={onRequest} noValidate className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
-      <TextField
-        label={t('newLabel')}
-        hint={auth('credentialHint')}
-        dir="ltr"
-        {...credentialKeyboard}
-        autoComplete="off"
-        autoFocus
-        error={form.formState.errors.credential?.message}
-        {...form.register('credential')}
-      />
-      <SubmitButton pending={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
-    </form>
+    <Form form={form} onSubmit={onRequest} error={formError}>
+      <FormField<{ credential: string }> name="credential" label={t('newLabel')} hint={auth('credentialHint')}>
+        <Input dir="ltr" {...credentialKeyboard} autoComplete="off" autoFocus />
+      </FormField>
+      <SubmitButton loading={form.formState.isSubmitting}>{t('sendCode')}</SubmitButton>
+    </Form>
   );
 }
 
@@ -290,7 +262,6 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     password: '',
     confirmPassword: '',
   });
-  const errors = form.formState.errors;
   const onSubmit = submit(async (values) => {
     const { message } = await api.post(
       '/me/password',
@@ -302,21 +273,15 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     router.push('/dashboard/profile');
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-[var(--text-muted)]">{hasPassword ? t('intro') : t('setIntro')}</p>
-      <FormAlert>{formError}</FormAlert>
+    <Form form={form} onSubmit={onSubmit} error={formError}>
+      <p className="text-muted-foreground">{hasPassword ? t('intro') : t('setIntro')}</p>
       {hasPassword ? (
-        <Field label={auth('currentPasswordLabel')} error={errors.currentPassword?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
-        </Field>
+        <FormField<Values> name="currentPassword" label={auth('currentPasswordLabel')}>
+          <PasswordInput autoComplete="current-password" />
+        </FormField>
       ) : null}
-      <Field label={auth('newPasswordLabel')} hint={auth('passwordHint')} error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <Field label={auth('confirmPasswordLabel')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-      </Field>
-      <SubmitButton pending={form.formState.isSubmitting}>{t('submit')}</SubmitButton>
-    </form>
+      <NewPasswordFields label={auth('newPasswordLabel')} />
+      <SubmitButton loading={form.formState.isSubmitting}>{t('submit')}</SubmitButton>
+    </Form>
   );
 }

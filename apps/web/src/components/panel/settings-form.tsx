@@ -5,8 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { MoonIcon, SettingsIcon, SunIcon } from '@/components/ui/icons';
-import { Card } from './page-header';
+import { RadioGroup } from '@/components/ui/radio';
+import { Switch } from '@/components/ui/switch';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -22,40 +25,8 @@ function applyTheme(theme: 'system' | 'light' | 'dark') {
   document.documentElement.classList.toggle('dark', dark);
 }
 
-function Choice<T extends string>({
-  name,
-  value,
-  current,
-  label,
-  onSelect,
-  icon,
-}: {
-  name: string;
-  value: T;
-  current: T;
-  label: string;
-  onSelect: (v: T) => void;
-  icon?: React.ReactNode;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-[var(--border)] px-4 py-3 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-4 has-focus-visible:ring-brand-500/20 dark:has-checked:bg-brand-900/30">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={current === value}
-        onChange={() => onSelect(value)}
-        className="size-4 accent-brand-600"
-      />
-      {icon}
-      <span className="font-medium">{label}</span>
-    </label>
-  );
-}
-
 export function SettingsForm({ user }: { user: PublicUser }) {
   const t = useTranslations('settings');
-  const common = useTranslations('common');
   const locale = useLocale() as 'fa' | 'en';
   const router = useRouter();
   const pathname = usePathname();
@@ -85,54 +56,54 @@ export function SettingsForm({ user }: { user: PublicUser }) {
   return (
     <div className="space-y-6">
       <Card>
-        <h2 className="text-lg font-bold">{t('languageTitle')}</h2>
-        <p className="mt-1 text-sm text-[var(--text-muted)]">{t('languageHint')}</p>
-        <div role="radiogroup" aria-label={t('languageTitle')} className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Choice name="locale" value="fa" current={locale} label="فارسی" onSelect={changeLanguage} />
-          <Choice name="locale" value="en" current={locale} label="English" onSelect={changeLanguage} />
-        </div>
-      </Card>
-      <Card>
-        <h2 className="text-lg font-bold">{t('themeTitle')}</h2>
-        <div role="radiogroup" aria-label={t('themeTitle')} className="mt-4 grid gap-3 sm:grid-cols-3">
-          {themeChoices.map(({ value, Icon }) => (
-            <Choice
-              key={value}
-              name="theme"
-              value={value}
-              current={theme}
-              label={t(`theme.${value}`)}
-              onSelect={changeTheme}
-              icon={<Icon className="size-4" />}
+        <CardContent>
+          <Field group label={t('languageTitle')} hint={t('languageHint')}>
+            <RadioGroup
+              horizontal
+              name="locale"
+              value={locale}
+              onChange={(event) => changeLanguage(event.target.value as 'fa' | 'en')}
+              options={[
+                { value: 'fa', label: 'فارسی' },
+                { value: 'en', label: 'English' },
+              ]}
             />
-          ))}
-        </div>
+          </Field>
+        </CardContent>
       </Card>
       <Card>
-        <h2 className="text-lg font-bold">{t('notificationsTitle')}</h2>
-        <div className="mt-4 space-y-3">
+        <CardContent>
+          <Field group label={t('themeTitle')}>
+            <RadioGroup
+              horizontal
+              name="theme"
+              value={theme}
+              onChange={(event) => changeTheme(event.target.value as 'system' | 'light' | 'dark')}
+              options={themeChoices.map(({ value, Icon }) => ({
+                value,
+                label: (
+                  <span className="inline-flex items-center gap-2">
+                    <Icon className="size-4" />
+                    {t(`theme.${value}`)}
+                  </span>
+                ),
+              }))}
+            />
+          </Field>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('notificationsTitle')}</CardTitle>
+          <CardDescription>{t('notificationsHint')}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
           {(['notifyBySms', 'notifyByEmail'] as const).map((key) => (
-            <label
-              key={key}
-              className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-[var(--border)] px-4 py-3"
-            >
-              <span>{t(key)}</span>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={notify[key]}
-                onChange={() => toggle(key)}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-500/30 dark:bg-slate-600 after:absolute after:top-0.5 after:start-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5"
-              />
-            </label>
+            <Field key={key} inline label={t(key)}>
+              <Switch checked={notify[key]} onChange={() => toggle(key)} />
+            </Field>
           ))}
-          <p className="text-sm text-[var(--text-muted)]">{t('notificationsHint')}</p>
-        </div>
-        <span className="sr-only">{common('save')}</span>
+        </CardContent>
       </Card>
     </div>
   );

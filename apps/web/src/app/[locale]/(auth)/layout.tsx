@@ -54,12 +54,10 @@ export default async function AuthLayout({
           tabIndex={-1}
           className="outline-none flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8"
         >
-          <div className="w-full max-w-md rounded-3xl bg-[var(--surface)] p-6 shadow-xl shadow-black/5 sm:p-8">
-            {children}
-          </div>
+          <div className="w-full max-w-md rounded-3xl bg-card p-6 shadow-xl shadow-black/5 sm:p-8">{children}</div>
         </main>
         <div className="pb-6 text-center">
-          <Link href="/" className="text-sm text-[var(--text-muted)] hover:text-[var(--text)]">
+          <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">
             {t('backHome')}
           </Link>
         </div>

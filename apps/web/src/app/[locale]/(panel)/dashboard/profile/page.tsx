@@ -1,8 +1,9 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarForm, ContactList, ProfileForm } from '@/components/panel/account-forms';
-import { Card, PageHeader } from '@/components/panel/page-header';
-import { Link } from '@/i18n/navigation';
+import { PageHeader } from '@/components/panel/page-header';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 
@@ -18,27 +19,40 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
-          <h2 className="mb-4 text-lg font-bold">{t('avatarTitle')}</h2>
-          <AvatarForm user={user} />
+          <CardHeader>
+            <CardTitle>{t('avatarTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AvatarForm user={user} />
+          </CardContent>
         </Card>
         <Card className="lg:col-span-2">
-          <h2 className="mb-4 text-lg font-bold">{t('detailsTitle')}</h2>
-          <ProfileForm user={user} />
+          <CardHeader>
+            <CardTitle>{t('detailsTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ProfileForm user={user} />
+          </CardContent>
         </Card>
         <Card>
-          <h2 className="text-lg font-bold">{t('contactTitle')}</h2>
-          <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('contactHint')}</p>
-          <ContactList user={user} />
+          <CardHeader>
+            <CardTitle>{t('contactTitle')}</CardTitle>
+            <CardDescription>{t('contactHint')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactList user={user} />
+          </CardContent>
         </Card>
         <Card>
-          <h2 className="text-lg font-bold">{t('securityTitle')}</h2>
-          <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('securityBody')}</p>
-          <Link
-            href="/dashboard/profile/change-password"
-            className="inline-flex rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:bg-black/5 dark:hover:bg-white/10"
-          >
-            {t('changePassword')}
-          </Link>
+          <CardHeader>
+            <CardTitle>{t('securityTitle')}</CardTitle>
+            <CardDescription>{t('securityBody')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ButtonLink href="/dashboard/profile/change-password" variant="outline">
+              {t('changePassword')}
+            </ButtonLink>
+          </CardContent>
         </Card>
       </div>
     </>

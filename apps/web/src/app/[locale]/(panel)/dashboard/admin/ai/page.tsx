@@ -5,8 +5,11 @@ import { adminMetadata } from '@/components/admin/admin-page';
 import { providerNames, providerSettings } from '@/components/admin/ai-labels';
 import { AiToolsTable } from '@/components/admin/ai-tools-table';
 import type { AiOverview, AiProvider, RemoteProvider } from '@/components/admin/types';
-import { Card, PageHeader } from '@/components/panel/page-header';
-import { DateTime, LoadError } from '@/components/wallet/wallet-ui';
+import { LoadError } from '@/components/admin/admin-nav';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import { requireAdmin } from '@/lib/guards';
 import { formatAmount } from '@/lib/money';
 import { serverApi } from '@/lib/server-api';
@@ -15,26 +18,17 @@ export const generateMetadata = adminMetadata('/dashboard/admin/ai', 'adminAi');
 
 const path = '/dashboard/admin/ai';
 
-const chipStyle = {
-  good: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  off: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  warn: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-  info: 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100',
+/** A provider's state and the offline provider's price, as chips. */
+const stateTones: Record<'on' | 'off' | 'charged' | 'free', StatusTone> = {
+  on: 'success',
+  off: 'neutral',
+  charged: 'warning',
+  free: 'info',
 };
-
-function Chip({ tone, children }: { tone: keyof typeof chipStyle; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${chipStyle[tone]}`}
-    >
-      {children}
-    </span>
-  );
-}
 
 /** A setting or an id inside running text: left to right, in the code font. */
 const code = (chunks: ReactNode) => (
-  <code dir="ltr" className="rounded bg-[var(--surface-muted)] px-1 py-0.5 font-mono text-[0.85em]">
+  <code dir="ltr" className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]">
     {chunks}
   </code>
 );
@@ -58,7 +52,7 @@ export default async function AdminAiPage({ params }: { params: Promise<{ locale
     return (
       <>
         <PageHeader title={titles('adminAi')} intro={t('ai.intro')} />
-        <LoadError retryHref={path} message={t('loadError')} />
+        <LoadError retryHref={path} />
       </>
     );
   }
@@ -74,7 +68,7 @@ export default async function AdminAiPage({ params }: { params: Promise<{ locale
         <h2 id="providers-title" className="text-xl font-bold">
           {t('ai.providersTitle')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('ai.providersHint')}</p>
+        <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('ai.providersHint')}</p>
         <div className="grid gap-4 md:grid-cols-2">
           {providers.map((provider) => {
             const name = nameOf(provider.name);
@@ -88,28 +82,36 @@ export default async function AdminAiPage({ params }: { params: Promise<{ locale
             ];
             const isOffline = provider.name === 'offline';
             return (
-              <Card key={provider.name} className="flex flex-col">
-                <div data-testid={`ai-provider-${provider.name}`} className="flex flex-1 flex-col">
+              <Card key={provider.name} data-testid={`ai-provider-${provider.name}`}>
+                <CardContent>
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="text-lg font-bold">{name}</h3>
+                    <CardTitle asChild>
+                      <h3>{name}</h3>
+                    </CardTitle>
                     <div className="flex flex-wrap gap-1.5">
                       {isOffline ? (
                         <>
-                          <Chip tone={offline.enabled ? 'good' : 'off'}>
-                            {offline.enabled ? t('ai.offlineOn') : t('ai.offlineOff')}
-                          </Chip>
-                          <Chip tone={offline.charged ? 'warn' : 'info'}>
-                            {offline.charged ? t('ai.charged') : t('ai.free')}
-                          </Chip>
+                          <StatusChip
+                            status={offline.enabled ? 'on' : 'off'}
+                            label={offline.enabled ? t('ai.offlineOn') : t('ai.offlineOff')}
+                            tones={stateTones}
+                          />
+                          <StatusChip
+                            status={offline.charged ? 'charged' : 'free'}
+                            label={offline.charged ? t('ai.charged') : t('ai.free')}
+                            tones={stateTones}
+                          />
                         </>
                       ) : (
-                        <Chip tone={provider.configured ? 'good' : 'off'}>
-                          {provider.configured ? t('ai.configured') : t('ai.notConfigured')}
-                        </Chip>
+                        <StatusChip
+                          status={provider.configured ? 'on' : 'off'}
+                          label={provider.configured ? t('ai.configured') : t('ai.notConfigured')}
+                          tones={stateTones}
+                        />
                       )}
                     </div>
                   </div>
-                  <div className="mt-1.5 space-y-1 text-sm text-[var(--text-muted)]">
+                  <div className="mt-1.5 space-y-1 text-sm text-muted-foreground">
                     {isOffline ? (
                       <>
                         <p>{t('ai.offlineAbout')}</p>
@@ -128,37 +130,37 @@ export default async function AdminAiPage({ params }: { params: Promise<{ locale
                   >
                     {figures.map(([label, value]) => (
                       <div key={label} className="min-w-0">
-                        <dt className="text-[var(--text-muted)]">{label}</dt>
+                        <dt className="text-muted-foreground">{label}</dt>
                         <dd className="text-base font-bold tabular-nums">{value}</dd>
                       </div>
                     ))}
                   </dl>
-                  <div className="mt-4 border-t border-[var(--border)] pt-3 text-sm">
+                  <div className="mt-4 border-t border-border pt-3 text-sm">
                     <h4 className="font-semibold">{t('ai.lastError')}</h4>
                     {provider.lastError ? (
                       <div className="mt-1">
                         <p className="flex flex-wrap items-baseline gap-x-2">
-                          <code dir="ltr" className="font-mono text-xs font-semibold text-red-700 dark:text-red-300">
+                          <code dir="ltr" className="font-mono text-xs font-semibold text-danger">
                             {provider.lastError.code}
                           </code>
-                          <span className="text-xs text-[var(--text-muted)]">
-                            <DateTime value={provider.lastError.at} locale={locale} />
+                          <span className="text-xs text-muted-foreground">
+                            <DateText value={provider.lastError.at} month="short" withTime locale={locale} />
                           </span>
                         </p>
                         {provider.lastError.detail ? (
                           <p
                             dir="ltr"
-                            className="mt-1 break-words rounded-lg bg-[var(--surface-muted)] px-2.5 py-1.5 text-start font-mono text-xs"
+                            className="mt-1 break-words rounded-lg bg-muted px-2.5 py-1.5 text-start font-mono text-xs"
                           >
                             {provider.lastError.detail}
                           </p>
                         ) : null}
                       </div>
                     ) : (
-                      <p className="mt-1 text-[var(--text-muted)]">{t('ai.noError')}</p>
+                      <p className="mt-1 text-muted-foreground">{t('ai.noError')}</p>
                     )}
                   </div>
-                </div>
+                </CardContent>
               </Card>
             );
           })}
@@ -169,7 +171,7 @@ export default async function AdminAiPage({ params }: { params: Promise<{ locale
         <h2 id="tools-title" className="text-xl font-bold">
           {t('ai.toolsTitle')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('ai.toolsHint')}</p>
+        <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('ai.toolsHint')}</p>
         <AiToolsTable tools={tools} configured={configured} locale={locale} />
       </section>
     </>

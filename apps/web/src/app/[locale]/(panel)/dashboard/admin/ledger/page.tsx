@@ -1,25 +1,28 @@
 import { displayPhone } from '@rassam/api/schemas';
-import { formatNumber, resultText, toLatinDigits, type Locale } from '@rassam/i18n';
+import { resultText, toLatinDigits, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdjustForm } from '@/components/admin/adjust-form';
 import { AdminNav, AuditNotice } from '@/components/admin/admin-nav';
 import { adminMetadata, adminUnitWords } from '@/components/admin/admin-page';
 import { ReconcileButton } from '@/components/admin/reconcile-button';
 import type { AdminLedgerEntry, AdminPayment, Person } from '@/components/admin/types';
-import { Card, PageHeader } from '@/components/panel/page-header';
-import type { Column } from '@/components/wallet/data-table';
+import { PageHeader } from '@/components/panel/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { DateText } from '@/components/ui/date-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Num } from '@/components/ui/num';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
+import type { Column } from '@/components/ui/table';
 import { PagedTable } from '@/components/wallet/paged-table';
 import { paymentStatuses, type LedgerReason, type PaymentStatus } from '@/components/wallet/types';
-import {
-  DateTime,
-  EmptyState,
-  FilterChips,
-  OrDash,
-  SignedAmount,
-  StatusChip,
-  walletLabels,
-} from '@/components/wallet/wallet-ui';
-import { Link } from '@/i18n/navigation';
+import { walletLabels } from '@/components/wallet/wallet-ui';
 import { requireAdmin } from '@/lib/guards';
 import { bothUnits, codeText } from '@/lib/money';
 import { firstValue, isUuid, pageParam } from '@/lib/search-params';
@@ -31,7 +34,12 @@ export const generateMetadata = adminMetadata('/dashboard/admin/ledger', 'adminL
 const path = '/dashboard/admin/ledger';
 const LEDGER_PAGE_SIZE = 20;
 const PAYMENTS_PAGE_SIZE = 20;
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
+const paymentTones: Record<PaymentStatus, StatusTone> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
 
 type Query = { userId?: string; page?: string; status?: string; flagged?: string; paymentsPage?: string };
 
@@ -110,15 +118,16 @@ export default async function AdminLedgerPage({
 
   const userCell = (person: Person) => (
     <>
-      <Link
+      <ButtonLink
+        variant="link"
         href={hrefWith({ userId: person.id, page: null, paymentsPage: null })}
-        className={linkClass}
         aria-label={t('ledger.onlyUser', { user: personLabel(person, locale) })}
+        className="whitespace-normal"
       >
         {personLabel(person, locale)}
-      </Link>
+      </ButtonLink>
       {person.name && (person.phone || person.email) ? (
-        <span dir="ltr" className="block whitespace-nowrap text-xs font-normal text-[var(--text-muted)]">
+        <span dir="ltr" className="block whitespace-nowrap text-xs font-normal text-muted-foreground">
           {person.phone ? displayPhone(person.phone, locale) : person.email}
         </span>
       ) : null}
@@ -132,7 +141,17 @@ export default async function AdminLedgerPage({
       header: t('ledger.columns.amount'),
       card: 'aside',
       numeric: true,
-      cell: (entry) => <SignedAmount value={entry.amount} locale={locale} />,
+      cell: (entry) => (
+        <Num
+          value={entry.amount}
+          signed
+          locale={locale}
+          className={cn(
+            'whitespace-nowrap font-bold',
+            entry.amount >= 0 ? 'text-success-soft-foreground' : 'text-danger',
+          )}
+        />
+      ),
     },
     {
       key: 'reason',
@@ -143,20 +162,19 @@ export default async function AdminLedgerPage({
       key: 'balanceAfter',
       header: t('ledger.columns.balanceAfter'),
       numeric: true,
-      cell: (entry) => formatNumber(entry.balanceAfter, locale),
+      cell: (entry) => <Num value={entry.balanceAfter} locale={locale} />,
     },
     {
       key: 'note',
       header: t('ledger.columns.note'),
-      cell: (entry) => (
-        <OrDash>
-          {entry.note ? (
-            <span dir="auto" className="block max-w-64 break-words">
-              {entry.note}
-            </span>
-          ) : null}
-        </OrDash>
-      ),
+      cell: (entry) =>
+        entry.note ? (
+          <span dir="auto" className="block max-w-64 break-words">
+            {entry.note}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
     },
     {
       key: 'actor',
@@ -165,26 +183,26 @@ export default async function AdminLedgerPage({
         entry.actor ? (
           personLabel(entry.actor, locale)
         ) : (
-          <span className="text-[var(--text-muted)]">{t('ledger.system')}</span>
+          <span className="text-muted-foreground">{t('ledger.system')}</span>
         ),
     },
     {
       key: 'date',
       header: t('ledger.columns.date'),
-      cell: (entry) => <DateTime value={entry.createdAt} locale={locale} />,
+      cell: (entry) => <DateText value={entry.createdAt} month="short" withTime locale={locale} />,
     },
     {
       key: 'actions',
       header: t('ledger.columns.actions'),
       card: 'footer',
       cell: (entry) => (
-        <Link
+        <ButtonLink
+          variant="link"
           href={`${hrefWith({ userId: entry.user.id, page: null, paymentsPage: null })}#adjust`}
-          className={`${linkClass} whitespace-nowrap`}
           aria-label={t('ledger.adjustUser', { user: personLabel(entry.user, locale) })}
         >
           {t('ledger.adjustThis')}
-        </Link>
+        </ButtonLink>
       ),
     },
   ];
@@ -197,7 +215,7 @@ export default async function AdminLedgerPage({
       cell: (payment) => (
         <>
           {payment.flagged ? (
-            <span className="mb-1 inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900 ring-1 ring-red-300 dark:bg-red-950 dark:text-red-100 dark:ring-red-800">
+            <Badge tone="danger" className="mb-1 font-bold">
               <svg
                 viewBox="0 0 16 16"
                 fill="none"
@@ -210,7 +228,7 @@ export default async function AdminLedgerPage({
                 <path d="M8 2.5l6 11H2zM8 7v3M8 12h.01" />
               </svg>
               {t('ledger.flagged')}
-            </span>
+            </Badge>
           ) : null}
           <span className="block">{userCell(payment.user)}</span>
         </>
@@ -226,8 +244,8 @@ export default async function AdminLedgerPage({
         return (
           <>
             <span className="block whitespace-nowrap font-semibold">{everyday}</span>
-            <span className="block whitespace-nowrap text-xs text-[var(--text-muted)]">{stored}</span>
-            <span className="block whitespace-nowrap text-xs text-[var(--text-muted)]">
+            <span className="block whitespace-nowrap text-xs text-muted-foreground">{stored}</span>
+            <span className="block whitespace-nowrap text-xs text-muted-foreground">
               {t('wallet.coinsCount', { count: payment.coins })}
             </span>
           </>
@@ -239,9 +257,9 @@ export default async function AdminLedgerPage({
       header: t('ledger.columns.status'),
       cell: (payment) => (
         <>
-          <StatusChip status={payment.status} label={labels.status[payment.status]} />
+          <StatusChip status={payment.status} label={labels.status[payment.status]} tones={paymentTones} />
           {payment.failureReason ? (
-            <span dir="ltr" className="mt-1 block max-w-56 break-words text-xs text-[var(--text-muted)]">
+            <span dir="ltr" className="mt-1 block max-w-56 break-words text-xs text-muted-foreground">
               {payment.failureReason}
             </span>
           ) : null}
@@ -257,7 +275,7 @@ export default async function AdminLedgerPage({
           {[payment.gatewayId, payment.gatewayRef, payment.cardNumber]
             .filter((value): value is string => Boolean(value))
             .map((value) => (
-              <span key={value} dir="ltr" className="block break-all font-mono text-xs text-[var(--text-muted)]">
+              <span key={value} dir="ltr" className="block break-all font-mono text-xs text-muted-foreground">
                 {codeText(value, locale)}
               </span>
             ))}
@@ -267,7 +285,7 @@ export default async function AdminLedgerPage({
     {
       key: 'date',
       header: t('ledger.columns.date'),
-      cell: (payment) => <DateTime value={payment.createdAt} locale={locale} />,
+      cell: (payment) => <DateText value={payment.createdAt} month="short" withTime locale={locale} />,
     },
     {
       key: 'invoice',
@@ -275,9 +293,9 @@ export default async function AdminLedgerPage({
       card: 'footer',
       cell: (payment) =>
         payment.factorId ? (
-          <Link href={`/dashboard/orders/factor-${payment.factorId}`} className={`${linkClass} whitespace-nowrap`}>
+          <ButtonLink variant="link" href={`/dashboard/orders/factor-${payment.factorId}`}>
             {wallet('viewInvoice')}
-          </Link>
+          </ButtonLink>
         ) : null,
     },
   ];
@@ -293,18 +311,16 @@ export default async function AdminLedgerPage({
       <AdminNav current="ledger" />
 
       {flaggedTotal > 0 && !flagged ? (
-        <div
-          role="status"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-300 bg-red-50 px-5 py-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
-        >
+        <Alert tone="danger" role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="font-semibold">{t('ledger.needsPerson', { count: flaggedTotal })}</p>
-          <Link
+          <ButtonLink
+            variant="link"
             href={`${hrefWith({ flagged: 'true', status: null, paymentsPage: null })}#payments`}
-            className="font-semibold underline underline-offset-4"
+            className="text-current underline"
           >
             {t('ledger.showFlagged')}
-          </Link>
-        </div>
+          </ButtonLink>
+        </Alert>
       ) : null}
 
       <form
@@ -314,64 +330,45 @@ export default async function AdminLedgerPage({
         role="search"
         aria-label={t('ledger.filterLabel')}
       >
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor="filter-user" className="mb-1.5 block text-sm font-semibold">
-            {t('ledger.filterUser')}
-          </label>
-          <input
-            id="filter-user"
+        <Field
+          id="filter-user"
+          label={t('ledger.filterUser')}
+          error={userIdError}
+          hint={pickedLabel ? t('ledger.filteredTo', { user: pickedLabel }) : t('ledger.filterHint')}
+          className="min-w-0 flex-1 basis-64"
+        >
+          <Input
             name="userId"
             defaultValue={typedUserId}
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={userIdError ? true : undefined}
-            aria-describedby={userIdError ? 'filter-user-error' : 'filter-user-hint'}
-            className="block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 font-mono text-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 aria-[invalid=true]:border-red-500"
+            className="font-mono text-sm"
           />
-          {userIdError ? (
-            <p
-              id="filter-user-error"
-              role="alert"
-              className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400"
-            >
-              {userIdError}
-            </p>
-          ) : (
-            <p id="filter-user-hint" className="mt-1.5 text-sm text-[var(--text-muted)]">
-              {pickedLabel ? t('ledger.filteredTo', { user: pickedLabel }) : t('ledger.filterHint')}
-            </p>
-          )}
-        </div>
+        </Field>
         {status ? <input type="hidden" name="status" value={status} /> : null}
         {flagged ? <input type="hidden" name="flagged" value="true" /> : null}
         <div className="flex gap-3 pb-7">
-          <button
-            type="submit"
-            className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {t('ledger.filterApply')}
-          </button>
+          <Button type="submit">{t('ledger.filterApply')}</Button>
           {userId || typedUserId ? (
-            <Link
-              href={hrefWith({ userId: null, page: null, paymentsPage: null })}
-              className="rounded-xl border border-[var(--border)] px-4 py-2.5 text-sm font-semibold hover:bg-black/5 dark:hover:bg-white/10"
-            >
+            <ButtonLink variant="outline" href={hrefWith({ userId: null, page: null, paymentsPage: null })}>
               {t('ledger.filterClear')}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </form>
 
       <section aria-labelledby="adjust" className="mb-10">
         <Card>
-          <h2 id="adjust" className="scroll-mt-24 text-xl font-bold">
-            {t('ledger.adjust.title')}
-          </h2>
-          <div className="mb-5 mt-3">
-            <AuditNotice>{t('ledger.adjust.audit')}</AuditNotice>
-          </div>
-          <AdjustForm key={userId ?? 'none'} userId={userId ?? undefined} userLabel={pickedLabel} />
+          <CardContent>
+            <CardTitle id="adjust" className="scroll-mt-24 text-xl">
+              {t('ledger.adjust.title')}
+            </CardTitle>
+            <div className="mb-5 mt-3">
+              <AuditNotice>{t('ledger.adjust.audit')}</AuditNotice>
+            </div>
+            <AdjustForm key={userId ?? 'none'} userId={userId ?? undefined} userLabel={pickedLabel} />
+          </CardContent>
         </Card>
       </section>
 
@@ -379,7 +376,7 @@ export default async function AdminLedgerPage({
         <h2 id="entries" className="text-xl font-bold">
           {t('ledger.entriesTitle')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">
+        <p className="mb-4 mt-1 text-sm text-muted-foreground">
           {ledger.ok ? t('ledger.entriesCount', { count: ledger.meta.total }) : null}
         </p>
         <PagedTable
@@ -389,6 +386,7 @@ export default async function AdminLedgerPage({
           rowKey={(entry) => entry.id}
           empty={
             <EmptyState
+              headingLevel={3}
               title={t('ledger.noEntries')}
               body={userId ? t('ledger.noEntriesUser') : t('ledger.noEntriesBody')}
             />
@@ -409,37 +407,49 @@ export default async function AdminLedgerPage({
             <h2 id="payments" className="scroll-mt-24 text-xl font-bold">
               {t('ledger.paymentsTitle')}
             </h2>
-            <p className="mt-1 text-sm text-[var(--text-muted)]">{t('ledger.paymentsHint')}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t('ledger.paymentsHint')}</p>
           </div>
           <ReconcileButton />
         </div>
-        <FilterChips
-          label={t('ledger.paymentsFilter')}
-          current="true"
-          chips={[
-            ...statusFilters.map(({ value, label }) => ({
-              key: value ?? 'all',
-              href: `${hrefWith({ status: value, paymentsPage: null })}#payments`,
-              label,
-              active: value === status,
-            })),
-            {
-              key: 'flagged',
-              href: `${hrefWith({ flagged: flagged ? null : 'true', paymentsPage: null })}#payments`,
-              label: (
-                <>
-                  {flagged ? '✓ ' : null}
-                  {t('ledger.flaggedFilter', { count: flaggedTotal })}
-                </>
-              ),
-              active: flagged,
-              className:
-                flagged || flaggedTotal === 0
-                  ? ''
-                  : 'border-red-300 text-red-800 dark:border-red-800 dark:text-red-200',
-            },
-          ]}
-        />
+        <nav aria-label={t('ledger.paymentsFilter')} className="mb-4">
+          <ul className="flex flex-wrap gap-2">
+            {[
+              ...statusFilters.map(({ value, label }) => ({
+                key: value ?? 'all',
+                href: `${hrefWith({ status: value, paymentsPage: null })}#payments`,
+                label,
+                active: value === status,
+              })),
+              {
+                key: 'flagged',
+                href: `${hrefWith({ flagged: flagged ? null : 'true', paymentsPage: null })}#payments`,
+                label: (
+                  <>
+                    {flagged ? '✓ ' : null}
+                    {t('ledger.flaggedFilter', { count: flaggedTotal })}
+                  </>
+                ),
+                active: flagged,
+              },
+            ].map((chip) => (
+              <li key={chip.key}>
+                {/* aria-current "true": the page's address holds more than this filter. */}
+                <ButtonLink
+                  href={chip.href}
+                  size="sm"
+                  variant={chip.active ? 'primary' : 'outline'}
+                  aria-current={chip.active ? 'true' : undefined}
+                  className={cn(
+                    'rounded-full',
+                    chip.key === 'flagged' && !flagged && flaggedTotal > 0 ? 'text-danger' : null,
+                  )}
+                >
+                  {chip.label}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <PagedTable
           result={payments}
           caption={t('ledger.paymentsCaption')}
@@ -447,6 +457,7 @@ export default async function AdminLedgerPage({
           rowKey={(payment) => payment.id}
           empty={
             <EmptyState
+              headingLevel={3}
               title={flagged ? t('ledger.noFlagged') : t('ledger.noPayments')}
               body={flagged ? t('ledger.noFlaggedBody') : t('ledger.noPaymentsBody')}
             />

@@ -1,14 +1,19 @@
 import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminNav, LoadError } from '@/components/admin/admin-nav';
 import { adminMetadata, adminUnitWords } from '@/components/admin/admin-page';
 import { CoinPriceForm } from '@/components/admin/coin-price-form';
 import { NewPackageForm, PackageActions } from '@/components/admin/package-forms';
 import type { AdminPackage, CoinPrice } from '@/components/admin/types';
-import { Card, PageHeader } from '@/components/panel/page-header';
-import { DataTable, type Column } from '@/components/wallet/data-table';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Num } from '@/components/ui/num';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
+import { DataTable, type Column } from '@/components/ui/table';
 import type { Portal } from '@/components/wallet/types';
-import { DateTime, EmptyState, LoadError, walletLabels } from '@/components/wallet/wallet-ui';
+import { walletLabels } from '@/components/wallet/wallet-ui';
 import { requireAdmin } from '@/lib/guards';
 import { bothUnits } from '@/lib/money';
 import { serverApi } from '@/lib/server-api';
@@ -21,11 +26,7 @@ const path = '/dashboard/admin/wallet';
 
 type PackageState = 'active' | 'inactive' | 'expired';
 
-const stateStyle: Record<PackageState, string> = {
-  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  inactive: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  expired: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-};
+const stateTones: Record<PackageState, StatusTone> = { active: 'success', inactive: 'neutral', expired: 'warning' };
 
 export default async function AdminWalletPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -65,7 +66,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
       cell: (pkg) => (
         <>
           <span className="block font-semibold">{t('wallet.coinsCount', { count: pkg.coins })}</span>
-          <span className="block text-xs font-normal text-[var(--text-muted)]">{labels.portal[pkg.portal]}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{labels.portal[pkg.portal]}</span>
         </>
       ),
     },
@@ -79,7 +80,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
         return (
           <>
             <span className="block whitespace-nowrap font-semibold">{stored}</span>
-            <span className="block whitespace-nowrap text-xs text-[var(--text-muted)]">{everyday}</span>
+            <span className="block whitespace-nowrap text-xs text-muted-foreground">{everyday}</span>
           </>
         );
       },
@@ -97,13 +98,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
       header: t('wallet.columns.state'),
       cell: (pkg) => {
         const state = stateOf(pkg);
-        return (
-          <span
-            className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateStyle[state]}`}
-          >
-            {stateLabel[state]}
-          </span>
-        );
+        return <StatusChip status={state} label={stateLabel[state]} tones={stateTones} />;
       },
     },
     {
@@ -111,16 +106,16 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
       header: t('wallet.columns.expiresAt'),
       cell: (pkg) =>
         pkg.expiresAt ? (
-          <DateTime value={pkg.expiresAt} locale={locale} />
+          <DateText value={pkg.expiresAt} month="short" withTime locale={locale} />
         ) : (
-          <span className="text-[var(--text-muted)]">{t('wallet.noEnd')}</span>
+          <span className="text-muted-foreground">{t('wallet.noEnd')}</span>
         ),
     },
     {
       key: 'sortOrder',
       header: t('wallet.columns.sortOrder'),
       numeric: true,
-      cell: (pkg) => formatNumber(pkg.sortOrder, locale),
+      cell: (pkg) => <Num value={pkg.sortOrder} locale={locale} />,
     },
     {
       key: 'actions',
@@ -139,34 +134,36 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
         <h2 id="prices-title" className="text-xl font-bold">
           {t('wallet.pricesTitle')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('wallet.pricesHint')}</p>
+        <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('wallet.pricesHint')}</p>
         {prices.ok ? (
           <div className="grid gap-6 lg:grid-cols-2">
             {order.map((portal) => {
               const current = priceOf.get(portal) ?? null;
               return (
-                <Card key={portal}>
-                  <div data-testid={`coin-price-${portal}`}>
-                    <h3 className="text-lg font-bold">{labels.portal[portal]}</h3>
-                    <p className="mb-4 mt-0.5 text-sm text-[var(--text-muted)]">
+                <Card key={portal} data-testid={`coin-price-${portal}`}>
+                  <CardHeader>
+                    <CardTitle asChild>
+                      <h3>{labels.portal[portal]}</h3>
+                    </CardTitle>
+                    <CardDescription>
                       {portal === 'zibal' ? t('wallet.inRials') : t('wallet.inCents')}
                       {' · '}
                       {current ? (
                         t('wallet.updated', { date: formatDateTime(current.updatedAt, locale) })
                       ) : (
-                        <strong className="font-semibold text-amber-800 dark:text-amber-200">
-                          {t('wallet.notSet')}
-                        </strong>
+                        <strong className="font-semibold text-warning-soft-foreground">{t('wallet.notSet')}</strong>
                       )}
-                    </p>
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
                     <CoinPriceForm portal={portal} current={current} />
-                  </div>
+                  </CardContent>
                 </Card>
               );
             })}
           </div>
         ) : (
-          <LoadError retryHref={path} message={t('loadError')} />
+          <LoadError retryHref={path} />
         )}
       </section>
 
@@ -174,15 +171,19 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
         <h2 id="packages-title" className="text-xl font-bold">
           {t('wallet.packagesTitle')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('wallet.packagesHint')}</p>
+        <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('wallet.packagesHint')}</p>
         <Card className="mb-6">
-          <h3 className="mb-4 text-lg font-bold">{t('wallet.newPackage')}</h3>
-          <NewPackageForm prices={prices.ok ? prices.data : []} portals={order} />
+          <CardContent>
+            <CardTitle asChild>
+              <h3 className="mb-4">{t('wallet.newPackage')}</h3>
+            </CardTitle>
+            <NewPackageForm prices={prices.ok ? prices.data : []} portals={order} />
+          </CardContent>
         </Card>
         {!packages.ok ? (
-          <LoadError retryHref={path} message={t('loadError')} />
+          <LoadError retryHref={path} />
         ) : sorted.length === 0 ? (
-          <EmptyState title={t('wallet.noPackages')} body={t('wallet.noPackagesBody')} />
+          <EmptyState headingLevel={3} title={t('wallet.noPackages')} body={t('wallet.noPackagesBody')} />
         ) : (
           <DataTable caption={t('wallet.packagesCaption')} columns={columns} rows={sorted} rowKey={(pkg) => pkg.id} />
         )}

@@ -1,7 +1,8 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChangeCredentialForm } from '@/components/panel/account-forms';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card, CardContent } from '@/components/ui/card';
 import { panelMetadata } from '@/lib/panel-page';
 
 export const generateMetadata = panelMetadata('/dashboard/profile/change-credential', 'changeCredential');
@@ -14,7 +15,9 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
     <>
       <PageHeader title={titles('changeCredential')} intro={t('intro')} />
       <Card className="max-w-lg">
-        <ChangeCredentialForm />
+        <CardContent>
+          <ChangeCredentialForm />
+        </CardContent>
       </Card>
     </>
   );

@@ -1,7 +1,8 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChangePasswordForm } from '@/components/panel/account-forms';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card, CardContent } from '@/components/ui/card';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 
@@ -16,7 +17,9 @@ export default async function Page({ params }: { params: Promise<{ locale: Local
     <>
       <PageHeader title={titles('changePassword')} />
       <Card className="max-w-lg">
-        <ChangePasswordForm hasPassword={user.hasPassword} />
+        <CardContent>
+          <ChangePasswordForm hasPassword={user.hasPassword} />
+        </CardContent>
       </Card>
     </>
   );
