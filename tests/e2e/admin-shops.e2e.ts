@@ -48,7 +48,7 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(card.getByTestId('admin-shop-status')).toHaveText(m.statusActive);
 
     await card.getByRole('button', { name: m.disable, exact: true }).click();
-    const dialog = admin.getByRole('dialog');
+    const dialog = admin.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
     // The card changes at once; the visitor is sent once the API has answered.
     const disabledAnswer = admin.waitForResponse(

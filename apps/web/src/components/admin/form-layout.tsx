@@ -21,3 +21,21 @@ export function FormActions({ aside, children }: { aside?: ReactNode; children: 
     </div>
   );
 }
+
+/** Fields that belong together (a number's range and unit, an enum's choices) under a legend, in a frame. */
+export function FormGroup({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={cn('space-y-3 rounded-xl border border-border p-3', className)}>
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -4,16 +4,20 @@ import { categoryBody, updateCategoryBody } from '@rassam/api/schemas';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Form, FormField } from '@/components/ui/form';
+import { IconButton } from '@/components/ui/icon-button';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { buttonClass, Dialog } from '../dialog';
-import { ConfirmDelete } from './confirm-delete';
-import { DialogActions, SelectField } from './fields';
+import { FormActions, FormRow } from '../form-layout';
+import { ConfirmDelete, EditActions, EditDialog } from './editing';
 import { PropertiesPanel } from './properties-panel';
 import { flattenTree, findNode, type FlatCategory } from './tree';
 import type { Category, CategoryNode, ListingKind } from './types';
@@ -71,20 +75,17 @@ export function CategoryEditor({ kind, tree }: { kind: ListingKind; tree: Catego
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] lg:items-start">
-      <section
-        aria-labelledby="tree-title"
-        className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm"
-      >
+      <Card role="region" aria-labelledby="tree-title" className="p-4">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="tree-title" className="text-lg font-bold">
             {t('categories.treeTitle')}
           </h2>
-          <button type="button" className={buttonClass.secondary} onClick={() => setAdding({ parent: null })}>
+          <Button variant="secondary" onClick={() => setAdding({ parent: null })}>
             {t('categories.addRoot')}
-          </button>
+          </Button>
         </div>
         {tree.length === 0 ? (
-          <p className="text-sm text-[var(--text-muted)]">{t('categories.emptyTree')}</p>
+          <p className="text-sm text-muted-foreground">{t('categories.emptyTree')}</p>
         ) : (
           <TreeLevel
             nodes={tree}
@@ -96,7 +97,7 @@ export function CategoryEditor({ kind, tree }: { kind: ListingKind; tree: Catego
             label={t('categories.treeLabel')}
           />
         )}
-      </section>
+      </Card>
 
       <div className="min-w-0 space-y-6">
         {selected ? (
@@ -109,14 +110,12 @@ export function CategoryEditor({ kind, tree }: { kind: ListingKind; tree: Catego
             onDeleted={() => setSelectedId(selected.category.parentId)}
           />
         ) : (
-          <div className="rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface)] px-6 py-10 text-center text-sm text-[var(--text-muted)]">
-            {t('categories.pick')}
-          </div>
+          <EmptyState title={t('categories.pick')} />
         )}
       </div>
 
       {adding ? (
-        <Dialog
+        <EditDialog
           title={
             adding.parent
               ? t('categories.addChildTitle', { name: nameOf(adding.parent, locale) })
@@ -132,9 +131,8 @@ export function CategoryEditor({ kind, tree }: { kind: ListingKind; tree: Catego
               if (created.parentId) setExpanded((open) => new Set([...open, created.parentId!]));
               setSelectedId(created.id);
             }}
-            onCancel={() => setAdding(null)}
           />
-        </Dialog>
+        </EditDialog>
       ) : null}
     </div>
   );
@@ -160,10 +158,7 @@ function TreeLevel({
   const t = useTranslations('adminMarket');
   const locale = useLocale() as Locale;
   return (
-    <ul
-      aria-label={label}
-      className={depth === 0 ? 'space-y-0.5' : 'ms-4 space-y-0.5 border-s border-[var(--border)] ps-2'}
-    >
+    <ul aria-label={label} className={depth === 0 ? 'space-y-0.5' : 'ms-4 space-y-0.5 border-s border-border ps-2'}>
       {nodes.map((node) => {
         const open = expanded.has(node.id);
         const name = nameOf(node, locale);
@@ -171,15 +166,15 @@ function TreeLevel({
           <li key={node.id}>
             <div className="flex items-center gap-1">
               {node.children.length > 0 ? (
-                <button
-                  type="button"
+                <IconButton
+                  size="sm"
                   aria-expanded={open}
-                  aria-label={open ? t('categories.collapse', { name }) : t('categories.expand', { name })}
+                  label={open ? t('categories.collapse', { name }) : t('categories.expand', { name })}
                   onClick={() => onToggle(node.id)}
-                  className="grid size-9 shrink-0 place-items-center rounded-lg text-[var(--text-muted)] hover:bg-black/5 dark:hover:bg-white/10"
+                  className="text-muted-foreground"
                 >
                   <ChevronDownIcon className={`size-4 transition ${open ? '' : '-rotate-90 rtl:rotate-90'}`} />
-                </button>
+                </IconButton>
               ) : (
                 <span className="size-9 shrink-0" aria-hidden="true" />
               )}
@@ -188,16 +183,14 @@ function TreeLevel({
                 aria-current={node.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(node.id)}
                 className={`flex min-h-9 min-w-0 flex-1 items-center justify-between gap-2 rounded-lg px-2.5 py-1.5 text-start text-sm transition ${
-                  node.id === selectedId
-                    ? 'bg-brand-600 font-semibold text-white'
-                    : 'hover:bg-black/5 dark:hover:bg-white/10'
+                  node.id === selectedId ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-hover'
                 }`}
               >
                 <span className="min-w-0 break-words">{name}</span>
                 {node.children.length > 0 ? (
                   <span
                     aria-hidden="true"
-                    className={`shrink-0 text-xs ${node.id === selectedId ? 'text-white/80' : 'text-[var(--text-muted)]'}`}
+                    className={`shrink-0 text-xs ${node.id === selectedId ? 'text-primary-foreground/80' : 'text-muted-foreground'}`}
                   >
                     {formatNumber(node.children.length, locale)}
                   </span>
@@ -221,55 +214,27 @@ function TreeLevel({
   );
 }
 
-/** The category fields a new and an edited category share. */
-function CategoryFields({ form }: { form: UseFormReturn<Values> }) {
+/** The category fields a new and an edited category share (inside their Form). */
+function CategoryFields() {
   const t = useTranslations('adminMarket');
-  const errors = form.formState.errors;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('categories.nameFa')}
-        lang="fa"
-        dir="rtl"
-        autoComplete="off"
-        error={errors.nameFa?.message}
-        {...form.register('nameFa')}
-      />
-      <TextField
-        label={t('categories.nameEn')}
-        lang="en"
-        dir="ltr"
-        autoComplete="off"
-        error={errors.nameEn?.message}
-        {...form.register('nameEn')}
-      />
-      <TextField
-        label={t('categories.slug')}
-        hint={t('categories.slugHint')}
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.slug?.message}
-        {...form.register('slug')}
-      />
-      <TextField
-        label={t('categories.icon')}
-        hint={t('categories.iconHint')}
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.icon?.message}
-        {...form.register('icon')}
-      />
-      <TextField
-        label={t('sortOrder')}
-        hint={t('sortHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.sortOrder?.message}
-        {...form.register('sortOrder')}
-      />
-    </div>
+    <FormRow>
+      <FormField<Values> name="nameFa" label={t('categories.nameFa')}>
+        <Input lang="fa" dir="rtl" autoComplete="off" />
+      </FormField>
+      <FormField<Values> name="nameEn" label={t('categories.nameEn')}>
+        <Input lang="en" dir="ltr" autoComplete="off" />
+      </FormField>
+      <FormField<Values> name="slug" label={t('categories.slug')} hint={t('categories.slugHint')}>
+        <Input dir="ltr" autoComplete="off" spellCheck={false} />
+      </FormField>
+      <FormField<Values> name="icon" label={t('categories.icon')} hint={t('categories.iconHint')}>
+        <Input dir="ltr" autoComplete="off" spellCheck={false} />
+      </FormField>
+      <FormField<Values> name="sortOrder" label={t('sortOrder')} hint={t('sortHint')}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </FormField>
+    </FormRow>
   );
 }
 
@@ -277,12 +242,10 @@ function NewCategoryForm({
   kind,
   parent,
   onDone,
-  onCancel,
 }: {
   kind: ListingKind;
   parent: Category | null;
   onDone: (created: Category) => void;
-  onCancel: () => void;
 }) {
   const t = useTranslations('adminMarket');
   const router = useRouter();
@@ -305,18 +268,10 @@ function NewCategoryForm({
     onDone(data);
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormAlert>{formError}</FormAlert>
-      <CategoryFields form={form} />
-      <DialogActions>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          {t('cancel')}
-        </button>
-        <SubmitButton pending={form.formState.isSubmitting} className="w-auto! py-2! text-sm">
-          {t('categories.add')}
-        </SubmitButton>
-      </DialogActions>
-    </form>
+    <Form form={form} onSubmit={onSubmit} error={formError}>
+      <CategoryFields />
+      <EditActions pending={form.formState.isSubmitting}>{t('categories.add')}</EditActions>
+    </Form>
   );
 }
 
@@ -372,54 +327,44 @@ function CategoryDetails({
     .filter((item): item is Category => Boolean(item))
     .map((item) => nameOf(item, locale))
     .join(' › ');
-  const errors = form.formState.errors;
-
   return (
     <>
-      <section
-        aria-labelledby="category-title"
-        data-testid="category-details"
-        className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm sm:p-6"
-      >
+      <Card role="region" aria-labelledby="category-title" data-testid="category-details" className="p-5 sm:p-6">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id="category-title" className="scroll-mt-20 text-xl font-bold break-words">
               {nameOf(category, locale)}
             </h2>
-            <p className="mt-0.5 text-sm break-words text-[var(--text-muted)]">{path}</p>
+            <p className="mt-0.5 text-sm break-words text-muted-foreground">{path}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass.secondary} onClick={onAddChild}>
+            <Button variant="secondary" onClick={onAddChild}>
               {t('categories.addChild')}
-            </button>
-            <button type="button" className={buttonClass.danger} onClick={() => setDeleting(true)}>
+            </Button>
+            <Button variant="danger" onClick={() => setDeleting(true)}>
               {t('delete')}
-            </button>
+            </Button>
           </div>
         </div>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormAlert>{formError}</FormAlert>
-          <CategoryFields form={form} />
-          <SelectField
-            label={t('categories.parent')}
-            hint={t('categories.parentHint')}
-            error={errors.parentId?.message}
-            {...form.register('parentId')}
-          >
-            <option value="">{t('categories.topLevel')}</option>
-            {flat.map((item) => (
-              <option key={item.category.id} value={item.category.id}>
-                {`${'— '.repeat(item.depth)}${nameOf(item.category, locale)}`}
-              </option>
-            ))}
-          </SelectField>
-          <div className="flex justify-end">
-            <SubmitButton pending={form.formState.isSubmitting} className="w-auto! py-2! text-sm">
+        <Form form={form} onSubmit={onSubmit} error={formError}>
+          <CategoryFields />
+          <FormField<Values> name="parentId" label={t('categories.parent')} hint={t('categories.parentHint')}>
+            <Select>
+              <option value="">{t('categories.topLevel')}</option>
+              {flat.map((item) => (
+                <option key={item.category.id} value={item.category.id}>
+                  {`${'— '.repeat(item.depth)}${nameOf(item.category, locale)}`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormActions>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('save')}
-            </SubmitButton>
-          </div>
-        </form>
-      </section>
+            </Button>
+          </FormActions>
+        </Form>
+      </Card>
 
       <PropertiesPanel
         category={category}

@@ -1,6 +1,8 @@
 import type { Locale } from '@rassam/i18n';
 import type { ReactNode } from 'react';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { getPathname } from '@/i18n/navigation';
 
 /**
  * A back-office list's filters as a GET form: its fields go into the page's address (so a filtered list
@@ -42,43 +44,13 @@ export function FilterForm({
       )}
       {children}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
-        >
-          {submitLabel}
-        </button>
+        <Button type="submit">{submitLabel}</Button>
         {clear ? (
-          <Link
-            href={clear.href}
-            className="rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 py-2.5 text-sm font-semibold transition hover:bg-black/5 dark:hover:bg-white/10"
-          >
+          <ButtonLink href={clear.href} variant="outline">
             {clear.label}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </form>
-  );
-}
-
-/** One labelled field of a FilterForm. */
-export function FilterField({
-  id,
-  label,
-  className = '',
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -3,16 +3,19 @@
 import { locationBody, normalizeSearch, updateLocationBody } from '@rassam/api/schemas';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { LtrText } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { buttonClass, Dialog } from '../dialog';
-import { ConfirmDelete } from './confirm-delete';
-import { DialogActions } from './fields';
+import { FormRow } from '../form-layout';
+import { ConfirmDelete, EditActions, EditDialog, TreeRow } from './editing';
 import type { LocationLevel, MarketLocation } from './types';
 
 type Values = {
@@ -70,7 +73,6 @@ export function LocationList({
   const t = useTranslations('adminMarket');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const filterId = useId();
   const [filter, setFilter] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const [editing, setEditing] = useState<MarketLocation | 'new' | null>(null);
@@ -104,17 +106,11 @@ export function LocationList({
             ? t('locations.childrenOf', { level: levelLabel[level], name: name(parent) })
             : t('locations.countries')}
         </h2>
-        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
-          {addLabel[level]}
-        </button>
+        <Button onClick={() => setEditing('new')}>{addLabel[level]}</Button>
       </div>
       {items.length > 8 ? (
-        <div className="mb-4 max-w-md">
-          <label htmlFor={filterId} className="mb-1.5 block text-sm font-semibold">
-            {t('locations.filter')}
-          </label>
-          <input
-            id={filterId}
+        <Field label={t('locations.filter')} className="mb-4 max-w-md">
+          <Input
             type="search"
             value={filter}
             onChange={(event) => {
@@ -122,93 +118,73 @@ export function LocationList({
               setLimit(PAGE);
             }}
             autoComplete="off"
-            className="block w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 text-base outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
           />
-        </div>
+        </Field>
       ) : null}
-      <p className="mb-2 text-sm text-[var(--text-muted)]" aria-live="polite">
+      <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {t('locations.count', { count: shown.length })}
       </p>
       {items.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface)] px-6 py-10 text-center text-sm text-[var(--text-muted)]">
-          {t('locations.empty')}
-        </div>
+        <EmptyState title={t('locations.empty')} headingLevel={3} />
       ) : (
         <ul
-          className="divide-y divide-[var(--border)] rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm"
+          className="divide-y divide-border rounded-2xl border border-border bg-card shadow-sm"
           data-testid="location-list"
         >
           {shown.slice(0, limit).map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold break-words">
-                  {childHref ? (
-                    <Link
-                      href={childHref[item.id]!}
-                      className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-                    >
-                      {name(item)}
-                    </Link>
-                  ) : (
-                    name(item)
-                  )}
-                </p>
-                <p className="text-sm break-words text-[var(--text-muted)]">
-                  <span lang={locale === 'fa' ? 'en' : 'fa'} dir={locale === 'fa' ? 'ltr' : 'rtl'}>
-                    {locale === 'fa' ? item.nameEn : item.nameFa}
-                  </span>
-                  {' · '}
-                  <code dir="ltr">{item.slug}</code>
-                  {item.code ? (
-                    <>
-                      {' · '}
-                      <code dir="ltr">{item.code}</code>
-                    </>
-                  ) : null}
-                  {item.lat !== null && item.lng !== null ? (
-                    <>
-                      {' · '}
-                      <LtrText>
-                        {coordinate(item.lat, locale)}
-                        {locale === 'fa' ? '، ' : ', '}
-                        {coordinate(item.lng, locale)}
-                      </LtrText>
-                    </>
-                  ) : null}
-                </p>
-              </div>
-              <div className="flex gap-4">
-                <button
-                  type="button"
-                  className={buttonClass.link}
-                  onClick={() => setEditing(item)}
-                  aria-label={t('locations.editNamed', { name: name(item) })}
-                >
-                  {t('edit')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.dangerLink}
-                  onClick={() => setDeleting(item)}
-                  aria-label={t('locations.deleteNamed', { name: name(item) })}
-                >
-                  {t('delete')}
-                </button>
-              </div>
-            </li>
+            <TreeRow
+              key={item.id}
+              editLabel={t('locations.editNamed', { name: name(item) })}
+              deleteLabel={t('locations.deleteNamed', { name: name(item) })}
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            >
+              <p className="font-semibold">
+                {childHref ? (
+                  <Link href={childHref[item.id]!} className="text-link underline-offset-4 hover:underline">
+                    {name(item)}
+                  </Link>
+                ) : (
+                  name(item)
+                )}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                <span lang={locale === 'fa' ? 'en' : 'fa'} dir={locale === 'fa' ? 'ltr' : 'rtl'}>
+                  {locale === 'fa' ? item.nameEn : item.nameFa}
+                </span>
+                {' · '}
+                <code dir="ltr">{item.slug}</code>
+                {item.code ? (
+                  <>
+                    {' · '}
+                    <code dir="ltr">{item.code}</code>
+                  </>
+                ) : null}
+                {item.lat !== null && item.lng !== null ? (
+                  <>
+                    {' · '}
+                    <LtrText>
+                      {coordinate(item.lat, locale)}
+                      {locale === 'fa' ? '، ' : ', '}
+                      {coordinate(item.lng, locale)}
+                    </LtrText>
+                  </>
+                ) : null}
+              </p>
+            </TreeRow>
           ))}
         </ul>
       )}
       {shown.length > limit ? (
         <div className="mt-4 flex justify-center">
-          <button type="button" className={buttonClass.secondary} onClick={() => setLimit((current) => current + PAGE)}>
+          <Button variant="secondary" onClick={() => setLimit((current) => current + PAGE)}>
             {t('locations.showMore', { count: shown.length - limit })}
-          </button>
+          </Button>
         </div>
       ) : null}
 
       {editing ? (
-        <Dialog
+        <EditDialog
           title={editing === 'new' ? addLabel[level] : t('locations.editNamed', { name: name(editing) })}
           onClose={() => setEditing(null)}
         >
@@ -216,13 +192,12 @@ export function LocationList({
             parent={parent}
             level={level}
             location={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
             onDone={() => {
               setEditing(null);
               router.refresh();
             }}
           />
-        </Dialog>
+        </EditDialog>
       ) : null}
       {deleting ? (
         <ConfirmDelete
@@ -243,13 +218,11 @@ function LocationForm({
   parent,
   level,
   location,
-  onCancel,
   onDone,
 }: {
   parent: MarketLocation | null;
   level: LocationLevel;
   location: MarketLocation | null;
-  onCancel: () => void;
   onDone: () => void;
 }) {
   const t = useTranslations('adminMarket');
@@ -273,7 +246,6 @@ function LocationForm({
     lng: coordinate(location?.lng ?? null, locale),
     sortOrder: '',
   });
-  const errors = form.formState.errors;
   const onSubmit = submit(async (values) => {
     const body = bodyOf(values, level);
     if (location) await api.patch(`/admin/market/locations/${location.id}`, body, { toastErrors: false });
@@ -286,81 +258,45 @@ function LocationForm({
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormAlert>{formError}</FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('locations.nameFa')}
-          lang="fa"
-          dir="rtl"
-          autoComplete="off"
-          error={errors.nameFa?.message}
-          {...form.register('nameFa')}
-        />
-        <TextField
-          label={t('locations.nameEn')}
-          lang="en"
-          dir="ltr"
-          autoComplete="off"
-          error={errors.nameEn?.message}
-          {...form.register('nameEn')}
-        />
-        <TextField
-          label={t('locations.slug')}
-          hint={t('locations.slugHint')}
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.slug?.message}
-          {...form.register('slug')}
-        />
+    <Form form={form} onSubmit={onSubmit} error={formError}>
+      <FormRow>
+        <FormField<Values> name="nameFa" label={t('locations.nameFa')}>
+          <Input lang="fa" dir="rtl" autoComplete="off" />
+        </FormField>
+        <FormField<Values> name="nameEn" label={t('locations.nameEn')}>
+          <Input lang="en" dir="ltr" autoComplete="off" />
+        </FormField>
+        <FormField<Values> name="slug" label={t('locations.slug')} hint={t('locations.slugHint')}>
+          <Input dir="ltr" autoComplete="off" spellCheck={false} />
+        </FormField>
         {level === 'country' ? (
-          <TextField
-            label={t('locations.code')}
-            hint={t('locations.codeHint')}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={2}
-            error={errors.code?.message}
-            {...form.register('code')}
-          />
+          <FormField<Values> name="code" label={t('locations.code')} hint={t('locations.codeHint')}>
+            <Input dir="ltr" autoComplete="off" spellCheck={false} maxLength={2} />
+          </FormField>
         ) : null}
-        <TextField
+        <FormField<Values>
+          name="lat"
           label={t('locations.lat')}
           hint={t('locations.latHint', { min: formatNumber(-90, locale), max: formatNumber(90, locale) })}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-          error={errors.lat?.message}
-          {...form.register('lat')}
-        />
-        <TextField
+        >
+          <Input inputMode="decimal" dir="ltr" autoComplete="off" />
+        </FormField>
+        <FormField<Values>
+          name="lng"
           label={t('locations.lng')}
           hint={t('locations.lngHint', { min: formatNumber(-180, locale), max: formatNumber(180, locale) })}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-          error={errors.lng?.message}
-          {...form.register('lng')}
-        />
-        <TextField
+        >
+          <Input inputMode="decimal" dir="ltr" autoComplete="off" />
+        </FormField>
+        <FormField<Values>
+          name="sortOrder"
           label={t('sortOrder')}
           hint={location ? t('locations.sortKeep') : t('sortHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.sortOrder?.message}
-          {...form.register('sortOrder')}
-        />
-      </div>
-      <DialogActions>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          {t('cancel')}
-        </button>
-        <SubmitButton pending={form.formState.isSubmitting} className="w-auto! py-2! text-sm">
-          {location ? t('save') : t('locations.addButton')}
-        </SubmitButton>
-      </DialogActions>
-    </form>
+        >
+          <Input inputMode="numeric" autoComplete="off" />
+        </FormField>
+      </FormRow>
+      <EditActions pending={form.formState.isSubmitting}>{location ? t('save') : t('locations.addButton')}</EditActions>
+    </Form>
   );
 }

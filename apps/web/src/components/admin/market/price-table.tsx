@@ -5,11 +5,14 @@ import { fieldMessage, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
-import { buttonClass, Dialog } from '../dialog';
-import { DialogActions } from './fields';
+import { FormActions } from '../form-layout';
+import { EditActions, EditDialog } from './editing';
 import { effectivePrice, MONTHS, type EffectivePrice, type FlatCategory } from './tree';
 import type { Category, DisplayPrice } from './types';
 
@@ -61,8 +64,8 @@ export function PriceTable({
         <h2 id="default-title" className="text-xl font-bold">
           {t('prices.defaultTitle')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('prices.defaultHint')}</p>
-        <div className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm sm:p-6">
+        <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('prices.defaultHint')}</p>
+        <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
           <PriceForm categoryId={null} rows={rows} inherited={inheritedOf(null)} />
         </div>
       </section>
@@ -71,20 +74,20 @@ export function PriceTable({
         <h2 id="categories-title" className="text-xl font-bold">
           {t('prices.categoriesTitle')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('prices.categoriesHint')}</p>
+        <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('prices.categoriesHint')}</p>
         {kindFilter}
         {flat.length === 0 ? (
-          <p className="text-sm text-[var(--text-muted)]">{t('categories.emptyTree')}</p>
+          <p className="text-sm text-muted-foreground">{t('categories.emptyTree')}</p>
         ) : (
           <div
-            className="relative overflow-x-auto rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm"
+            className="relative overflow-x-auto rounded-2xl border border-border bg-card shadow-sm"
             tabIndex={0}
             role="region"
             aria-labelledby="categories-title"
           >
             <table className="w-full min-w-[60rem] text-sm" data-testid="price-table">
               <caption className="sr-only">{t('prices.caption')}</caption>
-              <thead className="bg-[var(--surface-muted)] text-xs text-[var(--text-muted)]">
+              <thead className="bg-[var(--surface-muted)] text-xs text-muted-foreground">
                 <tr>
                   <th
                     scope="col"
@@ -102,12 +105,12 @@ export function PriceTable({
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-[var(--border)]">
+              <tbody className="divide-y divide-border">
                 {flat.map(({ category, depth }) => (
                   <tr key={category.id} data-testid="price-row" data-category-id={category.id}>
                     <th
                       scope="row"
-                      className="sticky start-0 z-10 max-w-48 bg-[var(--surface)] px-3 py-2 text-start font-semibold"
+                      className="sticky start-0 z-10 max-w-48 bg-card px-3 py-2 text-start font-semibold"
                       style={{ paddingInlineStart: `${0.75 + depth}rem` }}
                     >
                       <span className="block break-words">{name(category)}</span>
@@ -116,14 +119,13 @@ export function PriceTable({
                       <PriceCell key={months} value={price(category.id, months)} locale={locale} />
                     ))}
                     <td className="px-3 py-2 text-end">
-                      <button
-                        type="button"
-                        className={buttonClass.link}
+                      <Button
+                        variant="link"
                         onClick={() => setEditing(category)}
                         aria-label={t('prices.editNamed', { name: name(category) })}
                       >
                         {t('edit')}
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}
@@ -131,11 +133,11 @@ export function PriceTable({
             </table>
           </div>
         )}
-        <p className="mt-3 text-sm text-[var(--text-muted)]">{t('prices.legend')}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('prices.legend')}</p>
       </section>
 
       {editing ? (
-        <Dialog
+        <EditDialog
           title={t('prices.editNamed', { name: name(editing) })}
           description={t('prices.editHint')}
           onClose={() => setEditing(null)}
@@ -145,9 +147,9 @@ export function PriceTable({
             rows={rows}
             inherited={inheritedOf(editing.id)}
             onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
+            inDialog
           />
-        </Dialog>
+        </EditDialog>
       ) : null}
     </>
   );
@@ -155,11 +157,11 @@ export function PriceTable({
 
 function PriceCell({ value, locale }: { value: EffectivePrice; locale: Locale }) {
   const t = useTranslations('adminMarket');
-  if (value.coins === null) return <td className="px-2 py-2 text-end text-[var(--text-muted)]">—</td>;
+  if (value.coins === null) return <td className="px-2 py-2 text-end text-muted-foreground">—</td>;
   const own = value.source === 'own';
   return (
     <td
-      className={`px-2 py-2 text-end tabular-nums whitespace-nowrap ${own ? 'font-bold' : 'text-[var(--text-muted)]'}`}
+      className={`px-2 py-2 text-end tabular-nums whitespace-nowrap ${own ? 'font-bold' : 'text-muted-foreground'}`}
       data-source={value.source}
     >
       {formatNumber(value.coins, locale)}
@@ -182,13 +184,14 @@ function PriceForm({
   rows,
   inherited,
   onDone,
-  onCancel,
+  inDialog = false,
 }: {
   categoryId: string | null;
   rows: DisplayPrice[];
   inherited: (months: number) => EffectivePrice;
   onDone?: () => void;
-  onCancel?: () => void;
+  /** In the edit dialog the buttons are Cancel and Save; on the page, Save alone. */
+  inDialog?: boolean;
 }) {
   const t = useTranslations('adminMarket');
   const locale = useLocale() as Locale;
@@ -270,33 +273,35 @@ function PriceForm({
       className="space-y-4"
       data-testid={categoryId ? 'category-price-form' : 'default-price-form'}
     >
-      <FormAlert>{formError}</FormAlert>
+      <Alert tone="danger">{formError}</Alert>
       <div
         className={`grid gap-3 ${categoryId ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6'}`}
       >
         {MONTHS.map((months) => (
-          <TextField
+          <Field
             key={months}
             label={t('prices.monthsLabel', { count: months })}
             hint={hintOf(months)}
             error={errors[months]}
-            inputMode="numeric"
-            autoComplete="off"
-            value={values[months]}
-            onChange={(event) => setValues((current) => ({ ...current, [months]: event.target.value }))}
-          />
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              value={values[months]}
+              onChange={(event) => setValues((current) => ({ ...current, [months]: event.target.value }))}
+            />
+          </Field>
         ))}
       </div>
-      <DialogActions>
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-            {t('cancel')}
-          </button>
-        ) : null}
-        <SubmitButton pending={pending} className="w-auto! py-2! text-sm">
-          {t('prices.save')}
-        </SubmitButton>
-      </DialogActions>
+      {inDialog ? (
+        <EditActions pending={pending}>{t('prices.save')}</EditActions>
+      ) : (
+        <FormActions>
+          <Button type="submit" loading={pending}>
+            {t('prices.save')}
+          </Button>
+        </FormActions>
+      )}
     </form>
   );
 }

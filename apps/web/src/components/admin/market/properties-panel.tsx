@@ -6,12 +6,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldNote } from '@/components/ui/field';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { api } from '@/lib/api-client';
-import { buttonClass, CheckField, Dialog } from '../dialog';
-import { ConfirmDelete } from './confirm-delete';
-import { DialogActions, SelectField } from './fields';
+import { FormGroup, FormRow } from '../form-layout';
+import { ConfirmDelete, EditActions, EditDialog, TreeRow } from './editing';
 import { propertyTypes, type Category, type Property, type PropertyOption, type PropertyType } from './types';
 
 type Values = {
@@ -108,77 +114,60 @@ export function PropertiesPanel({ category, ancestors }: { category: Category; a
   };
 
   return (
-    <section
-      aria-labelledby="properties-title"
-      className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm sm:p-6"
-    >
+    <Card role="region" aria-labelledby="properties-title" className="p-5 sm:p-6">
       <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
         <h2 id="properties-title" className="text-lg font-bold">
           {t('properties.title')}
         </h2>
-        <button type="button" className={buttonClass.secondary} onClick={() => setEditing('new')}>
+        <Button variant="secondary" onClick={() => setEditing('new')}>
           {t('properties.add')}
-        </button>
+        </Button>
       </div>
-      <p className="mb-4 text-sm text-[var(--text-muted)]">{t('properties.hint')}</p>
+      <p className="mb-4 text-sm text-muted-foreground">{t('properties.hint')}</p>
       {failed ? (
-        <p role="alert" className="text-sm font-semibold text-amber-800 dark:text-amber-200">
+        <Alert tone="warning" className="font-semibold">
           {t('properties.loadError')}{' '}
-          <button type="button" className={buttonClass.link} onClick={() => void load()}>
+          <Button variant="link" className="text-current underline" onClick={() => void load()}>
             {t('retry')}
-          </button>
-        </p>
+          </Button>
+        </Alert>
       ) : properties === null ? (
-        <p className="text-sm text-[var(--text-muted)]" aria-busy="true">
+        <p className="text-sm text-muted-foreground" aria-busy="true">
           {t('loading')}
         </p>
       ) : (
         <>
           {own.length === 0 ? (
-            <p className="text-sm text-[var(--text-muted)]">{t('properties.none')}</p>
+            <p className="text-sm text-muted-foreground">{t('properties.none')}</p>
           ) : (
-            <ul className="divide-y divide-[var(--border)]" data-testid="own-properties">
+            <ul className="-mx-4 divide-y divide-border" data-testid="own-properties">
               {own.map((property) => (
-                <li key={property.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words">
-                      {label(property)}{' '}
-                      <code dir="ltr" className="text-xs font-normal text-[var(--text-muted)]">
-                        {property.key}
-                      </code>
-                    </p>
-                    <p className="text-sm break-words text-[var(--text-muted)]">{describe(property)}</p>
-                  </div>
-                  <div className="flex gap-4">
-                    <button
-                      type="button"
-                      className={buttonClass.link}
-                      onClick={() => setEditing(property)}
-                      aria-label={t('properties.editNamed', { name: label(property) })}
-                    >
-                      {t('edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.dangerLink}
-                      onClick={() => setDeleting(property)}
-                      aria-label={t('properties.deleteNamed', { name: label(property) })}
-                    >
-                      {t('delete')}
-                    </button>
-                  </div>
-                </li>
+                <TreeRow
+                  key={property.id}
+                  editLabel={t('properties.editNamed', { name: label(property) })}
+                  deleteLabel={t('properties.deleteNamed', { name: label(property) })}
+                  onEdit={() => setEditing(property)}
+                  onDelete={() => setDeleting(property)}
+                >
+                  <p className="font-semibold">
+                    {label(property)}{' '}
+                    <code dir="ltr" className="text-xs font-normal text-muted-foreground">
+                      {property.key}
+                    </code>
+                  </p>
+                  <p className="text-sm text-muted-foreground">{describe(property)}</p>
+                </TreeRow>
               ))}
             </ul>
           )}
           {inherited.length > 0 ? (
-            <div className="mt-4 border-t border-[var(--border)] pt-4">
+            <div className="mt-4 border-t border-border pt-4">
               <h3 className="text-sm font-semibold">{t('properties.inherited')}</h3>
               <ul className="mt-2 space-y-1.5 text-sm">
                 {inherited.map((property) => (
                   <li key={property.id} className="break-words">
                     <span className="font-semibold">{label(property)}</span>{' '}
-                    <span className="text-[var(--text-muted)]">
+                    <span className="text-muted-foreground">
                       {describe(property)} · {t('properties.from', { name: nameOfCategory(property.categoryId) })}
                     </span>
                   </li>
@@ -190,7 +179,7 @@ export function PropertiesPanel({ category, ancestors }: { category: Category; a
       )}
 
       {editing ? (
-        <Dialog
+        <EditDialog
           title={
             editing === 'new'
               ? t('properties.addTitle', { name: locale === 'fa' ? category.nameFa : category.nameEn })
@@ -201,13 +190,12 @@ export function PropertiesPanel({ category, ancestors }: { category: Category; a
           <PropertyForm
             categoryId={category.id}
             property={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
             onDone={() => {
               setEditing(null);
               void load();
             }}
           />
-        </Dialog>
+        </EditDialog>
       ) : null}
       {deleting ? (
         <ConfirmDelete
@@ -220,19 +208,17 @@ export function PropertiesPanel({ category, ancestors }: { category: Category; a
           }}
         />
       ) : null}
-    </section>
+    </Card>
   );
 }
 
 function PropertyForm({
   categoryId,
   property,
-  onCancel,
   onDone,
 }: {
   categoryId: string;
   property: Property | null;
-  onCancel: () => void;
   onDone: () => void;
 }) {
   const t = useTranslations('adminMarket');
@@ -268,156 +254,91 @@ function PropertyForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormAlert>{formError}</FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('properties.labelFa')}
-          lang="fa"
-          dir="rtl"
-          autoComplete="off"
-          error={errors.labelFa?.message}
-          {...form.register('labelFa')}
-        />
-        <TextField
-          label={t('properties.labelEn')}
-          lang="en"
-          dir="ltr"
-          autoComplete="off"
-          error={errors.labelEn?.message}
-          {...form.register('labelEn')}
-        />
-        <TextField
-          label={t('properties.key')}
-          hint={t('properties.keyHint')}
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.key?.message}
-          {...form.register('key')}
-        />
-        <SelectField label={t('properties.type')} error={errors.type?.message} {...form.register('type')}>
-          {propertyTypes.map((value) => (
-            <option key={value} value={value}>
-              {typeLabel[value]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+    <Form form={form} onSubmit={onSubmit} error={formError}>
+      <FormRow>
+        <FormField<Values> name="labelFa" label={t('properties.labelFa')}>
+          <Input lang="fa" dir="rtl" autoComplete="off" />
+        </FormField>
+        <FormField<Values> name="labelEn" label={t('properties.labelEn')}>
+          <Input lang="en" dir="ltr" autoComplete="off" />
+        </FormField>
+        <FormField<Values> name="key" label={t('properties.key')} hint={t('properties.keyHint')}>
+          <Input dir="ltr" autoComplete="off" spellCheck={false} />
+        </FormField>
+        <FormField<Values> name="type" label={t('properties.type')}>
+          <Select>
+            {propertyTypes.map((value) => (
+              <option key={value} value={value}>
+                {typeLabel[value]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </FormRow>
 
       {type === 'number' ? (
-        <fieldset className="grid gap-4 rounded-xl border border-[var(--border)] p-3 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold">{t('properties.numberRange')}</legend>
-          <TextField
-            label={t('properties.min')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={errors.min?.message}
-            {...form.register('min')}
-          />
-          <TextField
-            label={t('properties.max')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={errors.max?.message}
-            {...form.register('max')}
-          />
-          <TextField
-            label={t('properties.unitFa')}
-            lang="fa"
-            dir="rtl"
-            autoComplete="off"
-            error={errors.unitFa?.message}
-            {...form.register('unitFa')}
-          />
-          <TextField
-            label={t('properties.unitEn')}
-            lang="en"
-            dir="ltr"
-            autoComplete="off"
-            error={errors.unitEn?.message}
-            {...form.register('unitEn')}
-          />
-        </fieldset>
+        <FormGroup legend={t('properties.numberRange')}>
+          <FormRow>
+            <FormField<Values> name="min" label={t('properties.min')}>
+              <Input inputMode="decimal" autoComplete="off" />
+            </FormField>
+            <FormField<Values> name="max" label={t('properties.max')}>
+              <Input inputMode="decimal" autoComplete="off" />
+            </FormField>
+            <FormField<Values> name="unitFa" label={t('properties.unitFa')}>
+              <Input lang="fa" dir="rtl" autoComplete="off" />
+            </FormField>
+            <FormField<Values> name="unitEn" label={t('properties.unitEn')}>
+              <Input lang="en" dir="ltr" autoComplete="off" />
+            </FormField>
+          </FormRow>
+        </FormGroup>
       ) : null}
 
       {type === 'enum' ? (
-        <fieldset className="space-y-3 rounded-xl border border-[var(--border)] p-3">
-          <legend className="px-1 text-sm font-semibold">{t('properties.options')}</legend>
-          {errors.options?.message ? (
-            <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-              {errors.options.message}
-            </p>
-          ) : null}
+        <FormGroup legend={t('properties.options')}>
+          <FieldNote id="property-options" error={errors.options?.message} />
           {options.fields.length === 0 ? (
-            <p className="text-sm text-[var(--text-muted)]">{t('properties.noOptions')}</p>
+            <p className="text-sm text-muted-foreground">{t('properties.noOptions')}</p>
           ) : null}
           {options.fields.map((field, index) => {
             const number = formatNumber(index + 1, locale);
             return (
-              <div key={field.id} className="grid gap-2 border-b border-[var(--border)] pb-3 sm:grid-cols-3">
-                <TextField
-                  label={t('properties.optionValue', { number })}
-                  dir="ltr"
-                  autoComplete="off"
-                  error={errors.options?.[index]?.value?.message}
-                  {...form.register(`options.${index}.value`)}
-                />
-                <TextField
-                  label={t('properties.optionFa', { number })}
-                  lang="fa"
-                  dir="rtl"
-                  autoComplete="off"
-                  error={errors.options?.[index]?.fa?.message}
-                  {...form.register(`options.${index}.fa`)}
-                />
-                <TextField
-                  label={t('properties.optionEn', { number })}
-                  lang="en"
-                  dir="ltr"
-                  autoComplete="off"
-                  error={errors.options?.[index]?.en?.message}
-                  {...form.register(`options.${index}.en`)}
-                />
+              <div key={field.id} className="grid gap-2 border-b border-border pb-3 sm:grid-cols-3">
+                <FormField<Values> name={`options.${index}.value`} label={t('properties.optionValue', { number })}>
+                  <Input dir="ltr" autoComplete="off" />
+                </FormField>
+                <FormField<Values> name={`options.${index}.fa`} label={t('properties.optionFa', { number })}>
+                  <Input lang="fa" dir="rtl" autoComplete="off" />
+                </FormField>
+                <FormField<Values> name={`options.${index}.en`} label={t('properties.optionEn', { number })}>
+                  <Input lang="en" dir="ltr" autoComplete="off" />
+                </FormField>
                 <div className="sm:col-span-3">
-                  <button type="button" className={buttonClass.dangerLink} onClick={() => options.remove(index)}>
+                  <Button variant="link" className="text-danger" onClick={() => options.remove(index)}>
                     {t('properties.removeOption', { number })}
-                  </button>
+                  </Button>
                 </div>
               </div>
             );
           })}
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => options.append({ value: '', fa: '', en: '' })}
-          >
+          <Button variant="secondary" onClick={() => options.append({ value: '', fa: '', en: '' })}>
             {t('properties.addOption')}
-          </button>
-        </fieldset>
+          </Button>
+        </FormGroup>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('sortOrder')}
-          hint={t('sortHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.sortOrder?.message}
-          {...form.register('sortOrder')}
-        />
-        <div className="sm:pt-8">
-          <CheckField label={t('properties.required')} {...form.register('required')} />
-        </div>
-      </div>
-      <DialogActions>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          {t('cancel')}
-        </button>
-        <SubmitButton pending={form.formState.isSubmitting} className="w-auto! py-2! text-sm">
-          {property ? t('save') : t('properties.addButton')}
-        </SubmitButton>
-      </DialogActions>
-    </form>
+      <FormRow className="sm:items-center">
+        <FormField<Values> name="sortOrder" label={t('sortOrder')} hint={t('sortHint')}>
+          <Input inputMode="numeric" autoComplete="off" />
+        </FormField>
+        <FormField<Values> name="required" label={t('properties.required')} inline>
+          <Checkbox />
+        </FormField>
+      </FormRow>
+      <EditActions pending={form.formState.isSubmitting}>
+        {property ? t('save') : t('properties.addButton')}
+      </EditActions>
+    </Form>
   );
 }

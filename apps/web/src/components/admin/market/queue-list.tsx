@@ -4,14 +4,21 @@ import { rejectBody } from '@rassam/api/schemas';
 import { fieldMessage, formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { inputClass } from '@/components/forms/fields';
 import { MarketImage } from '@/components/market/market-image';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { buttonClass, Dialog } from '../dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { TextArea } from '@/components/ui/text-area';
+import { FormActions } from '../form-layout';
+import { EditDialog } from './editing';
 import type { AdminListing, ListingStatus } from './types';
 
 type Action = 'activate' | 'reject' | 'disable';
+/** Activating is the queue's main answer; rejecting is the one the owner must act on. */
+const actionVariant: Record<Action, ButtonVariant> = { activate: 'primary', reject: 'danger', disable: 'outline' };
 
 /** What each action leaves the listing as, shown at once and put back if the API refuses. */
 const outcome: Record<Action, ListingStatus> = { activate: 'active', reject: 'rejected', disable: 'disabled' };
@@ -145,12 +152,13 @@ function ListingCard({
   const shown = listing.images.slice(0, 4);
 
   return (
-    <article
+    <Card
+      role="article"
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
       data-testid="queue-item"
       data-listing-id={listing.id}
-      className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm sm:p-5"
+      className="p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -159,7 +167,7 @@ function ListingCard({
               {listing.titleFa}
             </span>
           </h2>
-          <p className="mt-0.5 text-sm break-words text-[var(--text-muted)]">
+          <p className="mt-0.5 text-sm break-words text-muted-foreground">
             {listing.titleEn ? (
               <span lang="en" dir="ltr">
                 {listing.titleEn}
@@ -188,24 +196,24 @@ function ListingCard({
                   width={72}
                   height={72}
                   loading="lazy"
-                  className="size-18 rounded-lg border border-[var(--border)] bg-[var(--surface-muted)] object-cover"
+                  className="size-18 rounded-lg border border-border bg-[var(--surface-muted)] object-cover"
                 />
               </a>
             </li>
           ))}
           {listing.images.length > shown.length ? (
-            <li className="grid size-18 place-items-center rounded-lg border border-dashed border-[var(--border)] text-sm font-semibold text-[var(--text-muted)]">
+            <li className="grid size-18 place-items-center rounded-lg border border-dashed border-border text-sm font-semibold text-muted-foreground">
               {t('queue.moreImages', { count: listing.images.length - shown.length })}
             </li>
           ) : null}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-[var(--text-muted)]">{t('queue.noImages')}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('queue.noImages')}</p>
       )}
 
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
         <div className="min-w-0">
-          <dt className="text-[var(--text-muted)]">{t('queue.shop')}</dt>
+          <dt className="text-muted-foreground">{t('queue.shop')}</dt>
           <dd className="font-semibold break-words">
             {locale === 'fa' ? listing.shop.name : listing.shop.nameEn}{' '}
             <Link
@@ -218,13 +226,13 @@ function ListingCard({
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-[var(--text-muted)]">{t('queue.category')}</dt>
+          <dt className="text-muted-foreground">{t('queue.category')}</dt>
           <dd className="font-semibold break-words">
             {kindLabel} · {category ?? t('queue.unknownCategory')}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-[var(--text-muted)]">
+          <dt className="text-muted-foreground">
             {listing.status === 'paid' || listing.pendingMonths > 0 ? t('queue.monthsPaid') : t('queue.shownUntil')}
           </dt>
           <dd className="font-semibold">
@@ -236,7 +244,7 @@ function ListingCard({
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-[var(--text-muted)]">{t('queue.updated')}</dt>
+          <dt className="text-muted-foreground">{t('queue.updated')}</dt>
           <dd>
             <time dateTime={listing.updatedAt}>{date(listing.updatedAt)}</time>
           </dd>
@@ -244,36 +252,24 @@ function ListingCard({
       </dl>
 
       {listing.status === 'rejected' && listing.rejectionReason ? (
-        <div className="mt-3 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+        <Alert tone="danger" role="note" className="mt-3">
           <p className="font-semibold">{t('queue.reason')}</p>
           <p className="mt-0.5 break-words whitespace-pre-line" data-testid="queue-reason">
             {listing.rejectionReason}
           </p>
-        </div>
+        </Alert>
       ) : null}
 
       {actionsFor(listing).length > 0 ? (
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-[var(--border)] pt-4">
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4">
           {actionsFor(listing).map((action) => (
-            <button
-              key={action}
-              type="button"
-              disabled={busy}
-              onClick={() => onAction(action)}
-              className={
-                action === 'activate'
-                  ? buttonClass.primary
-                  : action === 'reject'
-                    ? buttonClass.danger
-                    : buttonClass.secondary
-              }
-            >
+            <Button key={action} variant={actionVariant[action]} disabled={busy} onClick={() => onAction(action)}>
               {actionLabel[action]}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }
 
@@ -291,10 +287,9 @@ function RejectDialog({
   const locale = useLocale() as Locale;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const title = locale === 'fa' ? listing.titleFa : (listing.titleEn ?? listing.titleFa);
   return (
-    <Dialog title={t('queue.rejectTitle', { title })} description={t('queue.rejectHint')} onClose={onClose}>
+    <EditDialog title={t('queue.rejectTitle', { title })} description={t('queue.rejectHint')} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -308,40 +303,28 @@ function RejectDialog({
         }}
         className="space-y-4"
       >
-        <div>
-          <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-            {t('queue.reasonLabel')}
-          </label>
-          <textarea
-            id={id}
+        <Field label={t('queue.reasonLabel')} error={error}>
+          <TextArea
             value={reason}
             rows={4}
             required
             maxLength={1000}
             autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => {
               setReason(event.target.value);
               if (error) setError(null);
             }}
-            className={inputClass}
           />
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className={buttonClass.secondary}>
+        </Field>
+        <FormActions>
+          <Button variant="outline" onClick={onClose}>
             {t('cancel')}
-          </button>
-          <button type="submit" className={buttonClass.danger}>
+          </Button>
+          <Button type="submit" variant="danger">
             {t('queue.confirmReject')}
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       </form>
-    </Dialog>
+    </EditDialog>
   );
 }

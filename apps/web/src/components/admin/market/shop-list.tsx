@@ -5,7 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { buttonClass, Dialog } from '../dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 
 export interface AdminShop {
   id: string;
@@ -19,10 +22,7 @@ export interface AdminShop {
   createdAt: string;
 }
 
-const chipStyle = {
-  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  disabled: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-} as const;
+const shopTones: Record<AdminShop['status'], StatusTone> = { active: 'success', disabled: 'neutral' };
 
 /**
  * Shops as cards with the one action that fits each: take it off the market (after a confirmation that
@@ -66,28 +66,15 @@ export function ShopList({ shops }: { shops: AdminShop[] }) {
         ))}
       </ul>
       {confirming ? (
-        <Dialog
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? null : setConfirming(null))}
           title={t('shops.disableTitle', { name: locale === 'fa' ? confirming.name : confirming.nameEn })}
           description={t('shops.disableHint', { count: confirming.activeListings })}
-          onClose={() => setConfirming(null)}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(null)}>
-              {t('shops.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.danger}
-              onClick={() => {
-                const shop = confirming;
-                setConfirming(null);
-                void change(shop, 'disable');
-              }}
-            >
-              {t('shops.disable')}
-            </button>
-          </div>
-        </Dialog>
+          cancelLabel={t('shops.cancel')}
+          confirmLabel={t('shops.disable')}
+          onConfirm={() => void change(confirming, 'disable')}
+        />
       ) : null}
     </>
   );
@@ -108,28 +95,29 @@ function ShopCard({
   const locale = useLocale() as Locale;
   const headingId = useId();
   return (
-    <article
+    <Card
+      role="article"
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
       data-testid="admin-shop"
       data-shop-id={shop.id}
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm"
+      className="flex flex-wrap items-center justify-between gap-3 p-4"
     >
       <div className="min-w-0">
         <h2 id={headingId} className="text-base font-bold break-words">
           <span lang="fa" dir="rtl">
             {shop.name}
           </span>
-          <span className="mx-2 text-[var(--text-muted)]" aria-hidden="true">
+          <span className="mx-2 text-muted-foreground" aria-hidden="true">
             ·
           </span>
-          <span lang="en" dir="ltr" className="font-semibold text-[var(--text-muted)]">
+          <span lang="en" dir="ltr" className="font-semibold text-muted-foreground">
             {shop.nameEn}
           </span>
         </h2>
-        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-[var(--text-muted)]">
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {shop.status === 'active' ? (
-            <Link href={`/market/${shop.link}`} className={buttonClass.link} dir="ltr">
+            <Link href={`/market/${shop.link}`} className="text-link underline-offset-4 hover:underline" dir="ltr">
               {shop.link}
             </Link>
           ) : (
@@ -150,27 +138,23 @@ function ShopCard({
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span
-          data-testid="admin-shop-status"
-          className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${chipStyle[shop.status]}`}
-        >
-          {shop.status === 'active' ? t('shops.statusActive') : t('shops.statusDisabled')}
+        <span data-testid="admin-shop-status">
+          <StatusChip
+            status={shop.status}
+            tones={shopTones}
+            label={shop.status === 'active' ? t('shops.statusActive') : t('shops.statusDisabled')}
+          />
         </span>
         {shop.status === 'active' ? (
-          <button
-            type="button"
-            className={`${buttonClass.secondary} text-red-700 dark:text-red-300`}
-            disabled={busy}
-            onClick={onDisable}
-          >
+          <Button variant="outline" className="text-danger" disabled={busy} onClick={onDisable}>
             {t('shops.disable')}
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onEnable}>
+          <Button variant="outline" disabled={busy} onClick={onEnable}>
             {t('shops.enable')}
-          </button>
+          </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,7 +2,10 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { adminMetadata } from '@/components/admin/admin-page';
-import { FilterField, FilterForm } from '@/components/admin/market/filter-form';
+import { FilterForm } from '@/components/admin/market/filter-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { loadCategoryTrees } from '@/components/admin/market/load';
 import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { QueueList } from '@/components/admin/market/queue-list';
@@ -24,7 +27,6 @@ import {
   type QueueFilter,
 } from '@/components/admin/market/types';
 import { DateField } from '@/components/forms/date-field';
-import { inputClass } from '@/components/forms/fields';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
@@ -122,29 +124,21 @@ export default async function AdminMarketQueuePage({
         }
         className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <FilterField id="queue-q" label={t('queue.search')} className="sm:col-span-2">
-          <input
-            id="queue-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            maxLength={100}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </FilterField>
-        <FilterField id="queue-kind" label={t('queue.kind')}>
-          <select id="queue-kind" name="kind" defaultValue={query.kind ?? ''} className={inputClass}>
+        <Field id="queue-q" label={t('queue.search')} className="sm:col-span-2">
+          <Input name="q" type="search" defaultValue={query.q} maxLength={100} autoComplete="off" />
+        </Field>
+        <Field id="queue-kind" label={t('queue.kind')}>
+          <Select name="kind" defaultValue={query.kind ?? ''}>
             <option value="">{t('queue.allKinds')}</option>
             {listingKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {kindLabels[kind]}
               </option>
             ))}
-          </select>
-        </FilterField>
-        <FilterField id="queue-category" label={t('queue.category')}>
-          <select id="queue-category" name="category" defaultValue={query.category ?? ''} className={inputClass}>
+          </Select>
+        </Field>
+        <Field id="queue-category" label={t('queue.category')}>
+          <Select name="category" defaultValue={query.category ?? ''}>
             <option value="">{t('queue.allCategories')}</option>
             {listingKinds.map((kind) => (
               <optgroup key={kind} label={kindLabels[kind]}>
@@ -155,8 +149,8 @@ export default async function AdminMarketQueuePage({
                 ))}
               </optgroup>
             ))}
-          </select>
-        </FilterField>
+          </Select>
+        </Field>
         <DateField
           id="queue-paid-since"
           className="sm:col-span-2"
@@ -165,9 +159,8 @@ export default async function AdminMarketQueuePage({
           defaultValue={query.paidSince ?? ''}
           max={tehranDay(new Date().toISOString())}
         />
-        <FilterField id="queue-shop" label={t('queue.shopLink')}>
-          <input
-            id="queue-shop"
+        <Field id="queue-shop" label={t('queue.shopLink')}>
+          <Input
             name="shop"
             type="text"
             dir="ltr"
@@ -175,25 +168,19 @@ export default async function AdminMarketQueuePage({
             maxLength={40}
             autoComplete="off"
             spellCheck={false}
-            className={inputClass}
           />
-        </FilterField>
+        </Field>
         {query.status === 'active' ? (
-          <FilterField id="queue-expiring" label={t('queue.expiring')}>
-            <select
-              id="queue-expiring"
-              name="expiring"
-              defaultValue={query.expiring ? String(query.expiring) : ''}
-              className={inputClass}
-            >
+          <Field id="queue-expiring" label={t('queue.expiring')}>
+            <Select name="expiring" defaultValue={query.expiring ? String(query.expiring) : ''}>
               <option value="">{t('queue.expiringAny')}</option>
               {EXPIRING_DAYS.map((days) => (
                 <option key={days} value={days}>
                   {t('queue.expiringWithin', { count: days })}
                 </option>
               ))}
-            </select>
-          </FilterField>
+            </Select>
+          </Field>
         ) : null}
       </FilterForm>
 

@@ -1,10 +1,11 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { adminMetadata } from '@/components/admin/admin-page';
-import { FilterField, FilterForm } from '@/components/admin/market/filter-form';
+import { FilterForm } from '@/components/admin/market/filter-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { ShopList, type AdminShop } from '@/components/admin/market/shop-list';
-import { inputClass } from '@/components/forms/fields';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
@@ -81,9 +82,9 @@ export default async function AdminMarketShopsPage({
         clear={q ? { href: hrefWith({ q: null }), label: t('queue.clear') } : null}
         className="flex flex-wrap"
       >
-        <FilterField id="shops-q" label={t('shops.search')} className="w-full sm:w-auto sm:flex-1 sm:basis-56">
-          <input id="shops-q" name="q" type="search" defaultValue={q} autoComplete="off" className={inputClass} />
-        </FilterField>
+        <Field id="shops-q" label={t('shops.search')} className="w-full sm:w-auto sm:flex-1 sm:basis-56">
+          <Input name="q" type="search" defaultValue={q} autoComplete="off" />
+        </Field>
       </FilterForm>
 
       {!result.ok ? (
