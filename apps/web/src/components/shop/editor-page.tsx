@@ -13,7 +13,7 @@ import { ListingEditor } from './listing-editor';
 import { PayPanel } from './pay-panel';
 import { loadOwnShop } from './server';
 import { ShopNav } from './shop-nav';
-import { StatusChip } from './status-chip';
+import { ListingStatus } from './listing-status';
 import {
   canPay,
   listingEditorPath,
@@ -131,7 +131,7 @@ export async function ListingEditorPage({
             <Card>
               <h2 className="text-lg font-bold">{t('editor.stateTitle')}</h2>
               <div className="mt-3 space-y-2 text-sm">
-                <StatusChip listing={listing} />
+                <ListingStatus listing={listing} />
                 <p>{stateHelp[state!]}</p>
                 {state === 'rejected' && listing.rejectionReason ? (
                   <p className="rounded-xl bg-red-50 p-3 text-red-900 dark:bg-red-950/50 dark:text-red-100" dir="auto">

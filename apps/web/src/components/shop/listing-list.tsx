@@ -2,7 +2,7 @@ import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { MarketImage } from '@/components/market/market-image';
 import { Link } from '@/i18n/navigation';
-import { StatusChip } from './status-chip';
+import { ListingStatus } from './listing-status';
 import { listingEditorPath, stateOf, type OwnListing } from './types';
 
 /** The owner's listings as rows: picture, title, kind, state (with a rejection's reason), counts. */
@@ -31,7 +31,7 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-[var(--text-muted)]">
                   <span>{kinds[listing.kind]}</span>
-                  <StatusChip listing={listing} />
+                  <ListingStatus listing={listing} />
                 </span>
                 {stateOf(listing) === 'rejected' && listing.rejectionReason ? (
                   <span className="block text-sm text-red-700 dark:text-red-300" dir="auto">

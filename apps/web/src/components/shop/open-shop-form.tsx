@@ -8,7 +8,8 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
-import { CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
+import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
+import type { MapPlace } from './map-view';
 import { openShopSchema, orNull } from './schemas';
 import type { Shop } from './types';
 
