@@ -247,7 +247,7 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByText(catalogue.BannerImageUploadSuccessfully[locale]).first()).toBeVisible();
       await expect(page.getByTestId('banner-preview')).toHaveAttribute('src', /^\/api\/market\/files\/.+\?w=\d+$/);
       await banner.getByRole('button', { name: t.info.removeImage }).click();
-      const dialog = page.getByRole('dialog', { name: t.info.removeBannerTitle });
+      const dialog = page.getByRole('alertdialog', { name: t.info.removeBannerTitle });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(page.getByTestId('banner-preview')).toBeVisible();
