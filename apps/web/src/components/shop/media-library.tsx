@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/icons';
@@ -114,15 +114,10 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
         <EmptyState title={t('media.empty')} />
       )}
 
-      <ConfirmDialog
+      <DeleteMediaDialog
         open={doomed !== null}
         onOpenChange={(open) => (open ? undefined : setDoomed(null))}
-        title={t('media.deleteTitle')}
-        description={t('media.deleteBody')}
-        confirmLabel={t('media.deleteConfirm')}
-        cancelLabel={t('cancel')}
         onConfirm={remove}
-        icon={<TrashIcon className="size-6" />}
       />
     </div>
   );
@@ -138,19 +133,29 @@ export function DeleteMediaButton({ id }: { id: string }) {
     router.refresh();
   };
   return (
-    <ConfirmDialog
+    <DeleteMediaDialog
       trigger={
         <Button variant="danger">
           <TrashIcon className="size-4" />
           {t('media.delete')}
         </Button>
       }
+      onConfirm={remove}
+    />
+  );
+}
+
+/** "Delete this image?", from the library's grid or from an image's own page. */
+function DeleteMediaDialog(props: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'trigger' | 'onConfirm'>) {
+  const t = useTranslations('shopPanel');
+  return (
+    <ConfirmDialog
       title={t('media.deleteTitle')}
       description={t('media.deleteBody')}
       confirmLabel={t('media.deleteConfirm')}
       cancelLabel={t('cancel')}
-      onConfirm={remove}
       icon={<TrashIcon className="size-6" />}
+      {...props}
     />
   );
 }
