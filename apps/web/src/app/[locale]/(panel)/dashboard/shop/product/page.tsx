@@ -38,7 +38,7 @@ function FilterLinks<K extends string | number>({
 }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-semibold text-[var(--text-muted)]">{label}</span>
+      <span className="text-sm font-semibold text-muted-foreground">{label}</span>
       {options.map((option) => (
         <Link
           key={option.key}
@@ -46,8 +46,8 @@ function FilterLinks<K extends string | number>({
           aria-current={option.key === current ? 'true' : undefined}
           className={`rounded-full border px-3 py-1 text-sm font-semibold transition ${
             option.key === current
-              ? 'border-brand-600 bg-brand-600 text-white'
-              : 'border-[var(--border)] hover:border-brand-400'
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'border-border hover:border-primary/50'
           }`}
         >
           {option.label}

@@ -34,7 +34,7 @@ export default async function WalletTransactionsPage({
     walletLabels(),
     serverApiPage<LedgerEntry>(`/wallet/transactions?page=${page}&pageSize=${PAGE_SIZE}`),
   ]);
-  const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
+  const linkClass = 'font-semibold text-link hover:underline';
 
   const columns: Column<LedgerEntry>[] = [
     {
@@ -50,7 +50,7 @@ export default async function WalletTransactionsPage({
         <>
           <span className="font-semibold">{reason[entry.reason] ?? entry.reason}</span>
           {entry.note ? (
-            <span dir="auto" className="block text-xs font-normal text-[var(--text-muted)]">
+            <span dir="auto" className="block text-xs font-normal text-muted-foreground">
               {entry.note}
             </span>
           ) : null}
