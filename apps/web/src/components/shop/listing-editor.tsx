@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Form, FormField } from '@/components/ui/form';
 import { TrashIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
+import { Radio } from '@/components/ui/radio';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
@@ -270,8 +271,7 @@ export function ListingEditor({
                 key={value}
                 className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-border px-3.5 py-2 text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-disabled:cursor-not-allowed has-focus-visible:ring-4 has-focus-visible:ring-ring/30"
               >
-                <input
-                  type="radio"
+                <Radio
                   value={value}
                   className="sr-only"
                   disabled={editing}

@@ -18,7 +18,7 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
           <li key={listing.id} data-testid="listing-row">
             <Link
               href={listingEditorPath(listing)}
-              className="flex gap-3 p-3 transition hover:bg-black/5 focus-visible:bg-black/5 sm:gap-4 sm:p-4 dark:hover:bg-white/5"
+              className="flex gap-3 p-3 transition hover:bg-hover focus-visible:bg-hover sm:gap-4 sm:p-4"
             >
               <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-muted sm:size-20">
                 {image ? (
@@ -34,7 +34,7 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
                   <ListingStatus listing={listing} />
                 </span>
                 {stateOf(listing) === 'rejected' && listing.rejectionReason ? (
-                  <span className="block text-sm text-red-700 dark:text-red-300" dir="auto">
+                  <span className="block text-sm text-danger" dir="auto">
                     {t('list.reason', { reason: listing.rejectionReason })}
                   </span>
                 ) : null}
