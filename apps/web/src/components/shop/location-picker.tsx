@@ -225,7 +225,8 @@ export function CoordinateFields<T extends WithPoint>({
 
   // The point the last chosen place filled in: the next choice may replace it, a point of the person's not.
   const filled = useRef<{ lat: string; lng: string } | null>(null);
-  const nearKey = near ? `${near.lat},${near.lng},${near.chosen}` : null;
+  // The level too: a province and its capital city share a centre, and only the city fills the point.
+  const nearKey = near ? `${near.lat},${near.lng},${near.level},${near.chosen}` : null;
   useEffect(() => {
     const boxes = { lat: String(form.getValues(lat) ?? ''), lng: String(form.getValues(lng) ?? '') };
     if (placeFillsPoint(near, boxes, filled.current)) filled.current = onPick(near.lat, near.lng);
