@@ -132,6 +132,11 @@ for (const locale of ['fa', 'en'] as const) {
       await chooseOption(page, t.location.country, locale === 'fa' ? 'ایران' : 'Iran');
       await chooseOption(page, t.location.state, locale === 'fa' ? 'تهران' : 'Tehran');
       await chooseOption(page, t.location.city, locale === 'fa' ? 'تهران' : 'Tehran');
+      // The city fills the point with its centre (35.6892, 51.389), in the page's digits.
+      await expect(page.getByLabel(t.form.lat, { exact: true })).toHaveValue(locale === 'fa' ? '۳۵٫۶۸۹۲' : '35.6892');
+      await expect(page.getByLabel(t.form.lng, { exact: true })).toHaveValue(locale === 'fa' ? '۵۱٫۳۸۹' : '51.389');
+      // The offline basemap says where streets come from (the e2e server has no MAP_STYLE_URL).
+      await expect(page.getByTestId('point-map-offline')).toContainText('MAP_STYLE_URL');
       // The map has flown to Tehran (35.69, 51.39): its middle is there once the flight ends.
       await expect(async () => {
         const point = await clickMapCentre(page, t);
@@ -242,7 +247,7 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByText(catalogue.BannerImageUploadSuccessfully[locale]).first()).toBeVisible();
       await expect(page.getByTestId('banner-preview')).toHaveAttribute('src', /^\/api\/market\/files\/.+\?w=\d+$/);
       await banner.getByRole('button', { name: t.info.removeImage }).click();
-      const dialog = page.getByRole('dialog', { name: t.info.removeBannerTitle });
+      const dialog = page.getByRole('alertdialog', { name: t.info.removeBannerTitle });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(page.getByTestId('banner-preview')).toBeVisible();

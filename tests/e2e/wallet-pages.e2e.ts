@@ -241,7 +241,7 @@ test('a custom top-up at the dev Zibal gateway shows on every wallet page', asyn
   await expect(page.getByRole('button', { name: 'پرداخت / Pay' })).toBeVisible();
   await open(page, 'fa', '/dashboard/wallet/payments?status=pending');
   await row.getByRole('button', { name: fa.payments.cancel }).click();
-  const dialog = page.getByRole('dialog', { name: fa.payments.cancelTitle });
+  const dialog = page.getByRole('alertdialog', { name: fa.payments.cancelTitle });
   await expect(dialog).toBeVisible();
   // Changed their mind: nothing happens, and focus is back on the button.
   await dialog.getByRole('button', { name: fa.payments.cancelKeep }).click();

@@ -236,6 +236,8 @@ const latinInFa: Record<string, string[]> = {
   'auth.credentialHint': ['name@example.com'],
   // File format names are not translated.
   'profile.avatarHint': ['JPEG', 'PNG', 'WebP', 'GIF'],
+  // A setting's name, as the administrator writes it in the configuration.
+  'shopPanel.pointMap.offline': ['MAP_STYLE_URL'],
   // Not present today but would be fine: AR, 3D (fa.json writes «واقعیت افزوده» and «سه‌بعدی»).
 };
 

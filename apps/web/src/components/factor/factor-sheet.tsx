@@ -5,21 +5,20 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { gatewayCodes, type GatewayCodeKey } from '@/components/payments/gateway-codes';
 import { LogoMark } from '@/components/ui/logo';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import type { Payment } from '@/components/wallet/types';
 import { codeText, formatMoney, formatPercent } from '@/lib/money';
 import type { FactorLine, FactorParty, FactorStatus, FactorView } from './types';
 
-const statusStyle: Record<FactorStatus, string> = {
-  paid: 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200',
-  issued: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100',
-  cancelled: 'border-slate-300 bg-slate-100 text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200',
-};
-const statusMark: Record<FactorStatus, string> = { paid: '✓', issued: '…', cancelled: '–' };
+const statusTones = { paid: 'success', issued: 'warning', cancelled: 'neutral' } as const satisfies Record<
+  FactorStatus,
+  StatusTone
+>;
 
 function Row({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 ${className}`}>
-      <dt className="text-[var(--text-muted)]">{label}</dt>
+      <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
@@ -39,8 +38,8 @@ function Party({
   locale: Locale;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-[var(--border)] p-4">
-      <h2 id={id} className="text-sm font-semibold text-[var(--text-muted)]">
+    <section aria-labelledby={id} className="rounded-xl border border-border p-4">
+      <h2 id={id} className="text-sm font-semibold text-muted-foreground">
         {title}
       </h2>
       <p className="mt-1 text-lg font-bold">{party.name || '—'}</p>
@@ -138,9 +137,9 @@ export async function FactorSheet({
   return (
     <article
       aria-labelledby="factor-title"
-      className="factor-sheet rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm sm:p-8"
+      className="factor-sheet rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
     >
-      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-[var(--border)] pb-5">
+      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-5">
         <div className="flex items-center gap-3">
           <LogoMark className="factor-print-exact size-11" />
           <p className="text-xl font-extrabold">{site('name')}</p>
@@ -149,12 +148,13 @@ export async function FactorSheet({
           <h1 id="factor-title" className="text-2xl font-extrabold sm:text-3xl">
             {t('heading')}
           </h1>
-          <span
-            data-testid="factor-status"
-            className={`factor-chip inline-flex items-center gap-1 rounded-full border px-3 py-0.5 text-sm font-semibold ${statusStyle[factor.status]}`}
-          >
-            <span aria-hidden="true">{statusMark[factor.status]}</span>
-            {t(`status.${factor.status}`)}
+          <span data-testid="factor-status">
+            <StatusChip
+              status={factor.status}
+              label={t(`status.${factor.status}`)}
+              tones={statusTones}
+              className="factor-chip border border-transparent px-3 text-sm"
+            />
           </span>
         </div>
       </div>
@@ -190,7 +190,7 @@ export async function FactorSheet({
         </h2>
         <table className="hidden w-full border-collapse text-sm sm:table print:table">
           <thead>
-            <tr className="border-y border-[var(--border)] bg-[var(--surface-muted)] text-[var(--text-muted)]">
+            <tr className="border-y border-border bg-muted text-muted-foreground">
               {heads.map(([key, align]) => (
                 <th key={key} scope="col" className={`px-3 py-2 font-semibold ${align}`}>
                   {columns[key]}
@@ -200,11 +200,11 @@ export async function FactorSheet({
           </thead>
           <tbody>
             {factor.lines.map((line, index) => (
-              <tr key={index} className="border-b border-[var(--border)] align-top">
+              <tr key={index} className="border-b border-border align-top">
                 <td className="px-3 py-2.5">{number(index + 1)}</td>
                 <td className="px-3 py-2.5">
                   <span className="font-semibold">{lineName(line)}</span>
-                  {lineNote(line) ? <span className="block text-[var(--text-muted)]">{lineNote(line)}</span> : null}
+                  {lineNote(line) ? <span className="block text-muted-foreground">{lineNote(line)}</span> : null}
                 </td>
                 <td className="px-3 py-2.5 text-end">{number(line.quantity)}</td>
                 <td className="whitespace-nowrap px-3 py-2.5 text-end">{money(line.unitPrice)}</td>
@@ -216,9 +216,9 @@ export async function FactorSheet({
         {/* Below the sm width each line is a card: a 320 px screen never scrolls sideways. */}
         <ol className="space-y-2 sm:hidden print:hidden">
           {factor.lines.map((line, index) => (
-            <li key={index} className="rounded-xl border border-[var(--border)] p-3 text-sm">
+            <li key={index} className="rounded-xl border border-border p-3 text-sm">
               <p className="font-semibold">{lineName(line)}</p>
-              {lineNote(line) ? <p className="text-[var(--text-muted)]">{lineNote(line)}</p> : null}
+              {lineNote(line) ? <p className="text-muted-foreground">{lineNote(line)}</p> : null}
               <dl className="mt-2 space-y-1">
                 <Row label={columns.quantity}>{number(line.quantity)}</Row>
                 <Row label={columns.unitPrice}>{money(line.unitPrice)}</Row>
@@ -241,14 +241,14 @@ export async function FactorSheet({
           ) : null}
           <Row
             label={t('total')}
-            className="rounded-xl border border-[var(--border)] bg-[var(--surface-muted)] px-3 py-2 text-base font-extrabold"
+            className="rounded-xl border border-border bg-muted px-3 py-2 text-base font-extrabold"
           >
             <span data-testid="factor-total">{money(factor.total)}</span>
           </Row>
         </dl>
       </section>
 
-      <section aria-labelledby="factor-payment" className="mt-6 border-t border-[var(--border)] pt-5">
+      <section aria-labelledby="factor-payment" className="mt-6 border-t border-border pt-5">
         <h2 id="factor-payment" className="mb-2 font-bold">
           {t('payment')}
         </h2>
@@ -275,7 +275,7 @@ export async function FactorSheet({
         )}
       </section>
 
-      {currencyNote ? <p className="mt-6 text-xs text-[var(--text-muted)]">{currencyNote}</p> : null}
+      {currencyNote ? <p className="mt-6 text-xs text-muted-foreground">{currencyNote}</p> : null}
     </article>
   );
 }

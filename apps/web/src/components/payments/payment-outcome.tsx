@@ -1,9 +1,12 @@
-import { formatDateTime, type Locale } from '@rassam/i18n';
+import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AlertIcon, ArrowForwardIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon } from '@/components/ui/icons';
 import type { Payment } from '@/components/wallet/types';
-import { Link } from '@/i18n/navigation';
+import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { DateText } from '@/components/ui/date-text';
 import { ResumeLink } from '@/components/wallet/resume-link';
 import { codeText, formatMoney } from '@/lib/money';
 import { serverApi, type ApiResult } from '@/lib/server-api';
@@ -13,11 +16,11 @@ import { Recheck } from './recheck';
 type Tone = Payment['status'] | 'error';
 
 const badge: Record<Tone, string> = {
-  paid: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200',
-  cancelled: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100',
-  failed: 'bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-200',
-  pending: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100',
-  error: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100',
+  paid: 'bg-success-soft text-success-soft-foreground',
+  cancelled: 'bg-neutral-soft text-neutral-soft-foreground',
+  failed: 'bg-danger-soft text-danger-soft-foreground',
+  pending: 'bg-warning-soft text-warning-soft-foreground',
+  error: 'bg-warning-soft text-warning-soft-foreground',
 };
 
 const icons: Record<Tone, (props: { className?: string }) => ReactNode> = {
@@ -28,15 +31,10 @@ const icons: Record<Tone, (props: { className?: string }) => ReactNode> = {
   error: AlertIcon,
 };
 
-const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700';
-const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-xl border border-[var(--border)] px-5 py-2.5 font-semibold transition hover:bg-black/5 dark:hover:bg-white/10';
-
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5">
-      <dt className="text-sm text-[var(--text-muted)]">{label}</dt>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words font-semibold">{children}</dd>
     </div>
   );
@@ -96,14 +94,14 @@ export async function PaymentOutcome({
     card: t('details.card'),
   };
   const walletLink = (
-    <Link href="/dashboard/wallet" className={secondaryButton}>
+    <ButtonLink href="/dashboard/wallet" variant="outline">
       {t('actions.wallet')}
-    </Link>
+    </ButtonLink>
   );
-  const paymentsLink = (className: string) => (
-    <Link href="/dashboard/wallet/payments" className={className}>
+  const paymentsLink = (variant: 'primary' | 'outline') => (
+    <ButtonLink href="/dashboard/wallet/payments" variant={variant}>
       {t('actions.payments')}
-    </Link>
+    </ButtonLink>
   );
 
   return (
@@ -111,7 +109,7 @@ export async function PaymentOutcome({
       <section
         aria-labelledby="outcome-title"
         data-status={tone}
-        className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 text-center shadow-sm sm:p-8"
+        className="rounded-2xl border border-border bg-card p-5 text-center shadow-sm sm:p-8"
       >
         <span className={`mx-auto grid size-16 place-items-center rounded-full ${badge[tone]}`}>
           <Icon className="size-8" />
@@ -119,15 +117,15 @@ export async function PaymentOutcome({
         <h1 id="outcome-title" className="mt-4 text-2xl font-extrabold sm:text-3xl">
           {title}
         </h1>
-        <p className="mx-auto mt-2 max-w-lg text-[var(--text-muted)]">{body}</p>
+        <p className="mx-auto mt-2 max-w-lg text-muted-foreground">{body}</p>
         {failure ? (
-          <p className="mx-auto mt-4 max-w-lg rounded-xl bg-red-50 px-4 py-2.5 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
+          <Alert tone="danger" role="note" className="mx-auto mt-4 max-w-lg">
             <span className="font-semibold">{t('failed.reason')}</span> {failure}
-          </p>
+          </Alert>
         ) : null}
 
         {payment ? (
-          <dl className="mt-6 divide-y divide-[var(--border)] border-y border-[var(--border)] text-start">
+          <dl className="mt-6 divide-y divide-border border-y border-border text-start">
             {tone === 'paid' && wallet?.ok ? (
               <Detail label={t('details.balance')}>
                 <span data-testid="new-balance">{coins(wallet.data.balance)}</span>
@@ -144,19 +142,14 @@ export async function PaymentOutcome({
               </Detail>
             ))}
             <Detail label={t('details.date')}>
-              <time dateTime={payment.paidAt ?? payment.createdAt}>
-                {formatDateTime(payment.paidAt ?? payment.createdAt, locale)}
-              </time>
+              <DateText value={payment.paidAt ?? payment.createdAt} locale={locale} withTime />
             </Detail>
             {payment.factorId ? (
               <Detail label={t('details.invoice')}>
-                <Link
-                  href={`/dashboard/orders/factor-${payment.factorId}`}
-                  className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300"
-                >
+                <ButtonLink href={`/dashboard/orders/factor-${payment.factorId}`} variant="link">
                   <ReceiptIcon className="size-4" />
                   {t('actions.invoice')}
-                </Link>
+                </ButtonLink>
               </Detail>
             ) : null}
           </dl>
@@ -165,19 +158,17 @@ export async function PaymentOutcome({
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
           {tone === 'paid' ? (
             <>
-              <ResumeLink className={primaryButton} />
-              <Link href="/dashboard/intelligence" className={primaryButton}>
+              <ResumeLink className={buttonVariants()} />
+              <ButtonLink href="/dashboard/intelligence">
                 {t('actions.studio')}
                 <ArrowForwardIcon className="size-4" />
-              </Link>
+              </ButtonLink>
               {walletLink}
             </>
           ) : null}
           {tone === 'cancelled' || tone === 'failed' ? (
             <>
-              <Link href="/dashboard/wallet#topup" className={primaryButton}>
-                {t('actions.tryAgain')}
-              </Link>
+              <ButtonLink href="/dashboard/wallet#topup">{t('actions.tryAgain')}</ButtonLink>
               {walletLink}
             </>
           ) : null}
@@ -190,7 +181,7 @@ export async function PaymentOutcome({
                 busyLabel={t('pending.checking')}
                 autoNote={t('pending.auto')}
               />
-              {paymentsLink(secondaryButton)}
+              {paymentsLink('outline')}
             </>
           ) : null}
           {tone === 'error' ? (
@@ -198,7 +189,7 @@ export async function PaymentOutcome({
               {serverTrouble ? (
                 <Recheck query={query} label={t('error.retry')} busyLabel={t('pending.checking')} />
               ) : null}
-              {paymentsLink(serverTrouble ? secondaryButton : primaryButton)}
+              {paymentsLink(serverTrouble ? 'outline' : 'primary')}
               {walletLink}
             </>
           ) : null}

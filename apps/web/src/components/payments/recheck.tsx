@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** Waits between automatic checks: a bank usually answers within a minute; after that the server's own reconciliation takes over. */
 const DELAYS_MS = [5_000, 10_000, 20_000, 40_000];
@@ -55,22 +56,12 @@ export function Recheck({
         {Object.entries(query).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {busy ? (
-            <span
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              aria-hidden="true"
-            />
-          ) : null}
+        <Button type="submit" loading={busy}>
           {busy ? busyLabel : label}
-        </button>
+        </Button>
       </form>
       {/* Below the row of buttons (order-last, full width), so the buttons stay side by side. */}
-      <p aria-live="polite" className="order-last basis-full text-center text-sm text-[var(--text-muted)] empty:hidden">
+      <p aria-live="polite" className="order-last basis-full text-center text-sm text-muted-foreground empty:hidden">
         {waiting && autoNote ? autoNote : ''}
       </p>
     </>

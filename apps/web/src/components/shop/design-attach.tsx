@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { buttonClass } from '@/components/shop/buttons';
+import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 
@@ -24,15 +24,8 @@ export function DesignAttachButton({ designId, attached }: { designId: string; a
     }
   };
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      data-testid="design-attach"
-      className={attached ? buttonClass.secondary : buttonClass.primary}
-    >
+    <Button onClick={toggle} loading={pending} data-testid="design-attach" variant={attached ? 'outline' : 'primary'}>
       {attached ? t('designs.detach') : t('designs.attach')}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDate, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
+import { Badge } from '@/components/ui/badge';
 import { KindIcon } from '@/components/ai/kind-icon';
 import type { Design } from '@/components/studio/types';
 import { toolCopy } from '@/content/ai-tools';
@@ -21,9 +22,9 @@ export async function DesignList({ locale }: { locale: Locale }) {
   const items = designs.ok ? [...designs.data].sort((a, b) => Number(shown.has(b.id)) - Number(shown.has(a.id))) : [];
   if (!items.length)
     return (
-      <p className="text-sm text-[var(--text-muted)]">
+      <p className="text-sm text-muted-foreground">
         {t('designs.empty')}{' '}
-        <Link href="/dashboard/intelligence" className="font-semibold text-brand-700 underline dark:text-brand-200">
+        <Link href="/dashboard/intelligence" className="font-semibold text-link underline">
           {t('designs.toStudio')}
         </Link>
       </p>
@@ -38,26 +39,22 @@ export async function DesignList({ locale }: { locale: Locale }) {
           <li key={design.id}>
             <Link
               href={`/dashboard/shop/designed-${design.id}`}
-              className="block overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] transition hover:border-brand-400"
+              className="block overflow-hidden rounded-2xl border border-border bg-card transition hover:border-primary/50"
             >
-              <span className="block aspect-square bg-[var(--surface-muted)]">
+              <span className="block aspect-square bg-muted">
                 {thumb ? (
                   <img src={thumb} alt="" loading="lazy" className="size-full object-cover" />
                 ) : output ? (
-                  <span className="grid size-full place-items-center text-brand-600 dark:text-brand-300">
+                  <span className="grid size-full place-items-center text-link">
                     <KindIcon kind={output.kind} className="size-10" />
                   </span>
                 ) : null}
               </span>
               <span className="block space-y-1 p-2.5">
                 <span className="block truncate text-sm font-semibold">{name}</span>
-                <span className="flex flex-wrap items-center gap-2 text-xs text-[var(--text-muted)]">
+                <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   {formatDate(design.createdAt, locale)}
-                  {shown.has(design.id) ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100">
-                      {t('designs.attached')}
-                    </span>
-                  ) : null}
+                  {shown.has(design.id) ? <Badge tone="success">{t('designs.attached')}</Badge> : null}
                 </span>
               </span>
             </Link>

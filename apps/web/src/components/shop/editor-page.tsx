@@ -3,9 +3,11 @@ import { getEnv } from '@rassam/api/env';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import type { WalletView } from '@/components/wallet/types';
-import { Link, redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/navigation';
 import { localizedPath } from '@/lib/metadata';
 import { panelMetadata } from '@/lib/panel-page';
 import { serverApi } from '@/lib/server-api';
@@ -13,7 +15,7 @@ import { ListingEditor } from './listing-editor';
 import { PayPanel } from './pay-panel';
 import { loadOwnShop } from './server';
 import { ShopNav } from './shop-nav';
-import { StatusChip } from './status-chip';
+import { ListingStatus } from './listing-status';
 import {
   canPay,
   listingEditorPath,
@@ -104,15 +106,15 @@ export async function ListingEditorPage({
 
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-2 flex flex-wrap gap-x-2 text-sm text-[var(--text-muted)]">
-        <Link href="/dashboard/shop" className="hover:text-brand-700 dark:hover:text-brand-200">
-          {t('nav.overview')}
-        </Link>
-        <span aria-hidden="true">/</span>
-        <Link href={basePath} className="hover:text-brand-700 dark:hover:text-brand-200">
-          {section === 'places' ? t('nav.places') : t('nav.product')}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        className="mb-2"
+        items={[
+          { label: t('nav.overview'), href: '/dashboard/shop' },
+          { label: section === 'places' ? t('nav.places') : t('nav.product'), href: basePath },
+          { label: title },
+        ]}
+      />
       <PageHeader title={title} intro={listing ? undefined : t('editor.intro')} />
       <ShopNav current={section} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -131,12 +133,12 @@ export async function ListingEditorPage({
             <Card>
               <h2 className="text-lg font-bold">{t('editor.stateTitle')}</h2>
               <div className="mt-3 space-y-2 text-sm">
-                <StatusChip listing={listing} />
+                <ListingStatus listing={listing} />
                 <p>{stateHelp[state!]}</p>
                 {state === 'rejected' && listing.rejectionReason ? (
-                  <p className="rounded-xl bg-red-50 p-3 text-red-900 dark:bg-red-950/50 dark:text-red-100" dir="auto">
+                  <Alert tone="danger" role="note" dir="auto">
                     {t('list.reason', { reason: listing.rejectionReason })}
-                  </p>
+                  </Alert>
                 ) : null}
                 {state === 'paid' && listing.pendingMonths > 0 ? (
                   <p data-testid="pending-months">{t('editor.pendingMonths', { count: listing.pendingMonths })}</p>
@@ -144,7 +146,7 @@ export async function ListingEditorPage({
                 {listing.expiresAt && (state === 'active' || state === 'expired') ? (
                   <p>{t('editor.expiresAt', { date: formatDate(listing.expiresAt, locale) })}</p>
                 ) : null}
-                <p className="text-[var(--text-muted)]">
+                <p className="text-muted-foreground">
                   {t('list.counts', {
                     views: formatNumber(listing.viewCount, locale),
                     likes: formatNumber(listing.likeCount, locale),
@@ -152,10 +154,7 @@ export async function ListingEditorPage({
                   })}
                 </p>
                 {publicPath ? (
-                  <a
-                    href={publicPath}
-                    className="inline-block font-semibold text-brand-700 underline dark:text-brand-200"
-                  >
+                  <a href={publicPath} className="inline-block font-semibold text-link underline">
                     {t('editor.viewPublic')}
                   </a>
                 ) : null}

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { Dialog } from '@/components/admin/dialog';
 import { marketImageSources } from '@/components/market/market-image';
-import { buttonClass } from '@/components/shop/buttons';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CameraIcon, TrashIcon } from '@/components/ui/icons';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
@@ -21,8 +21,6 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(url);
   const [pending, setPending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const path = kind === 'profile' ? '/shops/me/profile-image' : '/shops/me/banner-image';
 
   const upload = async (file: File | undefined) => {
@@ -46,15 +44,9 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
   };
 
   const remove = async () => {
-    setRemoving(true);
-    try {
-      await api.delete(path);
-      setPreview(null);
-      setConfirming(false);
-      router.refresh();
-    } finally {
-      setRemoving(false);
-    }
+    await api.delete(path);
+    setPreview(null);
+    router.refresh();
   };
 
   const label = kind === 'profile' ? t('info.profileImage') : t('info.bannerImage');
@@ -84,24 +76,28 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          onClick={() => input.current?.click()}
-          className={buttonClass.secondary}
-        >
-          <CameraIcon className="size-4" />
+        <Button variant="outline" loading={pending} onClick={() => input.current?.click()}>
+          {pending ? null : <CameraIcon className="size-4" />}
           {pending ? t('info.uploading') : preview ? t('info.changeImage') : t('info.uploadImage')}
-        </button>
+        </Button>
         {preview && !pending ? (
-          <button type="button" onClick={() => setConfirming(true)} className={buttonClass.secondary}>
-            <TrashIcon className="size-4" />
-            {t('info.removeImage')}
-          </button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline">
+                <TrashIcon className="size-4" />
+                {t('info.removeImage')}
+              </Button>
+            }
+            title={kind === 'profile' ? t('info.removeProfileTitle') : t('info.removeBannerTitle')}
+            description={t('info.removeBody')}
+            confirmLabel={t('info.removeConfirm')}
+            cancelLabel={t('cancel')}
+            onConfirm={remove}
+            icon={<TrashIcon className="size-6" />}
+          />
         ) : null}
       </div>
-      <p className="text-xs text-[var(--text-muted)]">
+      <p className="text-xs text-muted-foreground">
         {kind === 'profile' ? t('info.profileHint') : t('info.bannerHint')}
       </p>
       <input
@@ -113,22 +109,6 @@ export function ShopImageUpload({ kind, url, alt }: { kind: 'profile' | 'banner'
         data-testid={`${kind}-file`}
         onChange={(event) => upload(event.target.files?.[0])}
       />
-      {confirming ? (
-        <Dialog
-          title={kind === 'profile' ? t('info.removeProfileTitle') : t('info.removeBannerTitle')}
-          description={t('info.removeBody')}
-          onClose={() => setConfirming(false)}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => setConfirming(false)} className={buttonClass.secondary}>
-              {t('cancel')}
-            </button>
-            <button type="button" onClick={remove} disabled={removing} className={buttonClass.danger}>
-              {removing ? t('info.removing') : t('info.removeConfirm')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
     </div>
   );
 }

@@ -4,17 +4,23 @@ import { DEFAULT_SHOP_TIME_ZONE, MAX_DAY_RANGES } from '@rassam/api/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { buttonClass } from '@/components/shop/buttons';
-import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Form, FormField } from '@/components/ui/form';
+import { IconButton } from '@/components/ui/icon-button';
 import { TrashIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/text-area';
 import { api } from '@/lib/api-client';
 import { daysOf, hoursBody, hoursProblems, LATER_RANGE, type Day, type DayMode, type Range } from './hours';
-import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
+import { FormSubmit, twoColumnForm } from './form-layout';
+import { coordinateText, CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
+import type { MapPlace } from './map-view';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
 import { orNull, shopInfoSchema } from './schemas';
-import { TextArea } from './text-area';
 import { TimeZoneSelect } from './time-zone-select';
 import { suggestedTimeZone, type CountryTimeZones, type TimeZoneOption } from './time-zones';
 import type { Shop } from './types';
@@ -33,13 +39,11 @@ type Values = {
   timeZone: string;
 };
 
-/** The page's input look, as wide as its content (the hours' pickers sit on one line). */
-const compactInput = inputClass.replace('w-full', 'w-auto');
 /**
  * Time boxes keep little padding, and on phones no clock icon (a tap opens the phone's own picker): two
  * fit side by side with a remove button on a 320 px phone, AM/PM included.
  */
-const timeInput = `${compactInput.replace('px-3.5', 'px-2')} max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
+const timeInput = 'w-auto min-w-0 flex-1 px-2 sm:flex-none max-sm:[&::-webkit-calendar-picker-indicator]:hidden';
 
 /**
  * The shop's information: names, link, phones, address, where it is, description, opening hours and the
@@ -137,58 +141,51 @@ export function ShopInfoForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="shop-info-form">
-      {formError ? (
-        <div className="sm:col-span-2">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
-      <TextField label={t('form.name')} error={errors.name?.message} {...form.register('name')} />
-      <TextField label={t('form.nameEn')} dir="ltr" error={errors.nameEn?.message} {...form.register('nameEn')} />
-      <TextField
+    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="shop-info-form">
+      <FormField<Values> name="name" label={t('form.name')}>
+        <Input />
+      </FormField>
+      <FormField<Values> name="nameEn" label={t('form.nameEn')}>
+        <Input dir="ltr" />
+      </FormField>
+      <Field
         label={t('form.link')}
         hint={<LinkHint state={availability} link={link} />}
-        dir="ltr"
-        autoCapitalize="off"
-        spellCheck={false}
         error={errors.link?.message ?? linkError(availability)}
         className="sm:col-span-2"
-        {...form.register('link')}
-      />
+      >
+        <Input dir="ltr" autoCapitalize="off" spellCheck={false} {...form.register('link')} />
+      </Field>
       <fieldset className="min-w-0 space-y-3 sm:col-span-2">
         <legend className="mb-1 text-sm font-bold">{t('info.phones')}</legend>
         {phones.fields.map((field, index) => (
           <div key={field.id} className="flex items-end gap-2">
-            <TextField
+            <FormField<Values>
+              name={`phones.${index}.value`}
               label={t('info.phoneN', { n: index + 1 })}
-              type="tel"
-              inputMode="tel"
-              dir="ltr"
               className="flex-1"
-              error={errors.phones?.[index]?.value?.message}
-              {...form.register(`phones.${index}.value` as const)}
-            />
+            >
+              <Input type="tel" inputMode="tel" dir="ltr" />
+            </FormField>
             {phones.fields.length > 1 ? (
-              <button type="button" onClick={() => phones.remove(index)} className={`${buttonClass.secondary} mb-0.5`}>
+              <Button variant="outline" onClick={() => phones.remove(index)} className="mb-0.5">
                 {t('info.removePhone')}
-              </button>
+              </Button>
             ) : null}
           </div>
         ))}
         {phones.fields.length < 5 ? (
-          <button type="button" onClick={() => phones.append({ value: '' })} className={buttonClass.link}>
+          <Button variant="link" onClick={() => phones.append({ value: '' })}>
             {t('info.addPhone')}
-          </button>
+          </Button>
         ) : null}
       </fieldset>
-      <TextArea label={t('info.address')} rows={2} error={errors.address?.message} {...form.register('address')} />
-      <TextArea
-        label={t('info.addressEn')}
-        rows={2}
-        dir="ltr"
-        error={errors.addressEn?.message}
-        {...form.register('addressEn')}
-      />
+      <FormField<Values> name="address" label={t('info.address')}>
+        <TextArea rows={2} />
+      </FormField>
+      <FormField<Values> name="addressEn" label={t('info.addressEn')}>
+        <TextArea rows={2} dir="ltr" />
+      </FormField>
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
         <LocationPicker value={location} onChange={onLocation} onPlace={setNear} />
@@ -197,24 +194,15 @@ export function ShopInfoForm({
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
         <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
       </fieldset>
-      <TextArea
-        label={t('info.description')}
-        rows={5}
-        className="sm:col-span-2"
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <TextArea
-        label={t('info.descriptionEn')}
-        rows={5}
-        dir="ltr"
-        className="sm:col-span-2"
-        error={errors.descriptionEn?.message}
-        {...form.register('descriptionEn')}
-      />
+      <FormField<Values> name="description" label={t('info.description')} className="sm:col-span-2">
+        <TextArea rows={5} />
+      </FormField>
+      <FormField<Values> name="descriptionEn" label={t('info.descriptionEn')} className="sm:col-span-2">
+        <TextArea rows={5} dir="ltr" />
+      </FormField>
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-1 text-sm font-bold">{t('info.hours')}</legend>
-        <p className="mb-3 text-sm text-[var(--text-muted)]">{t('info.hoursHint')}</p>
+        <p className="mb-3 text-sm text-muted-foreground">{t('info.hoursHint')}</p>
         <div className="mb-4 sm:max-w-md">
           <TimeZoneSelect
             value={timeZone}
@@ -227,7 +215,7 @@ export function ShopInfoForm({
             error={errors.timeZone?.message}
           />
         </div>
-        <ul className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]" data-testid="hours">
+        <ul className="divide-y divide-border rounded-xl border border-border" data-testid="hours">
           {days.map((day, index) => {
             const dayName = dayNames[index]!;
             const error = hoursErrors[index];
@@ -238,64 +226,67 @@ export function ShopInfoForm({
                 data-testid={`hours-day-${index}`}
               >
                 <span className="w-24 py-1.5 font-semibold">{dayName}</span>
-                <select
+                <Select
+                  size="sm"
                   aria-label={t('info.dayMode', { day: dayName })}
                   value={day.mode}
                   onChange={(event) => setDay(index, { mode: event.target.value as DayMode })}
-                  className={`${compactInput} py-1.5`}
+                  className="w-auto"
                 >
                   <option value="unset">{t('info.dayUnset')}</option>
                   <option value="open">{t('info.dayOpen')}</option>
                   <option value="closed">{t('info.dayClosed')}</option>
-                </select>
+                </Select>
                 {day.mode === 'open' ? (
                   <div className="flex w-full flex-col gap-2 sm:w-auto">
                     {day.ranges.map((range, at) => (
                       <span key={at} className="flex items-center gap-2" dir="ltr">
-                        <input
+                        <Input
                           type="time"
+                          size="sm"
                           aria-label={t('info.opens', { day: dayName, n: at + 1 })}
-                          aria-invalid={error ? true : undefined}
+                          invalid={Boolean(error)}
                           value={range.open}
                           onChange={(event) => setRange(index, at, { open: event.target.value })}
-                          className={`${timeInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
+                          className={timeInput}
                         />
                         <span aria-hidden="true">–</span>
-                        <input
+                        <Input
                           type="time"
+                          size="sm"
                           aria-label={t('info.closes', { day: dayName, n: at + 1 })}
-                          aria-invalid={error ? true : undefined}
+                          invalid={Boolean(error)}
                           value={range.close}
                           onChange={(event) => setRange(index, at, { close: event.target.value })}
-                          className={`${timeInput} min-w-0 flex-1 py-1.5 sm:flex-none`}
+                          className={timeInput}
                         />
                         {day.ranges.length > 1 ? (
-                          <button
-                            type="button"
-                            aria-label={t('info.removeRange', { day: dayName, n: at + 1 })}
+                          <IconButton
+                            size="sm"
+                            label={t('info.removeRange', { day: dayName, n: at + 1 })}
                             title={t('info.removeRange', { day: dayName, n: at + 1 })}
                             onClick={() => setDay(index, { ranges: day.ranges.filter((_, i) => i !== at) })}
-                            className="grid size-8 shrink-0 place-items-center rounded-lg text-[var(--text-muted)] hover:bg-black/5 hover:text-red-700 dark:hover:bg-white/10 dark:hover:text-red-300"
+                            className="text-muted-foreground hover:text-danger"
                           >
                             <TrashIcon className="size-4" />
-                          </button>
+                          </IconButton>
                         ) : null}
                       </span>
                     ))}
                     {day.ranges.length < MAX_DAY_RANGES ? (
-                      <button
-                        type="button"
+                      <Button
+                        variant="link"
                         onClick={() => setDay(index, { ranges: [...day.ranges, LATER_RANGE] })}
                         aria-label={t('info.addRangeTo', { day: dayName })}
-                        className={`${buttonClass.link} self-start text-sm`}
+                        className="self-start"
                       >
                         {t('info.addRange')}
-                      </button>
+                      </Button>
                     ) : null}
                   </div>
                 ) : null}
                 {error ? (
-                  <p role="alert" className="w-full text-sm font-medium text-red-600 dark:text-red-400">
+                  <p role="alert" className="w-full text-sm font-medium text-danger">
                     {error}
                   </p>
                 ) : null}
@@ -304,11 +295,9 @@ export function ShopInfoForm({
           })}
         </ul>
       </fieldset>
-      <div className="sm:col-span-2">
-        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
-          {form.formState.isSubmitting ? common('saving') : common('save')}
-        </SubmitButton>
-      </div>
-    </form>
+      <FormSubmit pending={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? common('saving') : common('save')}
+      </FormSubmit>
+    </Form>
   );
 }

@@ -2,13 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { FormSubmit, twoColumnForm } from './form-layout';
 import { MediaPicker } from './media-picker';
 import { landingSchema, orNull } from './schemas';
-import { TextArea } from './text-area';
 import type { MediaFile, Shop } from './types';
 
 type Values = {
@@ -37,7 +40,6 @@ export function LandingForm({ shop, media }: { shop: Shop; media: MediaFile[] })
     buttonTitleEn: landing?.buttonTitleEn ?? '',
   });
   const [background, setBackground] = useState<string[]>(landing?.backgroundImageId ? [landing.backgroundImageId] : []);
-  const errors = form.formState.errors;
   const showLink = form.watch('showLink');
 
   const onSubmit = submit(async (values) => {
@@ -59,30 +61,19 @@ export function LandingForm({ shop, media }: { shop: Shop; media: MediaFile[] })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="landing-form">
-      {formError ? (
-        <div className="sm:col-span-2">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
-      <TextField label={t('landing.headingFa')} error={errors.headingFa?.message} {...form.register('headingFa')} />
-      <TextField
-        label={t('landing.headingEn')}
-        dir="ltr"
-        error={errors.headingEn?.message}
-        {...form.register('headingEn')}
-      />
-      <TextArea
-        label={t('landing.descriptionFa')}
-        error={errors.descriptionFa?.message}
-        {...form.register('descriptionFa')}
-      />
-      <TextArea
-        label={t('landing.descriptionEn')}
-        dir="ltr"
-        error={errors.descriptionEn?.message}
-        {...form.register('descriptionEn')}
-      />
+    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="landing-form">
+      <FormField<Values> name="headingFa" label={t('landing.headingFa')}>
+        <Input />
+      </FormField>
+      <FormField<Values> name="headingEn" label={t('landing.headingEn')}>
+        <Input dir="ltr" />
+      </FormField>
+      <FormField<Values> name="descriptionFa" label={t('landing.descriptionFa')}>
+        <TextArea />
+      </FormField>
+      <FormField<Values> name="descriptionEn" label={t('landing.descriptionEn')}>
+        <TextArea dir="ltr" />
+      </FormField>
       <div className="sm:col-span-2">
         <MediaPicker
           label={t('landing.background')}
@@ -92,34 +83,32 @@ export function LandingForm({ shop, media }: { shop: Shop; media: MediaFile[] })
           max={1}
         />
       </div>
-      <label className="flex items-start gap-3 sm:col-span-2">
-        <input type="checkbox" className="mt-1 size-4 accent-brand-600" {...form.register('showLink')} />
-        <span>
-          <span className="block text-sm font-semibold">{t('landing.showLink')}</span>
-          <span className="block text-sm text-[var(--text-muted)]">{t('landing.showLinkHint')}</span>
-        </span>
-      </label>
+      <FormField<Values>
+        name="showLink"
+        label={t('landing.showLink')}
+        hint={t('landing.showLinkHint')}
+        inline
+        className="sm:col-span-2"
+      >
+        <Checkbox />
+      </FormField>
       {showLink ? (
         <>
-          <TextField
+          <FormField<Values>
+            name="buttonTitleFa"
             label={t('landing.buttonTitleFa')}
             hint={t('landing.buttonTitleHint')}
-            error={errors.buttonTitleFa?.message}
-            {...form.register('buttonTitleFa')}
-          />
-          <TextField
-            label={t('landing.buttonTitleEn')}
-            dir="ltr"
-            error={errors.buttonTitleEn?.message}
-            {...form.register('buttonTitleEn')}
-          />
+          >
+            <Input />
+          </FormField>
+          <FormField<Values> name="buttonTitleEn" label={t('landing.buttonTitleEn')}>
+            <Input dir="ltr" />
+          </FormField>
         </>
       ) : null}
-      <div className="sm:col-span-2">
-        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
-          {form.formState.isSubmitting ? common('saving') : common('save')}
-        </SubmitButton>
-      </div>
-    </form>
+      <FormSubmit pending={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? common('saving') : common('save')}
+      </FormSubmit>
+    </Form>
   );
 }

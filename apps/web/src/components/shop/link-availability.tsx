@@ -78,7 +78,7 @@ export function LinkHint({ state, link }: { state: LinkState; link: string }) {
       {state.status === 'checking' ? (
         t('form.linkChecking')
       ) : state.status === 'free' ? (
-        <span className="font-semibold text-emerald-700 dark:text-emerald-300" data-testid="link-free">
+        <span className="font-semibold text-success-soft-foreground" data-testid="link-free">
           {t('form.linkFree', { link: ltrIsolate(link.trim().toLowerCase()) })}
         </span>
       ) : (

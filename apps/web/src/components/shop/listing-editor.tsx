@@ -2,19 +2,26 @@
 
 import { toLatinDigits, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { Dialog } from '@/components/admin/dialog';
-import { buttonClass } from '@/components/shop/buttons';
-import { FormAlert, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
 import { schemaResolver } from '@/components/forms/resolver';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Form, FormField } from '@/components/ui/form';
+import { TrashIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Radio } from '@/components/ui/radio';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { formatAmount } from '@/lib/money';
-import { coordinateText, CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
+import { coordinateText, CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
+import type { MapPlace } from './map-view';
 import { MediaPicker } from './media-picker';
 import { listingEditSchema, listingSchema, orNull } from './schemas';
-import { TextArea } from './text-area';
 import {
   flattenTree,
   type CategoryNode,
@@ -37,6 +44,9 @@ type Values = {
   lng: string;
 };
 type Attribute = string | boolean;
+
+/** A titled group of the editor's fields. */
+const sectionClass = 'min-w-0 space-y-4 rounded-2xl border border-border p-4';
 
 /** A Latin address segment from the English title, or the kind and a few random letters. */
 function suggestSlug(titleEn: string, kind: string): string {
@@ -91,7 +101,6 @@ export function ListingEditor({
   const common = useTranslations('common');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const id = useId();
   const editing = listing !== null;
   const form = useForm<Values>({
     resolver: schemaResolver<Values>(listing ? listingEditSchema : listingSchema, locale),
@@ -112,7 +121,6 @@ export function ListingEditor({
       lng: coordinateText(listing?.lng, locale),
     },
   });
-  const errors = form.formState.errors;
   const kind = form.watch('kind');
   const categoryId = form.watch('categoryId');
   const titleEn = form.watch('titleEn');
@@ -137,8 +145,6 @@ export function ListingEditor({
     ),
   );
   const [attributeErrors, setAttributeErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   const categories = useMemo(() => flattenTree(trees[kind] ?? []), [trees, kind]);
   const name = (node: CategoryNode) => (locale === 'fa' ? node.nameFa : node.nameEn);
@@ -242,38 +248,30 @@ export function ListingEditor({
 
   const remove = async () => {
     if (!listing) return;
-    setDeleting(true);
-    try {
-      await api.delete(`/shops/me/listings/${listing.id}`);
-      router.replace(basePath);
-      router.refresh();
-    } catch {
-      setDeleting(false);
-    }
+    await api.delete(`/shops/me/listings/${listing.id}`);
+    router.replace(basePath);
+    router.refresh();
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="listing-editor">
-      <FormAlert>{formError}</FormAlert>
-
-      <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
+    <Form form={form} onSubmit={onSubmit} error={formError} className="space-y-6" data-testid="listing-editor">
+      <fieldset className={sectionClass}>
         <legend className="px-1 text-sm font-bold">{t('editor.typeTitle')}</legend>
         {editing ? (
-          <p className="text-sm text-[var(--text-muted)]" data-testid="locked-note">
+          <p className="text-sm text-muted-foreground" data-testid="locked-note">
             {t('editor.locked')}
           </p>
         ) : (
-          <p className="text-sm text-[var(--text-muted)]">{t('editor.chooseOnce')}</p>
+          <p className="text-sm text-muted-foreground">{t('editor.chooseOnce')}</p>
         )}
         {kinds.length > 1 || editing ? (
           <div role="radiogroup" aria-label={t('editor.kind')} className="flex flex-wrap gap-2">
             {(editing ? [listing.kind] : kinds).map((value) => (
               <label
                 key={value}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-[var(--border)] px-3.5 py-2 text-sm font-semibold has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-disabled:cursor-not-allowed has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30"
+                className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-border px-3.5 py-2 text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-disabled:cursor-not-allowed has-focus-visible:ring-4 has-focus-visible:ring-ring/30"
               >
-                <input
-                  type="radio"
+                <Radio
                   value={value}
                   className="sr-only"
                   disabled={editing}
@@ -284,77 +282,54 @@ export function ListingEditor({
             ))}
           </div>
         ) : null}
-        <div>
-          <label htmlFor={`${id}-category`} className="mb-1.5 block text-sm font-semibold">
-            {t('editor.category')}
-          </label>
-          <select
-            id={`${id}-category`}
-            disabled={editing}
-            aria-invalid={errors.categoryId ? true : undefined}
-            className={inputClass}
-            {...form.register('categoryId')}
-          >
+        <FormField<Values> name="categoryId" label={t('editor.category')}>
+          <Select disabled={editing}>
             <option value="">{t('editor.chooseCategory')}</option>
             {categories.map(({ node, depth }) => (
               <option key={node.id} value={node.id}>
                 {`${'— '.repeat(depth)}${name(node)}`}
               </option>
             ))}
-          </select>
-          {errors.categoryId ? (
-            <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-              {errors.categoryId.message}
-            </p>
-          ) : null}
-        </div>
+          </Select>
+        </FormField>
       </fieldset>
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label={t('editor.titleFa')} error={errors.titleFa?.message} {...form.register('titleFa')} />
-        <TextField
-          label={t('editor.titleEn')}
-          dir="ltr"
-          error={errors.titleEn?.message}
-          {...form.register('titleEn')}
-        />
-        <TextArea
-          label={t('editor.descriptionFa')}
-          rows={5}
-          error={errors.descriptionFa?.message}
-          {...form.register('descriptionFa')}
-        />
-        <TextArea
-          label={t('editor.descriptionEn')}
-          rows={5}
-          dir="ltr"
-          error={errors.descriptionEn?.message}
-          {...form.register('descriptionEn')}
-        />
-        <TextField
+        <FormField<Values> name="titleFa" label={t('editor.titleFa')}>
+          <Input />
+        </FormField>
+        <FormField<Values> name="titleEn" label={t('editor.titleEn')}>
+          <Input dir="ltr" />
+        </FormField>
+        <FormField<Values> name="descriptionFa" label={t('editor.descriptionFa')}>
+          <TextArea rows={5} />
+        </FormField>
+        <FormField<Values> name="descriptionEn" label={t('editor.descriptionEn')}>
+          <TextArea rows={5} dir="ltr" />
+        </FormField>
+        <FormField<Values>
+          name="slug"
           label={t('editor.slug')}
           hint={t('editor.slugHint')}
-          dir="ltr"
-          autoCapitalize="off"
-          spellCheck={false}
-          error={errors.slug?.message}
-          {...form.register('slug', { onChange: () => (slugTouched.current = true) })}
-        />
-        <TextField
+          options={{ onChange: () => (slugTouched.current = true) }}
+        >
+          <Input dir="ltr" autoCapitalize="off" spellCheck={false} />
+        </FormField>
+        <FormField<Values>
+          name="price"
           label={locale === 'fa' ? t('editor.priceToman') : t('editor.priceRial')}
           hint={t('editor.priceHint')}
-          inputMode="numeric"
-          dir="ltr"
-          error={errors.price?.message}
-          {...form.register('price', {
+          options={{
             onBlur: (event: { target: { value: string } }) =>
               form.setValue('price', priceText(event.target.value, locale)),
-          })}
-        />
+          }}
+        >
+          <Input inputMode="numeric" dir="ltr" />
+        </FormField>
       </div>
 
       {properties.length ? (
-        <fieldset className="min-w-0 rounded-2xl border border-[var(--border)] p-4" data-testid="attributes">
+        <fieldset className={sectionClass} data-testid="attributes">
           <legend className="px-1 text-sm font-bold">{t('editor.attributes')}</legend>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {properties.map((property) => {
@@ -365,28 +340,16 @@ export function ListingEditor({
               const set = (next: Attribute) => setAttributes((current) => ({ ...current, [property.key]: next }));
               if (property.type === 'boolean')
                 return (
-                  <label key={property.id} className="flex items-center gap-3 self-end py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      checked={value === true}
-                      onChange={(event) => set(event.target.checked)}
-                    />
-                    <span className="text-sm font-semibold">{label}</span>
-                  </label>
+                  <Field key={property.id} label={label} error={error} inline className="self-end py-2">
+                    <Checkbox checked={value === true} onChange={(event) => set(event.target.checked)} />
+                  </Field>
                 );
               if (property.type === 'enum')
                 return (
-                  <div key={property.id}>
-                    <label htmlFor={`${id}-${property.key}`} className="mb-1.5 block text-sm font-semibold">
-                      {label}
-                    </label>
-                    <select
-                      id={`${id}-${property.key}`}
+                  <Field key={property.id} label={label} error={error}>
+                    <Select
                       value={typeof value === 'string' ? value : ''}
-                      aria-invalid={error ? true : undefined}
                       onChange={(event) => set(event.target.value)}
-                      className={inputClass}
                     >
                       <option value="">{t('editor.notSet')}</option>
                       {(property.options ?? []).map((option) => (
@@ -394,24 +357,18 @@ export function ListingEditor({
                           {locale === 'fa' ? option.fa : option.en}
                         </option>
                       ))}
-                    </select>
-                    {error ? (
-                      <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
+                    </Select>
+                  </Field>
                 );
               return (
-                <TextField
-                  key={property.id}
-                  label={unit ? `${label} (${unit})` : label}
-                  inputMode={property.type === 'number' ? 'decimal' : undefined}
-                  dir={property.type === 'number' ? 'ltr' : 'auto'}
-                  value={typeof value === 'string' ? value : ''}
-                  onChange={(event) => set(event.target.value)}
-                  error={error}
-                />
+                <Field key={property.id} label={unit ? `${label} (${unit})` : label} error={error}>
+                  <Input
+                    inputMode={property.type === 'number' ? 'decimal' : undefined}
+                    dir={property.type === 'number' ? 'ltr' : 'auto'}
+                    value={typeof value === 'string' ? value : ''}
+                    onChange={(event) => set(event.target.value)}
+                  />
+                </Field>
               );
             })}
           </div>
@@ -427,7 +384,7 @@ export function ListingEditor({
         error={imagesError}
       />
 
-      <fieldset className="min-w-0 space-y-4 rounded-2xl border border-[var(--border)] p-4">
+      <fieldset className={sectionClass}>
         <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} onPlace={setNear} fresh={!editing} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -436,31 +393,25 @@ export function ListingEditor({
       </fieldset>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
+        <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="w-full sm:w-auto">
           {form.formState.isSubmitting ? common('saving') : editing ? common('save') : t('editor.create')}
-        </SubmitButton>
+        </Button>
         {editing ? (
-          <button type="button" onClick={() => setConfirmDelete(true)} className={buttonClass.dangerLink}>
-            {t('editor.delete')}
-          </button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="link" className="text-danger">
+                {t('editor.delete')}
+              </Button>
+            }
+            title={t('editor.deleteTitle')}
+            description={t('editor.deleteBody')}
+            confirmLabel={t('editor.deleteConfirm')}
+            cancelLabel={t('cancel')}
+            onConfirm={remove}
+            icon={<TrashIcon className="size-6" />}
+          />
         ) : null}
       </div>
-      {confirmDelete ? (
-        <Dialog
-          title={t('editor.deleteTitle')}
-          description={t('editor.deleteBody')}
-          onClose={() => setConfirmDelete(false)}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => setConfirmDelete(false)} className={buttonClass.secondary}>
-              {t('cancel')}
-            </button>
-            <button type="button" onClick={remove} disabled={deleting} className={buttonClass.danger}>
-              {t('editor.deleteConfirm')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { MarketImage } from '@/components/market/market-image';
 import { Link } from '@/i18n/navigation';
-import { StatusChip } from './status-chip';
+import { ListingStatus } from './listing-status';
 import { listingEditorPath, stateOf, type OwnListing } from './types';
 
 /** The owner's listings as rows: picture, title, kind, state (with a rejection's reason), counts. */
@@ -10,7 +10,7 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
   const t = await getTranslations('shopPanel');
   const kinds = { place: t('kind.place'), service: t('kind.service'), item: t('kind.item') };
   return (
-    <ul className="divide-y divide-[var(--border)] rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm">
+    <ul className="divide-y divide-border rounded-2xl border border-border bg-card shadow-sm">
       {items.map((listing) => {
         const title = locale === 'en' && listing.titleEn ? listing.titleEn : listing.titleFa;
         const image = listing.images[0];
@@ -18,9 +18,9 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
           <li key={listing.id} data-testid="listing-row">
             <Link
               href={listingEditorPath(listing)}
-              className="flex gap-3 p-3 transition hover:bg-black/5 focus-visible:bg-black/5 sm:gap-4 sm:p-4 dark:hover:bg-white/5"
+              className="flex gap-3 p-3 transition hover:bg-hover focus-visible:bg-hover sm:gap-4 sm:p-4"
             >
-              <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-[var(--surface-muted)] sm:size-20">
+              <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-muted sm:size-20">
                 {image ? (
                   <MarketImage src={image.url} width={80} height={80} alt="" className="size-full object-cover" />
                 ) : null}
@@ -29,16 +29,16 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
                 <span className="block truncate font-bold" dir="auto">
                   {title}
                 </span>
-                <span className="flex flex-wrap items-center gap-2 text-xs text-[var(--text-muted)]">
+                <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <span>{kinds[listing.kind]}</span>
-                  <StatusChip listing={listing} />
+                  <ListingStatus listing={listing} />
                 </span>
                 {stateOf(listing) === 'rejected' && listing.rejectionReason ? (
-                  <span className="block text-sm text-red-700 dark:text-red-300" dir="auto">
+                  <span className="block text-sm text-danger" dir="auto">
                     {t('list.reason', { reason: listing.rejectionReason })}
                   </span>
                 ) : null}
-                <span className="block text-xs text-[var(--text-muted)]">
+                <span className="block text-xs text-muted-foreground">
                   {t('list.counts', {
                     views: formatNumber(listing.viewCount, locale),
                     likes: formatNumber(listing.likeCount, locale),

@@ -4,10 +4,13 @@ import { latitude, longitude } from '@rassam/api/schemas';
 import { toPersianDigits } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { inputClass, TextField } from '@/components/forms/fields';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { api } from '@/lib/api-client';
+import { PLACE_ZOOM, placeFillsPoint, type MapPlace } from './map-view';
 import type { MarketLocation } from './types';
 
 export interface LocationValue {
@@ -19,14 +22,6 @@ export interface LocationValue {
 
 const levels = ['countryId', 'stateId', 'cityId', 'districtId'] as const;
 type Level = (typeof levels)[number];
-
-/** Where a chosen place is, and how close the map comes to show it. */
-export interface MapPlace {
-  lat: number;
-  lng: number;
-  zoom: number;
-}
-const PLACE_ZOOM: Record<MarketLocation['level'], number> = { country: 4, state: 7, city: 11, district: 13 };
 
 /** One level's choices, asked of the locations API when its parent is known (null: the countries). */
 function useChildren(parent: string | null | undefined, enabled: boolean) {
@@ -71,7 +66,6 @@ export function LocationPicker({
 }) {
   const t = useTranslations('shopPanel');
   const locale = useLocale();
-  const id = useId();
   const countries = useChildren(null, true);
   const states = useChildren(value.countryId, Boolean(value.countryId));
   const cities = useChildren(value.stateId, Boolean(value.stateId));
@@ -108,13 +102,20 @@ export function LocationPicker({
   const placeKey = place ? place.id : null;
   const onPlaceRef = useRef(onPlace);
   onPlaceRef.current = onPlace;
+  // Set by the person's own choice: the saved place read on load, or Iran given to a fresh form, is not one.
+  const chose = useRef(false);
   useEffect(() => {
-    onPlaceRef.current?.(place ? { lat: place.lat!, lng: place.lng!, zoom: PLACE_ZOOM[place.level] } : null);
+    onPlaceRef.current?.(
+      place
+        ? { lat: place.lat!, lng: place.lng!, zoom: PLACE_ZOOM[place.level], level: place.level, chosen: chose.current }
+        : null,
+    );
     // The place is told again only when it is another one, not on every list's re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placeKey]);
 
   const choose = (level: Level, chosen: string) => {
+    chose.current = true;
     const next = { ...value, [level]: chosen || null };
     for (const below of levels.slice(levels.indexOf(level) + 1)) next[below] = null;
     onChange(next);
@@ -128,17 +129,11 @@ export function LocationPicker({
         if (index > 0 && parentChosen && items.length === 0 && !value[level]) return null;
         const error = errors[level];
         return (
-          <div key={level}>
-            <label htmlFor={`${id}-${level}`} className="mb-1.5 block text-sm font-semibold">
-              {labels[level]}
-            </label>
-            <select
-              id={`${id}-${level}`}
+          <Field key={level} label={labels[level]} error={error}>
+            <Select
               value={value[level] ?? ''}
               disabled={!parentChosen}
-              aria-invalid={error ? true : undefined}
               onChange={(event) => choose(level, event.target.value)}
-              className={inputClass}
             >
               <option value="">{t('location.none')}</option>
               {items.map((item) => (
@@ -146,13 +141,8 @@ export function LocationPicker({
                   {name(item)}
                 </option>
               ))}
-            </select>
-            {error ? (
-              <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
-          </div>
+            </Select>
+          </Field>
         );
       })}
     </div>
@@ -164,7 +154,7 @@ const LazyPointMap = dynamic(() => import('./point-map'), { ssr: false, loading:
 function MapSpace() {
   const t = useTranslations('marketMap');
   return (
-    <div className="grid h-64 place-items-center rounded-xl border border-[var(--border)] bg-[var(--surface-muted)] text-sm text-[var(--text-muted)] sm:h-80">
+    <div className="grid h-64 place-items-center rounded-xl border border-border bg-muted text-sm text-muted-foreground sm:h-80">
       {t('loadingMap')}
     </div>
   );
@@ -200,7 +190,8 @@ export function coordinateText(value: number | null | undefined, locale: string)
 /**
  * A place's map point: a map to click or drag the pin on, and the two boxes, latitude then longitude,
  * registered in the caller's form. Each follows the other; the boxes stay the precise and accessible way
- * in, and are checked by the API's schema (a point outside the world is refused with its own text).
+ * in, and are checked by the API's schema (a point outside the world is refused with its own text). A city
+ * or district chosen above fills an empty point with its centre, to be moved to the door from there.
  */
 export function CoordinateFields<T extends WithPoint>({
   form,
@@ -225,30 +216,35 @@ export function CoordinateFields<T extends WithPoint>({
   const errors = form.formState.errors;
 
   const onPick = (pickedLat: number, pickedLng: number) => {
+    const texts = { lat: coordinateText(pickedLat, locale), lng: coordinateText(pickedLng, locale) };
     const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
-    form.setValue(lat, coordinateText(pickedLat, locale) as PathValue<T, Path<T>>, options);
-    form.setValue(lng, coordinateText(pickedLng, locale) as PathValue<T, Path<T>>, options);
+    form.setValue(lat, texts.lat as PathValue<T, Path<T>>, options);
+    form.setValue(lng, texts.lng as PathValue<T, Path<T>>, options);
+    return texts;
   };
+
+  // The point the last chosen place filled in: the next choice may replace it, a point of the person's not.
+  const filled = useRef<{ lat: string; lng: string } | null>(null);
+  // The level too: a province and its capital city share a centre, and only the city fills the point.
+  const nearKey = near ? `${near.lat},${near.lng},${near.level},${near.chosen}` : null;
+  useEffect(() => {
+    const boxes = { lat: String(form.getValues(lat) ?? ''), lng: String(form.getValues(lng) ?? '') };
+    if (placeFillsPoint(near, boxes, filled.current)) filled.current = onPick(near.lat, near.lng);
+    // near is compared by its value, not by the object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nearKey]);
 
   return (
     <>
       <div ref={mapRef} className="sm:col-span-2">
         {showMap ? <LazyPointMap point={point} near={near} styleUrl={mapStyle} onPick={onPick} /> : <MapSpace />}
       </div>
-      <TextField
-        label={t('form.lat')}
-        inputMode="decimal"
-        dir="ltr"
-        error={errors.lat?.message as string | undefined}
-        {...form.register(lat)}
-      />
-      <TextField
-        label={t('form.lng')}
-        inputMode="decimal"
-        dir="ltr"
-        error={errors.lng?.message as string | undefined}
-        {...form.register(lng)}
-      />
+      <Field label={t('form.lat')} error={errors.lat?.message as string | undefined}>
+        <Input inputMode="decimal" dir="ltr" {...form.register(lat)} />
+      </Field>
+      <Field label={t('form.lng')} error={errors.lng?.message as string | undefined}>
+        <Input inputMode="decimal" dir="ltr" {...form.register(lng)} />
+      </Field>
     </>
   );
 }

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type DragEvent } from 'react';
-import { Dialog } from '@/components/admin/dialog';
-import { buttonClass } from '@/components/shop/buttons';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+import { IconButton } from '@/components/ui/icon-button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/icons';
 import { MarketImage } from '@/components/market/market-image';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -21,7 +23,6 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
   const [dragging, setDragging] = useState(false);
   const [uploading, setUploading] = useState(0);
   const [doomed, setDoomed] = useState<MediaFile | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const upload = async (files: FileList | File[] | null) => {
     const list = Array.from(files ?? []).filter((file) => file.type.startsWith('image/') || file.type === '');
@@ -49,14 +50,8 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
 
   const remove = async () => {
     if (!doomed) return;
-    setDeleting(true);
-    try {
-      await api.delete(`/shops/me/media/${doomed.id}`);
-      setDoomed(null);
-      router.refresh();
-    } finally {
-      setDeleting(false);
-    }
+    await api.delete(`/shops/me/media/${doomed.id}`);
+    router.refresh();
   };
 
   return (
@@ -70,20 +65,14 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
         onDrop={onDrop}
         data-testid="media-drop"
         className={`flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center transition ${
-          dragging ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30' : 'border-[var(--border)]'
+          dragging ? 'border-primary bg-primary/10' : 'border-border'
         }`}
       >
         <p className="font-semibold">{t('media.dropTitle')}</p>
-        <p className="text-sm text-[var(--text-muted)]">{t('media.dropHint')}</p>
-        <button
-          type="button"
-          onClick={() => input.current?.click()}
-          disabled={uploading > 0}
-          aria-busy={uploading > 0 || undefined}
-          className={buttonClass.primary}
-        >
+        <p className="text-sm text-muted-foreground">{t('media.dropHint')}</p>
+        <Button onClick={() => input.current?.click()} loading={uploading > 0}>
           {uploading > 0 ? t('media.uploadingN', { count: uploading }) : t('media.choose')}
-        </button>
+        </Button>
         <input
           ref={input}
           type="file"
@@ -99,10 +88,7 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
       {media.length ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="media-grid">
           {media.map((file, index) => (
-            <li
-              key={file.id}
-              className="group relative overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)]"
-            >
+            <li key={file.id} className="group relative overflow-hidden rounded-2xl border border-border bg-card">
               <Link href={`/dashboard/shop/image/${file.id}`} className="block aspect-square">
                 <MarketImage
                   src={file.url}
@@ -112,33 +98,27 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
                   className="size-full object-cover"
                 />
               </Link>
-              <button
-                type="button"
+              <IconButton
+                variant="danger"
+                size="sm"
+                label={t('media.deleteN', { n: index + 1 })}
                 onClick={() => setDoomed(file)}
-                aria-label={t('media.deleteN', { n: index + 1 })}
-                className="absolute end-2 top-2 rounded-full bg-black/60 p-2 text-white hover:bg-red-600 focus-visible:bg-red-600"
+                className="absolute end-2 top-2 rounded-full"
               >
                 <TrashIcon className="size-4" />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-[var(--text-muted)]">{t('media.empty')}</p>
+        <EmptyState title={t('media.empty')} />
       )}
 
-      {doomed ? (
-        <Dialog title={t('media.deleteTitle')} description={t('media.deleteBody')} onClose={() => setDoomed(null)}>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => setDoomed(null)} className={buttonClass.secondary}>
-              {t('cancel')}
-            </button>
-            <button type="button" onClick={remove} disabled={deleting} className={buttonClass.danger}>
-              {t('media.deleteConfirm')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      <DeleteMediaDialog
+        open={doomed !== null}
+        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
+        onConfirm={remove}
+      />
     </div>
   );
 }
@@ -147,36 +127,35 @@ export function MediaLibrary({ media }: { media: MediaFile[] }) {
 export function DeleteMediaButton({ id }: { id: string }) {
   const t = useTranslations('shopPanel');
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const remove = async () => {
-    setDeleting(true);
-    try {
-      await api.delete(`/shops/me/media/${id}`);
-      router.replace('/dashboard/shop/image');
-      router.refresh();
-    } catch {
-      setDeleting(false);
-    }
+    await api.delete(`/shops/me/media/${id}`);
+    router.replace('/dashboard/shop/image');
+    router.refresh();
   };
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass.danger}>
-        <TrashIcon className="size-4" />
-        {t('media.delete')}
-      </button>
-      {open ? (
-        <Dialog title={t('media.deleteTitle')} description={t('media.deleteBody')} onClose={() => setOpen(false)}>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => setOpen(false)} className={buttonClass.secondary}>
-              {t('cancel')}
-            </button>
-            <button type="button" onClick={remove} disabled={deleting} className={buttonClass.danger}>
-              {t('media.deleteConfirm')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
-    </>
+    <DeleteMediaDialog
+      trigger={
+        <Button variant="danger">
+          <TrashIcon className="size-4" />
+          {t('media.delete')}
+        </Button>
+      }
+      onConfirm={remove}
+    />
+  );
+}
+
+/** "Delete this image?", from the library's grid or from an image's own page. */
+function DeleteMediaDialog(props: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'trigger' | 'onConfirm'>) {
+  const t = useTranslations('shopPanel');
+  return (
+    <ConfirmDialog
+      title={t('media.deleteTitle')}
+      description={t('media.deleteBody')}
+      confirmLabel={t('media.deleteConfirm')}
+      cancelLabel={t('cancel')}
+      icon={<TrashIcon className="size-6" />}
+      {...props}
+    />
   );
 }

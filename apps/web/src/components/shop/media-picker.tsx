@@ -3,7 +3,7 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { buttonClass } from '@/components/shop/buttons';
+import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { MarketImage } from '@/components/market/market-image';
 import { api } from '@/lib/api-client';
@@ -65,7 +65,7 @@ export function MediaPicker({
   return (
     <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="mb-1.5 text-sm font-semibold">{label}</legend>
-      <p id={`${id}-hint`} className="mb-3 text-sm text-[var(--text-muted)]">
+      <p id={`${id}-hint`} className="mb-3 text-sm text-muted-foreground">
         {max === 1 ? t('media.pickOne') : t('media.pickMany', { max })}
       </p>
       <ul className="grid grid-cols-3 gap-2 xs:grid-cols-4 sm:grid-cols-6">
@@ -75,8 +75,8 @@ export function MediaPicker({
           return (
             <li key={file.id}>
               <label
-                className={`relative block aspect-square cursor-pointer overflow-hidden rounded-xl border-2 transition has-focus-visible:ring-4 has-focus-visible:ring-brand-500/40 ${
-                  checked ? 'border-brand-600' : 'border-transparent hover:border-brand-300'
+                className={`relative block aspect-square cursor-pointer overflow-hidden rounded-xl border-2 transition has-focus-visible:ring-4 has-focus-visible:ring-ring/40 ${
+                  checked ? 'border-primary' : 'border-transparent hover:border-primary/50'
                 }`}
               >
                 <input
@@ -89,7 +89,7 @@ export function MediaPicker({
                 />
                 <MarketImage src={file.url} width={120} height={120} alt="" className="size-full object-cover" />
                 {checked ? (
-                  <span className="absolute end-1 top-1 inline-grid size-6 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">
+                  <span className="absolute end-1 top-1 inline-grid size-6 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
                     {max === 1 ? <CheckIcon className="size-4" /> : formatNumber(order + 1, locale)}
                   </span>
                 ) : null}
@@ -98,24 +98,23 @@ export function MediaPicker({
           );
         })}
         <li>
-          <button
-            type="button"
-            disabled={pending}
-            aria-busy={pending || undefined}
+          <Button
+            variant="ghost"
+            loading={pending}
             onClick={() => input.current?.click()}
-            className="grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-[var(--border)] p-1 text-center text-xs font-semibold text-[var(--text-muted)] hover:border-brand-400"
+            className="aspect-square h-auto w-full whitespace-normal border-2 border-dashed border-border p-1 text-xs text-muted-foreground"
           >
             {pending ? t('info.uploading') : t('media.uploadNew')}
-          </button>
+          </Button>
         </li>
       </ul>
       {max === 1 && selected.length ? (
-        <button type="button" onClick={() => onChange([])} className={`${buttonClass.link} mt-2 text-sm`}>
+        <Button variant="link" onClick={() => onChange([])} className="mt-2">
           {t('media.clear')}
-        </button>
+        </Button>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

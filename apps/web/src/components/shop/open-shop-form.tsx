@@ -3,12 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useRouter as usePlainRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Field } from '@/components/ui/field';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { FormSubmit, twoColumnForm } from './form-layout';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
-import { CoordinateFields, LocationPicker, type LocationValue, type MapPlace } from './location-picker';
+import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
+import type { MapPlace } from './map-view';
 import { openShopSchema, orNull } from './schemas';
 import type { Shop } from './types';
 
@@ -60,38 +64,23 @@ export function OpenShopForm({ next, mapStyle }: { next?: string; mapStyle: stri
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="open-shop-form">
-      {formError ? (
-        <div className="sm:col-span-2">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
-      <TextField label={t('form.name')} error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label={t('form.nameEn')}
-        hint={t('form.nameEnHint')}
-        dir="ltr"
-        error={errors.nameEn?.message}
-        {...form.register('nameEn')}
-      />
-      <TextField
+    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="open-shop-form">
+      <FormField<Values> name="name" label={t('form.name')}>
+        <Input />
+      </FormField>
+      <FormField<Values> name="nameEn" label={t('form.nameEn')} hint={t('form.nameEnHint')}>
+        <Input dir="ltr" />
+      </FormField>
+      <Field
         label={t('form.link')}
         hint={<LinkHint state={availability} link={link} />}
-        dir="ltr"
-        autoCapitalize="off"
-        spellCheck={false}
         error={errors.link?.message ?? linkError(availability)}
-        {...form.register('link')}
-      />
-      <TextField
-        label={t('form.phone')}
-        type="tel"
-        inputMode="tel"
-        dir="ltr"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
+      >
+        <Input dir="ltr" autoCapitalize="off" spellCheck={false} {...form.register('link')} />
+      </Field>
+      <FormField<Values> name="phone" label={t('form.phone')}>
+        <Input type="tel" inputMode="tel" dir="ltr" autoComplete="tel" />
+      </FormField>
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="mb-3 text-sm font-bold">{t('form.where')}</legend>
         <LocationPicker value={location} onChange={setLocation} onPlace={setNear} fresh />
@@ -100,11 +89,9 @@ export function OpenShopForm({ next, mapStyle }: { next?: string; mapStyle: stri
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
         <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
       </fieldset>
-      <div className="sm:col-span-2">
-        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
-          {form.formState.isSubmitting ? common('saving') : t('open.submit')}
-        </SubmitButton>
-      </div>
-    </form>
+      <FormSubmit pending={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? common('saving') : t('open.submit')}
+      </FormSubmit>
+    </Form>
   );
 }

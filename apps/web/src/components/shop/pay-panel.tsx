@@ -3,9 +3,13 @@
 import { DISPLAY_MONTHS } from '@rassam/api/schemas';
 import { formatNumber, resultText, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClass, Dialog } from '@/components/admin/dialog';
-import { FormAlert, inputClass, SubmitButton } from '@/components/forms/fields';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { parseMonths, stateOf, type OwnListing } from './types';
@@ -41,7 +45,6 @@ export function PayPanel({
   const locale = useLocale() as Locale;
   const router = useRouter();
   const pathname = usePathname();
-  const id = useId();
   // Typed in the page's digits; any digits are read.
   const [typed, setTyped] = useState(() => formatNumber(3, locale));
   const [cost, setCost] = useState<number | null>(null);
@@ -156,53 +159,41 @@ export function PayPanel({
 
   return (
     <form ref={formRef} onSubmit={review} noValidate className="space-y-4" data-testid="pay-panel">
-      <p className="text-sm text-[var(--text-muted)]">{renewal ? t('pay.renewIntro') : t('pay.intro')}</p>
+      <p className="text-sm text-muted-foreground">{renewal ? t('pay.renewIntro') : t('pay.intro')}</p>
       <div>
-        <label htmlFor={`${id}-months`} className="mb-1.5 block text-sm font-semibold">
-          {t('pay.months')}
-        </label>
-        <input
-          id={`${id}-months`}
-          inputMode="numeric"
-          dir="ltr"
-          value={typed}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setRefused(undefined);
-          }}
-          className={`${inputClass} max-w-32`}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-[var(--text-muted)]">
-            {t('pay.monthsHint', bounds)}
-          </p>
-        )}
+        <Field label={t('pay.months')} hint={t('pay.monthsHint', bounds)} error={error}>
+          <Input
+            inputMode="numeric"
+            dir="ltr"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setRefused(undefined);
+            }}
+            className="max-w-32"
+          />
+        </Field>
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t('pay.quick')}>
           {QUICK.map((n) => (
-            <button
+            <Button
               key={n}
-              type="button"
+              variant="outline"
+              size="sm"
               aria-pressed={months === n}
               onClick={() => {
                 setTyped(formatNumber(n, locale));
                 setRefused(undefined);
               }}
-              className="rounded-lg border border-[var(--border)] px-3 py-1 text-sm font-semibold aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              className="aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
             >
               {t('pay.monthsN', { count: n })}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm" aria-live="polite">
-        <div className="rounded-xl bg-[var(--surface-muted)] p-3">
-          <dt className="text-[var(--text-muted)]">{t('pay.cost')}</dt>
+        <div className="rounded-xl bg-muted p-3">
+          <dt className="text-muted-foreground">{t('pay.cost')}</dt>
           <dd
             className="mt-1 text-lg font-bold tabular-nums"
             data-testid="display-cost"
@@ -211,18 +202,15 @@ export function PayPanel({
             {cost === null || months === null ? '—' : coins(cost)}
           </dd>
         </div>
-        <div className="rounded-xl bg-[var(--surface-muted)] p-3">
-          <dt className="text-[var(--text-muted)]">{t('pay.balance')}</dt>
-          <dd
-            className={`mt-1 text-lg font-bold tabular-nums ${short ? 'text-red-600 dark:text-red-400' : ''}`}
-            data-testid="pay-balance"
-          >
+        <div className="rounded-xl bg-muted p-3">
+          <dt className="text-muted-foreground">{t('pay.balance')}</dt>
+          <dd className={`mt-1 text-lg font-bold tabular-nums ${short ? 'text-danger' : ''}`} data-testid="pay-balance">
             {balance === null ? '—' : coins(balance)}
           </dd>
         </div>
       </dl>
       {formError ? (
-        <FormAlert>
+        <Alert tone="danger">
           {formError}
           {needCoins ? (
             <>
@@ -232,45 +220,43 @@ export function PayPanel({
               </Link>
             </>
           ) : null}
-        </FormAlert>
+        </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={pending && !asking} className="sm:w-auto">
+        <Button type="submit" size="lg" loading={pending && !asking} className="w-full sm:w-auto">
           {renewal ? t('pay.renew') : t('pay.submit')}
-        </SubmitButton>
+        </Button>
         {short && !needCoins ? (
-          <Link href={walletHref} className="text-sm font-semibold text-brand-700 underline dark:text-brand-200">
+          <ButtonLink href={walletHref} variant="link">
             {t('pay.topUp')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
-      {asking && months !== null && cost !== null ? (
-        <Dialog
-          title={renewal ? t('pay.confirmRenewTitle') : t('pay.confirmTitle')}
-          description={t('pay.confirmBody', { coins: coins(cost), months: t('pay.monthsN', { count: months }) })}
-          onClose={() => !pending && closeDialog()}
-        >
-          {balance !== null ? (
-            <p className="mb-5 text-sm" data-testid="balance-after">
-              {t('pay.balanceAfter', { coins: coins(balance - cost) })}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className={buttonClass.secondary} disabled={pending} onClick={closeDialog}>
-              {t('pay.confirmCancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onClick={() => void pay()}
-            >
-              {t('pay.confirm', { coins: coins(cost) })}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      <Dialog
+        open={asking && months !== null && cost !== null}
+        onOpenChange={(open) => !open && !pending && closeDialog()}
+      >
+        {months !== null && cost !== null ? (
+          <DialogContent
+            title={renewal ? t('pay.confirmRenewTitle') : t('pay.confirmTitle')}
+            description={t('pay.confirmBody', { coins: coins(cost), months: t('pay.monthsN', { count: months }) })}
+          >
+            {balance !== null ? (
+              <p className="text-sm" data-testid="balance-after">
+                {t('pay.balanceAfter', { coins: coins(balance - cost) })}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button variant="outline" disabled={pending} onClick={closeDialog}>
+                {t('pay.confirmCancel')}
+              </Button>
+              <Button loading={pending} onClick={() => void pay()}>
+                {t('pay.confirm', { coins: coins(cost) })}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </form>
   );
 }

@@ -11,11 +11,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { IRAN_BOUNDS } from '@/components/market/map/geo';
 import { createFlatMap, mapStyle } from '@/components/market/map/setup';
-import { buttonClass } from './buttons';
-import type { MapPlace } from './location-picker';
-
-/** How close the map comes to a point already chosen: a street, on a basemap that has them. */
-const POINT_ZOOM = 15;
+import { Button } from '@/components/ui/button';
+import { POINT_ZOOM, shownZoom, type MapPlace } from './map-view';
 
 export interface PointMapProps {
   point: { lat: number; lng: number } | null;
@@ -65,7 +62,7 @@ export default function PointMap({ point, near, styleUrl, onPick }: PointMapProp
           container,
           style,
           view: start
-            ? { center: [start.lng, start.lat], zoom: point ? POINT_ZOOM : near!.zoom }
+            ? { center: [start.lng, start.lat], zoom: shownZoom(point ? POINT_ZOOM : near!.zoom, styleUrl) }
             : {
                 bounds: [IRAN_BOUNDS.west, IRAN_BOUNDS.south, IRAN_BOUNDS.east, IRAN_BOUNDS.north],
                 fitBoundsOptions: { padding: 16 },
@@ -130,14 +127,16 @@ export default function PointMap({ point, near, styleUrl, onPick }: PointMapProp
     } else {
       markerRef.current.setLngLat([lng, lat]);
     }
-    if (!map.getBounds().contains([lng, lat])) map.easeTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), 12) });
-  }, [map, lat, lng]);
+    if (!map.getBounds().contains([lng, lat])) {
+      map.easeTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), shownZoom(12, styleUrl)) });
+    }
+  }, [map, lat, lng, styleUrl]);
 
-  // A city chosen while no point is set: the map goes there, ready for the click.
-  const nearKey = near ? `${near.lat},${near.lng},${near.zoom}` : null;
+  // A place just chosen, or the saved one while no point is set: the map goes there, ready for the click.
+  const nearKey = near ? `${near.lat},${near.lng},${near.zoom},${near.chosen}` : null;
   useEffect(() => {
-    if (!map || !near || latest.current.point) return;
-    map.flyTo({ center: [near.lng, near.lat], zoom: near.zoom });
+    if (!map || !near || (latest.current.point && !near.chosen)) return;
+    map.flyTo({ center: [near.lng, near.lat], zoom: shownZoom(near.zoom, styleUrl) });
     // near is compared by its value, not by the object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, nearKey]);
@@ -150,30 +149,36 @@ export default function PointMap({ point, near, styleUrl, onPick }: PointMapProp
 
   return (
     <div className="space-y-2">
-      <div className="relative h-64 overflow-hidden rounded-xl border border-[var(--border)] sm:h-80">
+      <div className="relative h-64 overflow-hidden rounded-xl border border-border sm:h-80">
         <div ref={containerRef} className="size-full" data-testid="point-map" data-ready={map ? '' : undefined} />
         {/* The centre the button uses, for whoever moves the map from the keyboard. */}
         {map ? (
           <span aria-hidden="true" className="pointer-events-none absolute inset-0 m-auto size-5">
-            <span className="absolute inset-x-0 top-1/2 h-px bg-slate-700/70 dark:bg-slate-200/70" />
-            <span className="absolute inset-y-0 inset-x-0 mx-auto w-px bg-slate-700/70 dark:bg-slate-200/70" />
+            <span className="absolute inset-x-0 top-1/2 h-px bg-foreground/70" />
+            <span className="absolute inset-y-0 inset-x-0 mx-auto w-px bg-foreground/70" />
           </span>
         ) : null}
         {failed ? (
           <p
             role="status"
-            className="absolute inset-0 grid place-items-center bg-[var(--surface-muted)] p-6 text-center text-sm text-[var(--text-muted)]"
+            className="absolute inset-0 grid place-items-center bg-muted p-6 text-center text-sm text-muted-foreground"
           >
             {t('pointMap.unavailable')}
           </p>
         ) : null}
       </div>
       <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <button type="button" onClick={pinAtCentre} disabled={!map} className={`${buttonClass.secondary} shrink-0`}>
+        <Button variant="secondary" onClick={pinAtCentre} disabled={!map} className="shrink-0">
           {t('pointMap.pinCentre')}
-        </button>
-        <p className="text-xs text-[var(--text-muted)]">{t('pointMap.hint')}</p>
+        </Button>
+        <p className="text-xs text-muted-foreground">{t('pointMap.hint')}</p>
       </div>
+      {/* Said only where it is true: a configured style has the streets this one lacks. */}
+      {styleUrl ? null : (
+        <p className="text-xs text-muted-foreground" data-testid="point-map-offline">
+          {t.rich('pointMap.offline', { setting: (chunks) => <code dir="ltr">{chunks}</code> })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { FormSubmit, twoColumnForm } from './form-layout';
 import { orNull, SOCIAL_KEYS, socialSchema } from './schemas';
 import type { Shop } from './types';
 
@@ -20,7 +22,6 @@ export function SocialForm({ shop }: { shop: Shop }) {
     socialSchema,
     Object.fromEntries(SOCIAL_KEYS.map((key) => [key, shop.social[key] ?? ''])) as Values,
   );
-  const errors = form.formState.errors;
   const labels: Record<Key, string> = {
     instagram: t('social.instagram'),
     telegram: t('social.telegram'),
@@ -48,30 +49,25 @@ export function SocialForm({ shop }: { shop: Shop }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-testid="social-form">
-      {formError ? (
-        <div className="sm:col-span-2">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
+    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="social-form">
       {SOCIAL_KEYS.map((key) => (
-        <TextField
+        <FormField<Values>
           key={key}
+          name={key}
           label={labels[key]}
           hint={key === 'email' ? undefined : (hints[key] ?? t('social.handleHint'))}
-          dir="ltr"
-          autoCapitalize="off"
-          spellCheck={false}
-          type={key === 'email' ? 'email' : key === 'website' ? 'url' : key === 'whatsapp' ? 'tel' : 'text'}
-          error={errors[key]?.message}
-          {...form.register(key)}
-        />
+        >
+          <Input
+            dir="ltr"
+            autoCapitalize="off"
+            spellCheck={false}
+            type={key === 'email' ? 'email' : key === 'website' ? 'url' : key === 'whatsapp' ? 'tel' : 'text'}
+          />
+        </FormField>
       ))}
-      <div className="sm:col-span-2">
-        <SubmitButton pending={form.formState.isSubmitting} className="sm:w-auto">
-          {form.formState.isSubmitting ? common('saving') : common('save')}
-        </SubmitButton>
-      </div>
-    </form>
+      <FormSubmit pending={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? common('saving') : common('save')}
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { describedBy, FieldNote, inputClass } from '@/components/forms/fields';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { TimeZoneOption } from './time-zones';
 
 /**
@@ -24,7 +24,6 @@ export function TimeZoneSelect({
   error?: string;
 }) {
   const t = useTranslations('shopPanel');
-  const id = useId();
   const hint = t('info.timeZoneHint');
   const inCountry = new Set(countryZones);
   const local = options.filter((option) => inCountry.has(option.id));
@@ -36,19 +35,8 @@ export function TimeZoneSelect({
       </option>
     ));
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {t('info.timeZone')}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
-        className={inputClass}
-        data-testid="shop-time-zone"
-      >
+    <Field label={t('info.timeZone')} hint={hint} error={error}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)} data-testid="shop-time-zone">
         {local.length > 0 ? (
           <>
             <optgroup label={t('info.timeZonesOfCountry')}>{list(local)}</optgroup>
@@ -57,8 +45,7 @@ export function TimeZoneSelect({
         ) : (
           list(other)
         )}
-      </select>
-      <FieldNote id={id} hint={hint} error={error} />
-    </div>
+      </Select>
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import type { PageResult } from '@/lib/server-api';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '@/components/ui/table';
 import { EmptyState, LoadError } from './wallet-ui';
 
 /**

@@ -1,12 +1,14 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
+import { DateText } from '@/components/ui/date-text';
 import { LtrText, ltrIsolate } from '@/components/ui/ltr-text';
+import { StatusChip } from '@/components/ui/status-chip';
 import { codeText, formatMoney } from '@/lib/money';
-import type { Column } from './data-table';
+import type { Column } from '@/components/ui/table';
 import { PendingPaymentActions } from './pending-payment-actions';
 import type { Payment } from './types';
-import { DateTime, OrDash, StatusChip, walletLabels } from './wallet-ui';
+import { OrDash, paymentTones, walletLabels } from './wallet-ui';
 
 /**
  * The columns of a payment list: the top-up history (paid only, dated by payment) and every payment order
@@ -19,7 +21,12 @@ export async function paymentColumns(locale: Locale, { withStatus }: { withStatu
       key: 'date',
       header: t('columns.date'),
       cell: (payment) => (
-        <DateTime value={withStatus ? payment.createdAt : (payment.paidAt ?? payment.createdAt)} locale={locale} />
+        <DateText
+          value={withStatus ? payment.createdAt : (payment.paidAt ?? payment.createdAt)}
+          locale={locale}
+          month="short"
+          withTime
+        />
       ),
     },
     {
@@ -43,7 +50,9 @@ export async function paymentColumns(locale: Locale, { withStatus }: { withStatu
             key: 'status',
             header: t('columns.status'),
             card: 'aside',
-            cell: (payment) => <StatusChip status={payment.status} label={status[payment.status]} />,
+            cell: (payment) => (
+              <StatusChip status={payment.status} label={status[payment.status]} tones={paymentTones} />
+            ),
           } satisfies Column<Payment>,
         ]
       : []),
@@ -59,7 +68,7 @@ export async function paymentColumns(locale: Locale, { withStatus }: { withStatu
                 <LtrText className="font-mono text-xs">{codeText(payment.gatewayRef, locale)}</LtrText>
               ) : null}
               {payment.gatewayId && payment.gatewayId !== payment.gatewayRef ? (
-                <span className="block break-all text-xs text-[var(--text-muted)]">
+                <span className="block break-all text-xs text-muted-foreground">
                   {t('gatewayId', { id: ltrIsolate(codeText(payment.gatewayId, locale)) })}
                 </span>
               ) : null}
@@ -74,12 +83,9 @@ export async function paymentColumns(locale: Locale, { withStatus }: { withStatu
       card: 'footer',
       cell: (payment) =>
         payment.factorId ? (
-          <Link
-            href={`/dashboard/orders/factor-${payment.factorId}`}
-            className="whitespace-nowrap font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <ButtonLink href={`/dashboard/orders/factor-${payment.factorId}`} variant="link">
             {t('viewInvoice')}
-          </Link>
+          </ButtonLink>
         ) : null,
     },
     ...(withStatus

@@ -5,8 +5,13 @@ import { formatNumber } from '@rassam/i18n';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Radio } from '@/components/ui/radio';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { formatMoney, formatPercent, parseCoins, taxOn } from '@/lib/money';
@@ -25,7 +30,7 @@ function bodyOf({ portal, choice, coins }: Values) {
 }
 
 const choiceCard =
-  'relative flex cursor-pointer flex-col gap-0.5 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 transition hover:border-brand-400 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-500 has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30 dark:has-checked:bg-brand-900/30';
+  'relative flex cursor-pointer flex-col gap-0.5 rounded-2xl border border-border bg-card p-4 transition hover:border-primary/50 has-checked:border-primary has-checked:bg-primary/10 has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-4 has-focus-visible:ring-ring/30';
 
 /** Portal, package or custom amount, and the pay button; everything else on the wallet page is server-rendered. */
 export function TopupForm({ prices, offers, next }: { prices: PortalPrice[]; offers: Offer[]; next?: string }) {
@@ -98,19 +103,15 @@ export function TopupForm({ prices, offers, next }: { prices: PortalPrice[]; off
   const range = { min: number(price.minCoins), max: number(price.maxCoins) };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <FormAlert>{formError}</FormAlert>
-
+    <Form form={form} onSubmit={onSubmit} error={formError} className="space-y-6">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">{t('topup.portal')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {prices.map((option) => (
             <label key={option.portal} className={choiceCard}>
               <span className="flex items-center gap-3">
-                <input
-                  type="radio"
+                <Radio
                   value={option.portal}
-                  className="size-4 accent-brand-600"
                   {...form.register('portal', {
                     onChange: () => {
                       form.setValue('choice', firstChoice(option.portal));
@@ -122,14 +123,14 @@ export function TopupForm({ prices, offers, next }: { prices: PortalPrice[]; off
                   {option.portal === 'zibal' ? t('portals.zibal') : t('portals.paypal')}
                 </span>
               </span>
-              <span className="ps-7 text-sm text-[var(--text-muted)]">
+              <span className="ps-7 text-sm text-muted-foreground">
                 {option.portal === 'zibal' ? t('topup.portalNote.zibal') : t('topup.portalNote.paypal')}
               </span>
             </label>
           ))}
         </div>
         {form.formState.errors.portal ? (
-          <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+          <p role="alert" className="mt-1.5 text-sm font-medium text-danger">
             {form.formState.errors.portal.message}
           </p>
         ) : null}
@@ -140,28 +141,28 @@ export function TopupForm({ prices, offers, next }: { prices: PortalPrice[]; off
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           {own.map((offer) => (
             <label key={offer.id} className={choiceCard} data-testid="package">
-              <input type="radio" value={offer.id} className="sr-only" {...form.register('choice')} />
+              <Radio value={offer.id} className="sr-only" {...form.register('choice')} />
               {offer.best ? (
-                <span className="absolute -top-2.5 end-3 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 shadow-sm ring-1 ring-amber-300 dark:bg-amber-900 dark:text-amber-100 dark:ring-amber-700">
+                <Badge tone="warning" className="absolute -top-2.5 end-3 shadow-sm">
                   {t('topup.best')}
-                </span>
+                </Badge>
               ) : null}
               <span className="text-lg font-extrabold">{t('coins', { count: offer.coins })}</span>
               <span className="font-semibold">{money(offer.price)}</span>
-              <span className="text-xs text-[var(--text-muted)]">
+              <span className="text-xs text-muted-foreground">
                 {t('topup.perCoin', { price: money(offer.price / offer.coins, true) })}
               </span>
               {offer.saving ? (
-                <span className="text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+                <span className="text-xs font-semibold text-success-soft-foreground">
                   {t('topup.saving', { percent: formatPercent(offer.saving, locale) })}
                 </span>
               ) : null}
             </label>
           ))}
           <label className={choiceCard}>
-            <input type="radio" value={CUSTOM} className="sr-only" {...form.register('choice')} />
+            <Radio value={CUSTOM} className="sr-only" {...form.register('choice')} />
             <span className="text-lg font-extrabold">{t('topup.custom')}</span>
-            <span className="text-xs text-[var(--text-muted)]">
+            <span className="text-xs text-muted-foreground">
               {t('topup.perCoin', { price: money(price.coinPrice, true) })}
             </span>
           </label>
@@ -169,34 +170,38 @@ export function TopupForm({ prices, offers, next }: { prices: PortalPrice[]; off
       </fieldset>
 
       {choice === CUSTOM ? (
-        <TextField
+        <Field
           label={t('topup.coinsLabel')}
           hint={t('topup.coinsHint', range)}
           error={form.formState.errors.coins ? t('topup.coinsError', range) : undefined}
-          inputMode="numeric"
-          autoComplete="off"
           className="max-w-xs"
-          {...form.register('coins')}
-        />
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('coins')} />
+        </Field>
       ) : null}
 
-      <div className="flex flex-col gap-4 border-t border-[var(--border)] pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite">
-          <span className="block text-sm text-[var(--text-muted)]">{t('topup.total')}</span>
+          <span className="block text-sm text-muted-foreground">{t('topup.total')}</span>
           <span className="text-xl font-extrabold" data-testid="topup-total">
             {total === null ? '—' : money(total)}
           </span>
           {taxRate > 0 && total !== null ? (
-            <span className="block text-xs text-[var(--text-muted)]">
+            <span className="block text-xs text-muted-foreground">
               {t('topup.tax', { rate: formatPercent(taxRate / 10_000, locale, { exact: true }), amount: money(tax) })}
             </span>
           ) : null}
         </p>
-        <SubmitButton pending={form.formState.isSubmitting || leaving} className="sm:w-auto sm:min-w-48">
+        <Button
+          type="submit"
+          size="lg"
+          loading={form.formState.isSubmitting || leaving}
+          className="w-full sm:w-auto sm:min-w-48"
+        >
           {leaving ? t('topup.redirecting') : t('topup.pay')}
-        </SubmitButton>
+        </Button>
       </div>
-      <p className="text-sm text-[var(--text-muted)]">{t('topup.note')}</p>
-    </form>
+      <p className="text-sm text-muted-foreground">{t('topup.note')}</p>
+    </Form>
   );
 }

@@ -1,8 +1,13 @@
-import { formatDate, type Locale } from '@rassam/i18n';
+import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button-link';
+import { DateText } from '@/components/ui/date-text';
+import { EmptyState as KitEmptyState } from '@/components/ui/empty-state';
 import { WalletIcon } from '@/components/ui/icons';
+import { StatusChip as KitStatusChip, type StatusTone } from '@/components/ui/status-chip';
 import { TabNav, type Tab } from '@/components/ui/tab-nav';
 import { formatSigned } from '@/lib/money';
 import type { LedgerReason, PaymentStatus, Portal } from './types';
@@ -32,21 +37,12 @@ export function EmptyState({
   action?: { href: string; label: string };
 }) {
   return (
-    <div className="rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface)] px-6 py-12 text-center">
-      <span className="mx-auto inline-grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-200">
-        <WalletIcon className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold">{title}</h2>
-      <p className="mx-auto mt-1 max-w-md text-sm text-[var(--text-muted)]">{body}</p>
-      {action ? (
-        <Link
-          href={action.href}
-          className="mt-5 inline-flex rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          {action.label}
-        </Link>
-      ) : null}
-    </div>
+    <KitEmptyState
+      icon={<WalletIcon />}
+      title={title}
+      body={body}
+      action={action ? <ButtonLink href={action.href}>{action.label}</ButtonLink> : undefined}
+    />
   );
 }
 
@@ -57,59 +53,26 @@ export function EmptyState({
 export async function LoadError({ retryHref, message }: { retryHref: string; message?: string }) {
   const t = await getTranslations('wallet');
   return (
-    <div
-      role="alert"
-      className="rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-    >
+    <Alert tone="warning">
       <p className="font-semibold">{message ?? t('loadError')}</p>
-      <Link href={retryHref} className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
+      <ButtonLink href={retryHref} variant="link" className="mt-2 text-current underline">
         {t('retry')}
-      </Link>
-    </div>
+      </ButtonLink>
+    </Alert>
   );
 }
 
-const statusStyle: Record<PaymentStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-  paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  failed: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',
-  cancelled: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-};
-
-/** Clock, tick, cross, dash: the status is readable without its colour. */
-const statusMark: Record<PaymentStatus, ReactNode> = {
-  pending: (
-    <>
-      <circle cx="8" cy="8" r="6" />
-      <path d="M8 4.5V8l2.2 1.4" />
-    </>
-  ),
-  paid: <path d="M3.5 8.5l3 3 6-7" />,
-  failed: <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" />,
-  cancelled: <path d="M4 8h8" />,
-};
+/** How each payment status looks (the kit's StatusChip gives each tone its mark). */
+export const paymentTones = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+} as const satisfies Record<PaymentStatus, StatusTone>;
 
 /** A payment's status in words, with a colour and a mark that say the same thing. */
 export function StatusChip({ status, label }: { status: PaymentStatus; label: string }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[status]}`}
-    >
-      <svg
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className="size-3.5 shrink-0"
-      >
-        {statusMark[status]}
-      </svg>
-      {label}
-    </span>
-  );
+  return <KitStatusChip status={status} label={label} tones={paymentTones} />;
 }
 
 /** Labels the pages share, read once per render. */
@@ -137,11 +100,7 @@ export async function walletLabels() {
 /** A ledger entry's change of balance: signed, and green for coins in, red for coins out. */
 export function SignedAmount({ value, locale }: { value: number; locale: Locale }) {
   return (
-    <span
-      className={`whitespace-nowrap font-bold ${
-        value >= 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
-      }`}
-    >
+    <span className={`whitespace-nowrap font-bold ${value >= 0 ? 'text-success-soft-foreground' : 'text-danger'}`}>
       {formatSigned(value, locale)}
     </span>
   );
@@ -180,8 +139,8 @@ export function FilterChips({
               aria-current={chip.active ? current : undefined}
               className={`inline-flex items-center gap-1 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition ${
                 chip.active
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-[var(--border)] bg-[var(--surface)] text-[var(--text-muted)] hover:border-brand-400 hover:text-[var(--text)]'
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-card text-muted-foreground hover:border-primary/50 hover:text-foreground'
               } ${chip.className ?? ''}`}
             >
               {chip.label}
@@ -195,20 +154,10 @@ export function FilterChips({
 
 /** A value that may be missing (a reference before the gateway gives one). */
 export function OrDash({ children }: { children: ReactNode }) {
-  return children ? <>{children}</> : <span className="text-[var(--text-muted)]">—</span>;
+  return children ? <>{children}</> : <span className="text-muted-foreground">—</span>;
 }
 
-/** A moment in the reader's calendar (Jalali in Persian) and Tehran time, machine-readable too. */
+/** A moment in the reader's calendar (Jalali in Persian) and Tehran time, as a table shows it. */
 export function DateTime({ value, locale }: { value: string; locale: Locale }) {
-  return (
-    <time dateTime={value} className="whitespace-nowrap">
-      {formatDate(value, locale, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })}
-    </time>
-  );
+  return <DateText value={value} locale={locale} month="short" withTime />;
 }

@@ -1,13 +1,18 @@
 import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonClass } from '@/components/shop/buttons';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
 import { ListingList } from '@/components/shop/listing-list';
 import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
 import type { ShopStats } from '@/components/shop/types';
 import { MarketImage } from '@/components/market/market-image';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LtrText } from '@/components/ui/ltr-text';
+import { Num } from '@/components/ui/num';
+import { Stat } from '@/components/ui/stat';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { localizedPath } from '@/lib/metadata';
@@ -71,24 +76,22 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
   return (
     <>
       <PageHeader title={name} intro={t('overview.intro')}>
-        <a href={publicPath} className={buttonClass.secondary}>
-          {t('overview.publicPage')}
-          <LtrText className="text-[var(--text-muted)]">/{shop.link}</LtrText>
-        </a>
+        <Button asChild variant="outline">
+          <a href={publicPath}>
+            {t('overview.publicPage')}
+            <LtrText className="text-muted-foreground">/{shop.link}</LtrText>
+          </a>
+        </Button>
       </PageHeader>
       <ShopNav current="overview" />
       {shop.status === 'disabled' ? (
-        <p
-          role="status"
-          data-testid="shop-disabled"
-          className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
-        >
+        <Alert tone="warning" role="status" data-testid="shop-disabled" className="mb-6 font-medium">
           {t('overview.disabled')}
-        </p>
+        </Alert>
       ) : null}
       <div className="space-y-6">
         {shop.bannerImageUrl || shop.profileImageUrl ? (
-          <div className="relative overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]">
+          <div className="relative overflow-hidden rounded-2xl border border-border bg-muted">
             {shop.bannerImageUrl ? (
               <MarketImage
                 src={shop.bannerImageUrl}
@@ -107,7 +110,7 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
                 width={80}
                 height={80}
                 alt={t('info.profileAlt', { name })}
-                className="absolute bottom-3 start-3 size-16 rounded-2xl border-4 border-[var(--surface)] object-cover sm:size-20"
+                className="absolute bottom-3 start-3 size-16 rounded-2xl border-4 border-card object-cover sm:size-20"
               />
             ) : null}
           </div>
@@ -118,48 +121,47 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
             {t('stats.title')}
           </h2>
           {stats.ok ? (
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {tiles.map((tile) => (
-                <div
-                  key={tile.key}
-                  data-testid={`stat-${tile.key}`}
-                  className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm"
-                >
-                  <dt className="text-sm text-[var(--text-muted)]">{tile.label}</dt>
-                  <dd className="mt-1 text-2xl font-extrabold tabular-nums">{number(tile.value)}</dd>
-                </div>
+                <li key={tile.key} data-testid={`stat-${tile.key}`}>
+                  <Stat label={tile.label} value={<Num value={tile.value} />} className="h-full p-4" />
+                </li>
               ))}
-            </dl>
+            </ul>
           ) : (
-            <p role="alert">{t('loadError')}</p>
+            <Alert tone="danger">{t('loadError')}</Alert>
           )}
         </section>
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Card>
-              <h2 className="text-lg font-bold">{t('overview.soonTitle')}</h2>
-              <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">
-                {t('overview.soonIntro', { days: number(SOON_DAYS) })}
-              </p>
-              {soon.length ? (
-                <ListingList items={soon} locale={locale} />
-              ) : (
-                <p className="text-sm">{t('overview.soonEmpty')}</p>
-              )}
+              <CardHeader>
+                <CardTitle>{t('overview.soonTitle')}</CardTitle>
+                <CardDescription>{t('overview.soonIntro', { days: number(SOON_DAYS) })}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {soon.length ? (
+                  <ListingList items={soon} locale={locale} />
+                ) : (
+                  <p className="text-sm">{t('overview.soonEmpty')}</p>
+                )}
+              </CardContent>
             </Card>
             <Card>
-              <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-lg font-bold">{t('overview.latestTitle')}</h2>
-                <Link href="/dashboard/shop/product" className={buttonClass.link}>
+              <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+                <CardTitle>{t('overview.latestTitle')}</CardTitle>
+                <ButtonLink href="/dashboard/shop/product" variant="link">
                   {t('overview.allListings')}
-                </Link>
-              </div>
-              {listings.items.length ? (
-                <ListingList items={listings.items.slice(0, 5)} locale={locale} />
-              ) : (
-                <p className="text-sm">{t('overview.noListings')}</p>
-              )}
+                </ButtonLink>
+              </CardHeader>
+              <CardContent>
+                {listings.items.length ? (
+                  <ListingList items={listings.items.slice(0, 5)} locale={locale} />
+                ) : (
+                  <p className="text-sm">{t('overview.noListings')}</p>
+                )}
+              </CardContent>
             </Card>
           </div>
           <nav aria-label={t('overview.linksTitle')}>
@@ -168,15 +170,15 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    className="block rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm transition hover:border-brand-400"
+                    className="block rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary/50"
                   >
                     <span className="block font-bold">{link.title}</span>
-                    <span className="block text-sm text-[var(--text-muted)]">{link.body}</span>
+                    <span className="block text-sm text-muted-foreground">{link.body}</span>
                   </Link>
                 </li>
               ))}
               <li>
-                <p className="px-1 text-xs text-[var(--text-muted)]">
+                <p className="px-1 text-xs text-muted-foreground">
                   {t('overview.since', { date: formatDate(shop.createdAt, locale) })}
                 </p>
               </li>

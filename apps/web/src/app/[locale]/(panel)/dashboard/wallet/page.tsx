@@ -1,6 +1,8 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ArrowForwardIcon, CardIcon, ListIcon, ReceiptIcon } from '@/components/ui/icons';
 import { offersOf } from '@/components/wallet/offers';
 import { TopupForm } from '@/components/wallet/topup-form';
@@ -66,13 +68,10 @@ export default async function WalletPage({
       <PageHeader title={titles('wallet')} intro={t('intro')} />
       <WalletNav current="overview" />
       {next ? (
-        <p
-          role="status"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100"
-        >
+        <Alert tone="info" className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <span>{t('next.body')}</span>
           <ResumeLink next={next} className="font-bold underline" />
-        </p>
+        </Alert>
       ) : null}
       {wallet.ok ? null : <LoadError retryHref="/dashboard/wallet" />}
       {/* Phones: balance, top-up, then the other pages; wide screens: the top-up beside the other two. */}
@@ -109,17 +108,19 @@ export default async function WalletPage({
         ) : null}
 
         <Card className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <h2 id="topup" className="scroll-mt-24 text-lg font-bold">
-            {t('topup.title')}
-          </h2>
-          <p className="mb-5 mt-1 text-sm text-[var(--text-muted)]">{t('topup.hint')}</p>
-          {sortedPrices.length > 0 ? (
-            <TopupForm prices={sortedPrices} offers={offers} next={next} />
-          ) : (
-            <p role="status" className="rounded-xl bg-[var(--surface-muted)] px-4 py-3 text-sm">
-              {prices.ok ? t('topup.unavailable') : t('loadError')}
-            </p>
-          )}
+          <CardHeader>
+            <CardTitle id="topup" className="scroll-mt-24">
+              {t('topup.title')}
+            </CardTitle>
+            <CardDescription>{t('topup.hint')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {sortedPrices.length > 0 ? (
+              <TopupForm prices={sortedPrices} offers={offers} next={next} />
+            ) : (
+              <Alert tone={prices.ok ? 'info' : 'warning'}>{prices.ok ? t('topup.unavailable') : t('loadError')}</Alert>
+            )}
+          </CardContent>
         </Card>
 
         <div className="lg:col-start-1 lg:row-start-2">
@@ -128,16 +129,16 @@ export default async function WalletPage({
               <li key={key}>
                 <Link
                   href={href}
-                  className="group flex items-center gap-3 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-sm transition hover:border-brand-400"
+                  className="group flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary/50"
                 >
-                  <span className="inline-grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-200">
+                  <span className="inline-grid size-10 shrink-0 place-items-center rounded-xl bg-info-soft text-info-soft-foreground">
                     <Icon />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-bold">{subTitle[key]}</span>
-                    <span className="block text-sm text-[var(--text-muted)]">{subBody[key]}</span>
+                    <span className="block text-sm text-muted-foreground">{subBody[key]}</span>
                   </span>
-                  <ArrowForwardIcon className="size-4 text-brand-500" />
+                  <ArrowForwardIcon className="size-4 text-link" />
                 </Link>
               </li>
             ))}

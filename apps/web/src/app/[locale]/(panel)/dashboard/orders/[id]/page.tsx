@@ -8,7 +8,7 @@ import { PrintButton } from '@/components/factor/print-button';
 import type { FactorView } from '@/components/factor/types';
 import type { Payment } from '@/components/wallet/types';
 import { ArrowForwardIcon } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { requireUser } from '@/lib/guards';
 import { pageMetadata } from '@/lib/metadata';
 import { serverApi } from '@/lib/server-api';
@@ -67,13 +67,10 @@ export default async function FactorPage({ params }: { params: Params }) {
   return (
     <div className="mx-auto max-w-4xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          href="/dashboard/wallet/payments"
-          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10"
-        >
+        <ButtonLink href="/dashboard/wallet/payments" variant="ghost" size="sm" className="text-muted-foreground">
           <ArrowForwardIcon className="size-4 rotate-180" />
           {t('back')}
-        </Link>
+        </ButtonLink>
         <PrintButton label={t('print')} />
       </div>
       <FactorSheet factor={factor} payment={payment?.ok ? payment.data : null} locale={locale} />

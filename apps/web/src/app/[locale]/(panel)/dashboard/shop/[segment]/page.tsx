@@ -2,6 +2,7 @@ import { formatDateTime, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { DesignAttachButton } from '@/components/shop/design-attach';
 import { loadOwnShop } from '@/components/shop/server';
@@ -65,11 +66,11 @@ export default async function ShopDesignPage({ params }: { params: Params }) {
 
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-2 flex flex-wrap gap-x-2 text-sm text-[var(--text-muted)]">
-        <Link href="/dashboard/shop/image" className="hover:text-brand-700 dark:hover:text-brand-200">
-          {t('designs.title')}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        className="mb-2"
+        items={[{ label: t('designs.title'), href: '/dashboard/shop/image' }, { label: name }]}
+      />
       <PageHeader title={name} intro={t('designs.made', { date: formatDateTime(data.createdAt, locale) })} />
       <ShopNav current="image" />
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -77,22 +78,19 @@ export default async function ShopDesignPage({ params }: { params: Params }) {
           {data.status === 'completed' ? (
             <OutputViewer outputs={data.outputs} title={title} />
           ) : (
-            <p className="rounded-2xl border border-dashed border-[var(--border)] p-6 text-center text-[var(--text-muted)]">
+            <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
               {t('designs.notComplete')}
             </p>
           )}
         </div>
         <Card>
           <h2 className="text-lg font-bold">{isAttached ? t('designs.shownTitle') : t('designs.hiddenTitle')}</h2>
-          <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">
             {isAttached ? t('designs.shownBody') : t('designs.hiddenBody')}
           </p>
           {data.status === 'completed' ? <DesignAttachButton designId={id} attached={isAttached} /> : null}
           <p className="mt-4 text-sm">
-            <Link
-              href={resultPath(data.tool, id)}
-              className="font-semibold text-brand-700 underline dark:text-brand-200"
-            >
+            <Link href={resultPath(data.tool, id)} className="font-semibold text-link underline">
               {t('designs.inStudio')}
             </Link>
           </p>

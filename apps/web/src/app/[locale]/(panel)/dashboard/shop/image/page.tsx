@@ -25,7 +25,7 @@ export default async function ShopImagesPage({ params }: { params: Promise<{ loc
         <Card>{media.ok ? <MediaLibrary media={media.data} /> : <p role="alert">{t('loadError')}</p>}</Card>
         <Card>
           <h2 className="text-lg font-bold">{t('designs.title')}</h2>
-          <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('designs.intro')}</p>
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('designs.intro')}</p>
           <DesignList locale={locale} />
         </Card>
       </div>

@@ -57,7 +57,7 @@ export default async function ShopInfoPage({ params }: { params: Promise<{ local
         </Card>
         <Card>
           <h2 className="text-lg font-bold">{t('landing.title')}</h2>
-          <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{t('landing.intro')}</p>
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('landing.intro')}</p>
           <LandingForm shop={shop} media={media.ok ? media.data : []} />
         </Card>
       </div>

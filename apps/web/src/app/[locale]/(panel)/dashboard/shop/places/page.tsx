@@ -1,13 +1,15 @@
 import { getEnv } from '@rassam/api/env';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
 import { ListingList } from '@/components/shop/listing-list';
 import { OpenShopForm } from '@/components/shop/open-shop-form';
 import { loadAllListings, loadOwnShop } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
-import { buttonClass } from '@/components/shop/buttons';
-import { Link } from '@/i18n/navigation';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -40,17 +42,25 @@ export default async function ShopPlacesPage({
         <PageHeader title={t('open.title')} intro={t('open.intro')} />
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <Card className="lg:order-2">
-            <h2 className="text-lg font-bold">{t('open.perksTitle')}</h2>
-            <ul className="mt-3 list-disc space-y-2 ps-5 text-sm">
-              {perks.map((perk) => (
-                <li key={perk}>{perk}</li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-[var(--text-muted)]">{t('open.perksNote')}</p>
+            <CardHeader>
+              <CardTitle>{t('open.perksTitle')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="list-disc space-y-2 ps-5 text-sm">
+                {perks.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+              <p className="mt-4 text-sm text-muted-foreground">{t('open.perksNote')}</p>
+            </CardContent>
           </Card>
           <Card className="lg:order-1 lg:col-span-2">
-            <h2 className="mb-4 text-lg font-bold">{t('open.formTitle')}</h2>
-            <OpenShopForm next={next} mapStyle={getEnv().MAP_STYLE_URL ?? null} />
+            <CardHeader>
+              <CardTitle>{t('open.formTitle')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OpenShopForm next={next} mapStyle={getEnv().MAP_STYLE_URL ?? null} />
+            </CardContent>
           </Card>
         </div>
       </>
@@ -62,23 +72,15 @@ export default async function ShopPlacesPage({
   return (
     <>
       <PageHeader title={t('places.title')} intro={t('places.intro')}>
-        <Link href="/dashboard/shop/places/new" className={buttonClass.primary}>
-          {t('places.add')}
-        </Link>
+        <ButtonLink href="/dashboard/shop/places/new">{t('places.add')}</ButtonLink>
       </PageHeader>
       <ShopNav current="places" />
       {!listings.ok ? (
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+        <Alert tone="danger" className="mb-4">
           {t('loadError')}
-        </p>
+        </Alert>
       ) : null}
-      {places.length ? (
-        <ListingList items={places} locale={locale} />
-      ) : (
-        <Card>
-          <p className="text-[var(--text-muted)]">{t('places.empty')}</p>
-        </Card>
-      )}
+      {places.length ? <ListingList items={places} locale={locale} /> : <EmptyState title={t('places.empty')} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonClass } from '@/components/shop/buttons';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
 import { ListingList } from '@/components/shop/listing-list';
 import {
   EXPIRING_DAYS,
@@ -12,6 +11,9 @@ import {
 import { ShopNav } from '@/components/shop/shop-nav';
 import type { OwnListing } from '@/components/shop/types';
 import { Pagination } from '@/components/ui/pagination';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
@@ -36,7 +38,7 @@ function FilterLinks<K extends string | number>({
 }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-semibold text-[var(--text-muted)]">{label}</span>
+      <span className="text-sm font-semibold text-muted-foreground">{label}</span>
       {options.map((option) => (
         <Link
           key={option.key}
@@ -44,8 +46,8 @@ function FilterLinks<K extends string | number>({
           aria-current={option.key === current ? 'true' : undefined}
           className={`rounded-full border px-3 py-1 text-sm font-semibold transition ${
             option.key === current
-              ? 'border-brand-600 bg-brand-600 text-white'
-              : 'border-[var(--border)] hover:border-brand-400'
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'border-border hover:border-primary/50'
           }`}
         >
           {option.label}
@@ -77,9 +79,7 @@ export default async function ShopProductsPage({
   return (
     <>
       <PageHeader title={t('product.title')} intro={t('product.intro')}>
-        <Link href="/dashboard/shop/product/new" className={buttonClass.primary}>
-          {t('product.add')}
-        </Link>
+        <ButtonLink href="/dashboard/shop/product/new">{t('product.add')}</ButtonLink>
       </PageHeader>
       <ShopNav current="product" />
       <div className="mb-5 space-y-3">
@@ -119,12 +119,12 @@ export default async function ShopProductsPage({
         />
       </div>
       {!result.ok ? (
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+        <Alert tone="danger" className="mb-4">
           {t('loadError')}
-        </p>
+        </Alert>
       ) : result.data.length ? (
         <>
-          <p className="mb-3 text-sm text-[var(--text-muted)]" data-testid="listing-count">
+          <p className="mb-3 text-sm text-muted-foreground" data-testid="listing-count">
             {t('product.count', { count: result.meta.total })}
           </p>
           <ListingList items={result.data} locale={locale} />
@@ -142,19 +142,19 @@ export default async function ShopProductsPage({
           />
         </>
       ) : (
-        <Card>
-          <p className="text-[var(--text-muted)]">
-            {result.meta.total > 0 ? (
-              <Link href={ownListingHref(path, query)} className="underline underline-offset-4">
+        <EmptyState
+          title={
+            result.meta.total > 0 ? (
+              <Link href={ownListingHref(path, query)} className="text-link underline underline-offset-4">
                 {t('product.pageEmpty')}
               </Link>
             ) : filtered ? (
               t('product.noMatch')
             ) : (
               t('product.empty')
-            )}
-          </p>
-        </Card>
+            )
+          }
+        />
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { PagedTable } from '@/components/wallet/paged-table';
 import { paymentColumns } from '@/components/wallet/payment-columns';
 import { paymentStatuses, type Payment, type PaymentStatus } from '@/components/wallet/types';
 import { EmptyState, FilterChips, walletLabels, WalletNav } from '@/components/wallet/wallet-ui';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 import { firstValue, isUuid, pageParam } from '@/lib/search-params';
@@ -67,10 +67,10 @@ export default async function WalletPaymentsPage({
       <WalletNav current="payments" />
       {single ? (
         <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="text-[var(--text-muted)]">{t('payments.one')}</span>
-          <Link href={path} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <span className="text-muted-foreground">{t('payments.one')}</span>
+          <ButtonLink href={path} variant="link">
             {t('payments.showAll')}
-          </Link>
+          </ButtonLink>
         </p>
       ) : (
         <FilterChips

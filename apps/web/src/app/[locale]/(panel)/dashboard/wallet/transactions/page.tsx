@@ -1,10 +1,11 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/panel/page-header';
-import type { Column } from '@/components/wallet/data-table';
+import type { Column } from '@/components/ui/table';
 import { PagedTable } from '@/components/wallet/paged-table';
 import type { LedgerEntry } from '@/components/wallet/types';
-import { DateTime, EmptyState, SignedAmount, walletLabels, WalletNav } from '@/components/wallet/wallet-ui';
+import { EmptyState, SignedAmount, walletLabels, WalletNav } from '@/components/wallet/wallet-ui';
+import { DateText } from '@/components/ui/date-text';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
@@ -33,10 +34,14 @@ export default async function WalletTransactionsPage({
     walletLabels(),
     serverApiPage<LedgerEntry>(`/wallet/transactions?page=${page}&pageSize=${PAGE_SIZE}`),
   ]);
-  const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
+  const linkClass = 'font-semibold text-link hover:underline';
 
   const columns: Column<LedgerEntry>[] = [
-    { key: 'date', header: t('columns.date'), cell: (entry) => <DateTime value={entry.createdAt} locale={locale} /> },
+    {
+      key: 'date',
+      header: t('columns.date'),
+      cell: (entry) => <DateText value={entry.createdAt} locale={locale} month="short" withTime />,
+    },
     {
       key: 'description',
       header: t('columns.description'),
@@ -45,7 +50,7 @@ export default async function WalletTransactionsPage({
         <>
           <span className="font-semibold">{reason[entry.reason] ?? entry.reason}</span>
           {entry.note ? (
-            <span dir="auto" className="block text-xs font-normal text-[var(--text-muted)]">
+            <span dir="auto" className="block text-xs font-normal text-muted-foreground">
               {entry.note}
             </span>
           ) : null}

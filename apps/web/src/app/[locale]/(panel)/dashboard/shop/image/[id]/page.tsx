@@ -2,6 +2,7 @@ import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { DeleteMediaButton } from '@/components/shop/media-library';
 import { loadAllListings } from '@/components/shop/server';
@@ -82,15 +83,18 @@ export default async function ShopImagePage({ params }: { params: Params }) {
 
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-2 flex flex-wrap gap-x-2 text-sm text-[var(--text-muted)]">
-        <Link href="/dashboard/shop/image" className="hover:text-brand-700 dark:hover:text-brand-200">
-          {t('media.title')}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        className="mb-2"
+        items={[
+          { label: t('media.title'), href: '/dashboard/shop/image' },
+          { label: t('media.imageN', { n: index + 1 }) },
+        ]}
+      />
       <PageHeader title={t('media.imageN', { n: index + 1 })} />
       <ShopNav current="image" />
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)] lg:col-span-2">
+        <div className="overflow-hidden rounded-2xl border border-border bg-muted lg:col-span-2">
           <MarketImage
             src={file.url}
             width={900}
@@ -102,10 +106,10 @@ export default async function ShopImagePage({ params }: { params: Params }) {
         <div className="space-y-6">
           <Card>
             <h2 className="mb-3 text-lg font-bold">{t('media.details')}</h2>
-            <dl className="divide-y divide-[var(--border)] text-sm">
+            <dl className="divide-y divide-border text-sm">
               {rows.map((row) => (
                 <div key={row.label} className="flex flex-wrap justify-between gap-2 py-2">
-                  <dt className="text-[var(--text-muted)]">{row.label}</dt>
+                  <dt className="text-muted-foreground">{row.label}</dt>
                   <dd className="font-semibold" dir="ltr">
                     {row.value}
                   </dd>
@@ -116,7 +120,7 @@ export default async function ShopImagePage({ params }: { params: Params }) {
               href={file.url}
               target="_blank"
               rel="noreferrer"
-              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-200"
+              className="mt-3 inline-block text-sm font-semibold text-link underline"
             >
               {t('media.open')}
             </a>
@@ -127,19 +131,19 @@ export default async function ShopImagePage({ params }: { params: Params }) {
               <ul className="space-y-2 text-sm" data-testid="media-uses">
                 {uses.map((use) => (
                   <li key={use.key}>
-                    <Link href={use.href} className="font-semibold text-brand-700 underline dark:text-brand-200">
+                    <Link href={use.href} className="font-semibold text-link underline">
                       {use.label}
                     </Link>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-[var(--text-muted)]">{t('media.unused')}</p>
+              <p className="text-sm text-muted-foreground">{t('media.unused')}</p>
             )}
             <div className="mt-4">
               <DeleteMediaButton id={file.id} />
             </div>
-            {uses.length ? <p className="mt-2 text-xs text-[var(--text-muted)]">{t('media.deleteUsedNote')}</p> : null}
+            {uses.length ? <p className="mt-2 text-xs text-muted-foreground">{t('media.deleteUsedNote')}</p> : null}
           </Card>
         </div>
       </div>

@@ -1,0 +1,33 @@
+'use client';
+
+import { formatDate, type Locale } from '@rassam/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
+import { stateOf, type ListingState, type OwnListing } from './types';
+
+const tones: Record<ListingState, StatusTone> = {
+  draft: 'neutral',
+  paid: 'info',
+  active: 'success',
+  expired: 'warning',
+  rejected: 'danger',
+  disabled: 'neutral',
+  deleted: 'neutral',
+};
+
+/** A listing's moderation and display state in a word or two (running ones with their end date). */
+export function ListingStatus({ listing }: { listing: Pick<OwnListing, 'status' | 'expired' | 'expiresAt'> }) {
+  const t = useTranslations('shopPanel');
+  const locale = useLocale() as Locale;
+  const state = stateOf(listing);
+  const label =
+    state === 'active' && listing.expiresAt
+      ? t('status.activeUntil', { date: formatDate(listing.expiresAt, locale) })
+      : t(`status.${state}`);
+  // The test id is the tests' handle on the chip, whatever state it shows.
+  return (
+    <span data-testid="status-chip">
+      <StatusChip status={state} label={label} tones={tones} />
+    </span>
+  );
+}
