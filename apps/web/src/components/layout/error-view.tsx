@@ -27,7 +27,7 @@ export function ErrorView({
     >
       <div className="w-full max-w-md text-center">
         {inPanel ? null : <LogoMark className="mx-auto size-12" />}
-        <h1 className="mt-6 text-7xl font-black tracking-tight text-brand-600">{status}</h1>
+        <h1 className="mt-6 text-7xl font-black tracking-tight text-link">{status}</h1>
         <p className="mt-4 text-xl font-bold">{title}</p>
         <p className="mt-2 text-[var(--text-muted)]">{body}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">

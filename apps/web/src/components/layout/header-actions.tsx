@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { getCurrentUser } from '@/lib/server-api';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
@@ -13,12 +13,9 @@ export async function HeaderActions() {
       {user ? (
         <UserMenu user={user} />
       ) : (
-        <Link
-          href="/auth"
-          className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <ButtonLink href="/auth" size="sm">
           {t('signIn')}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

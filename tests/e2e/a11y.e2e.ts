@@ -1,0 +1,307 @@
+/**
+ * axe-core (WCAG 2.1 A and AA) over every page of the product: each page.tsx under apps/web/src/app, opened
+ * as the person it is for (a visitor, a plain user, a shop owner, the admin) on seeded data, in fa and en,
+ * at 1280 and 360 px (and the dark theme's colour contrast at 1280). A violation fails the test with its rule, impact, elements, page, locale and width.
+ *
+ * Fast enough for the whole suite: one browser context per role and locale (sign-in once, as storageState),
+ * each page loaded once per locale and scanned at both widths (the viewport is resized between scans).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, apiData, registerViaApi, signInViaApi, uniquePhone } from './helpers';
+import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
+import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
+import { samplePhoto, sharedResult, uploadPhoto } from './studio-seed';
+
+type Locale = 'fa' | 'en';
+type Role = 'visitor' | 'user' | 'owner' | 'admin';
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const locales: Locale[] = ['fa', 'en'];
+const widths = [1280, 360] as const;
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The seed's demo user (packages/api/src/seed.ts, demoAccount): a plain user with no shop. */
+const DEMO_USER = { phone: '09120000001', password: 'Rassam1234' };
+
+/**
+ * Violations known when this test was written, on pages other helpers were rewriting at the time: each is
+ * a page (its path as listed below) and an axe rule. The lead empties this list once those pages are merged.
+ */
+const knownViolations: { page: string; rule: string }[] = [
+  // components/shop/pay-panel.tsx: the balance when short is text-red-600 on the muted surface (4.5:1 at the
+  // edge); the kit's text-danger token (red 700 in light) passes.
+  { page: '/dashboard/shop/places/{id}', rule: 'color-contrast' },
+  { page: '/dashboard/shop/product/{id}', rule: 'color-contrast' },
+];
+
+/** Filled by beforeAll: ids and slugs of what the owner made and what the seed holds. */
+const seeded = {
+  /** Paths of a seeded demo shop's listings: a place and an item. */
+  place: '',
+  item: '',
+  listingId: '',
+  productId: '',
+  imageId: '',
+  designId: '',
+  sharedSlug: '',
+  factorId: '',
+};
+
+/**
+ * One address per page.tsx (a page with a [param] once, on seeded data), with the role it is for. Functions
+ * where the address needs what beforeAll made.
+ */
+const pages: ({ path: string; role: Role } | { name: string; path: () => string; role: Role })[] = [
+  // (default)
+  { path: '/', role: 'visitor' },
+  { path: '/about', role: 'visitor' },
+  { path: '/policy', role: 'visitor' },
+  { path: '/terms', role: 'visitor' },
+  { path: '/ai', role: 'visitor' },
+  { path: '/ai/text-to-image', role: 'visitor' },
+  { path: '/services/ai', role: 'visitor' },
+  { path: '/services/text-to-video', role: 'visitor' },
+  { name: '/shared/{slug}', path: () => `/shared/${seeded.sharedSlug}`, role: 'visitor' },
+  // (products): the market
+  { path: '/market', role: 'visitor' },
+  { path: '/market/map', role: 'visitor' },
+  { path: '/market/places/all', role: 'visitor' },
+  { path: '/market/service/all/iran', role: 'visitor' },
+  { path: '/market/shop/all', role: 'visitor' },
+  { path: '/market/demo-0', role: 'visitor' },
+  { path: '/market/demo-0/map', role: 'visitor' },
+  { name: '/market/{userName}/places/{slug}', path: () => seeded.place, role: 'visitor' },
+  { name: '/market/{userName}/shop/{slug}', path: () => seeded.item, role: 'visitor' },
+  // (auth): the steps that need a credential are given one, as the previous step would
+  { path: '/auth', role: 'visitor' },
+  { path: `/auth/login?credential=${DEMO_USER.phone}`, role: 'visitor' },
+  { path: '/auth/register?credential=09121234567', role: 'visitor' },
+  { path: '/auth/verify?credential=09121234567', role: 'visitor' },
+  { path: '/auth/forgot-pass', role: 'visitor' },
+  { path: '/auth/change-pass?credential=09121234567', role: 'visitor' },
+  // (panel): a plain user's pages
+  { path: '/dashboard', role: 'user' },
+  { path: '/dashboard/instruction', role: 'user' },
+  { path: '/dashboard/guide', role: 'user' },
+  { path: '/dashboard/settings', role: 'user' },
+  { path: '/dashboard/logout', role: 'user' },
+  { path: '/dashboard/profile', role: 'user' },
+  { path: '/dashboard/profile/change-credential', role: 'user' },
+  { path: '/dashboard/profile/change-password', role: 'user' },
+  { path: '/dashboard/no-such-page', role: 'user' },
+  { path: '/dashboard/intelligence', role: 'user' },
+  { path: '/dashboard/intelligence/text-to-image', role: 'user' },
+  { path: '/dashboard/intelligence/text-to-image/new', role: 'user' },
+  { path: '/dashboard/intelligence/image-to-3d/create', role: 'user' },
+  { path: '/dashboard/wallet', role: 'user' },
+  { path: '/dashboard/wallet/history', role: 'user' },
+  { path: '/dashboard/wallet/transactions', role: 'user' },
+  { path: '/dashboard/wallet/payments', role: 'user' },
+  { path: '/dashboard/wallet/payments/zibal', role: 'user' },
+  { path: '/dashboard/wallet/payments/paypal', role: 'user' },
+  // The "open your shop" page, as a user without one.
+  { path: '/dashboard/shop/places', role: 'user' },
+  // A shop owner's pages (and what only the owner of a design or an invoice sees)
+  { path: '/dashboard/shop', role: 'owner' },
+  { path: '/dashboard/shop/places', role: 'owner' },
+  { name: '/dashboard/shop/places/{id}', path: () => `/dashboard/shop/places/${seeded.listingId}`, role: 'owner' },
+  { path: '/dashboard/shop/product', role: 'owner' },
+  { name: '/dashboard/shop/product/{id}', path: () => `/dashboard/shop/product/${seeded.productId}`, role: 'owner' },
+  { path: '/dashboard/shop/image', role: 'owner' },
+  { name: '/dashboard/shop/image/{id}', path: () => `/dashboard/shop/image/${seeded.imageId}`, role: 'owner' },
+  { path: '/dashboard/shop/info', role: 'owner' },
+  { path: '/dashboard/shop/info/social', role: 'owner' },
+  { name: '/dashboard/shop/designed-{id}', path: () => `/dashboard/shop/designed-${seeded.designId}`, role: 'owner' },
+  {
+    name: '/dashboard/intelligence/image-to-3d/{id}',
+    path: () => `/dashboard/intelligence/image-to-3d/${seeded.designId}`,
+    role: 'owner',
+  },
+  { name: '/dashboard/orders/factor-{id}', path: () => `/dashboard/orders/factor-${seeded.factorId}`, role: 'owner' },
+  // The back office
+  { path: '/dashboard/admin/wallet', role: 'admin' },
+  { path: '/dashboard/admin/ledger', role: 'admin' },
+  { path: '/dashboard/admin/ai', role: 'admin' },
+  { path: '/dashboard/admin/market', role: 'admin' },
+  { path: '/dashboard/admin/market/shops', role: 'admin' },
+  { path: '/dashboard/admin/market/categories', role: 'admin' },
+  { path: '/dashboard/admin/market/locations', role: 'admin' },
+  { path: '/dashboard/admin/market/prices', role: 'admin' },
+];
+
+const inLocale = (locale: Locale, path: string) => (locale === 'fa' ? path : path === '/' ? '/en' : `/en${path}`);
+
+const states: Partial<Record<Role, StorageState>> = {};
+/** One context per role and locale in this worker, made on first use. */
+const contexts = new Map<string, BrowserContext>();
+
+async function contextFor(browser: Browser, role: Role, locale: Locale, baseURL: string): Promise<BrowserContext> {
+  const key = `${role}:${locale}`;
+  let context = contexts.get(key);
+  if (!context) {
+    context = await browser.newContext({ baseURL, storageState: states[role], viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+/** Lets client-side data arrive (a page that keeps a connection open is scanned after a short wait anyway). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+}
+
+/**
+ * After a resize or a theme switch: the next frame, and every running transition finished (axe would read a
+ * colour halfway through a `transition-colors`).
+ */
+async function settleStyles(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Transitions only: a spinner or a skeleton's pulse runs for ever.
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    const finished = Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    // One that is restarted as it ends (or never runs in a background tab) is not waited for beyond a second.
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  });
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(240_000);
+  const newRequest = () => playwright.request.newContext({ baseURL });
+
+  const user = await newRequest();
+  await signInViaApi(user, DEMO_USER.phone, DEMO_USER.password);
+  states.user = await user.storageState();
+  await user.dispose();
+
+  const admin = await newRequest();
+  await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+  states.admin = await admin.storageState();
+  await admin.dispose();
+
+  // A shop owner with a listing of each kind, an image, a 3D design (shared) and an invoice.
+  const owner = await newRequest();
+  await registerViaApi(owner, { credential: uniquePhone(), name: 'Axe Owner', password: 'Rassam-a11y-2024' });
+  const link = `a11y${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await apiData(await owner.post('/api/shops/me', { data: { name: `فروشگاه ${link}`, nameEn: `Shop ${link}`, link } }));
+  const leaf = async (kind: 'place' | 'item') => {
+    let node = (
+      await apiData<{ id: string; children: unknown[] }[]>(await owner.get(`/api/market/categories?kind=${kind}`))
+    )[0]!;
+    while (node.children.length > 0) node = node.children[0] as typeof node;
+    return node.id;
+  };
+  const listing = async (kind: 'place' | 'item', slug: string, titleFa: string, titleEn: string) =>
+    (
+      await apiData<{ id: string }>(
+        await owner.post('/api/shops/me/listings', {
+          data: { kind, categoryId: await leaf(kind), slug, titleFa, titleEn },
+        }),
+      )
+    ).id;
+  seeded.listingId = await listing('place', 'a11y-place', 'جای آزمون', 'Test place');
+  seeded.productId = await listing('item', 'a11y-item', 'کالای آزمون', 'Test item');
+  const image = await owner.post('/api/shops/me/media', {
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: await samplePhoto() } },
+  });
+  seeded.imageId = (await apiData<{ id: string }>(image)).id;
+  const topup = await apiData<{ redirectUrl: string }>(
+    await owner.post('/api/wallet/topups', { data: { coins: 20, portal: 'zibal' } }),
+  );
+  const pay = await owner.post(`${new URL(topup.redirectUrl).pathname}/pay`, { maxRedirects: 0 });
+  const callback = Object.fromEntries(new URL(pay.headers()['location']!).searchParams);
+  seeded.factorId = (
+    await apiData<{ factorId: string }>(await owner.post('/api/payments/zibal/return', { data: callback }))
+  ).factorId;
+  seeded.sharedSlug = await sharedResult(owner, 'image-to-3d', { image: await uploadPhoto(owner) });
+  const designs = await apiData<{ id: string; tool: string }[]>(await owner.get('/api/designs?tool=image-to-3d'));
+  seeded.designId = designs.find((design) => design.tool === 'image-to-3d')!.id;
+  states.owner = await owner.storageState();
+  await owner.dispose();
+
+  // A seeded demo shop, and a listing of each kind the demo shops have (the seed's slugs are random).
+  const visitor = await newRequest();
+  for (let shop = 0; shop < 10 && !(seeded.place && seeded.item); shop += 1) {
+    const html = await (await visitor.get(`/en/market/demo-${shop}`)).text();
+    seeded.place ||= /\/market\/demo-\d+\/places\/[a-z0-9-]+/.exec(html)?.[0] ?? '';
+    seeded.item ||= /\/market\/demo-\d+\/shop\/[a-z0-9-]+/.exec(html)?.[0] ?? '';
+  }
+  await visitor.dispose();
+  expect(seeded.place, 'a seeded demo place').toBeTruthy();
+  expect(seeded.item, 'a seeded demo item').toBeTruthy();
+});
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  contexts.clear();
+});
+
+for (const entry of pages) {
+  const { role } = entry;
+  /** How the page is named in titles and in knownViolations: its address, or its route when made in beforeAll. */
+  const name = 'name' in entry ? entry.name : entry.path;
+  for (const locale of locales) {
+    test(`${locale} ${name} (${role})`, async ({ browser, baseURL }) => {
+      const address = typeof entry.path === 'string' ? entry.path : entry.path();
+      const context = await contextFor(browser, role, locale, baseURL!);
+      const page = await context.newPage();
+      try {
+        const response = await page.goto(inLocale(locale, address));
+        expect(response?.status(), `${address} answered`).toBeLessThan(500);
+        // The page is the one asked for (a guard that sent the role elsewhere would scan the wrong page).
+        expect(new URL(page.url()).pathname).toBe(new URL(inLocale(locale, address), baseURL).pathname);
+        await settle(page);
+        const found: string[] = [];
+        const scan = async (theme: 'light' | 'dark', width: number, builder: AxeBuilder) => {
+          await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+          await settleStyles(page);
+          for (const violation of (await builder.analyze()).violations) {
+            if (knownViolations.some((known) => known.page === name && known.rule === violation.id)) continue;
+            const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+            found.push(`${violation.id} (${violation.impact}), ${theme} at ${width}px: ${targets} (${violation.help})`);
+          }
+        };
+        for (const width of widths) await scan('light', width, new AxeBuilder({ page }).withTags(tags));
+        // The dark theme changes colours only: its own contrast scan (at one width: the colours are the same at both), on the page already loaded, switched as the
+        // theme cookie would have rendered it (the class on <html>).
+        await page.evaluate(() => document.documentElement.classList.add('dark'));
+        await scan('dark', 1280, new AxeBuilder({ page }).withRules(['color-contrast']));
+        expect(found, `axe violations on ${inLocale(locale, address)} as ${role}`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+}
+
+/** The header's account menu by keyboard alone: it opens, arrows move through it, Escape closes it and focus returns. */
+for (const locale of locales) {
+  test(`${locale}: the account menu works by keyboard`, async ({ browser, baseURL }) => {
+    const nav = (locale === 'fa' ? faMessages : enMessages).nav;
+    const [before, after] = nav.userMenu.split('{name}') as [string, string];
+    const context = await contextFor(browser, 'user', locale, baseURL!);
+    const page = await context.newPage();
+    try {
+      await page.goto(inLocale(locale, '/'));
+      const opener = page.getByRole('button', { name: new RegExp(`^${before}.+${after}$`) });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText([nav.dashboard, nav.profile, nav.settings, nav.signOut]);
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: nav.profile })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await menu.getByRole('menuitem', { name: nav.settings }).press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, '/dashboard/settings'));
+    } finally {
+      await page.close();
+    }
+  });
+}
