@@ -23,17 +23,6 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The seed's demo user (packages/api/src/seed.ts, demoAccount): a plain user with no shop. */
 const DEMO_USER = { phone: '09120000001', password: 'Rassam1234' };
 
-/**
- * Violations known when this test was written, on pages other helpers were rewriting at the time: each is
- * a page (its path as listed below) and an axe rule. The lead empties this list once those pages are merged.
- */
-const knownViolations: { page: string; rule: string }[] = [
-  // components/shop/pay-panel.tsx: the balance when short is text-red-600 on the muted surface (4.5:1 at the
-  // edge); the kit's text-danger token (red 700 in light) passes.
-  { page: '/dashboard/shop/places/{id}', rule: 'color-contrast' },
-  { page: '/dashboard/shop/product/{id}', rule: 'color-contrast' },
-];
-
 /** Filled by beforeAll: ids and slugs of what the owner made and what the seed holds. */
 const seeded = {
   /** Paths of a seeded demo shop's listings: a place and an item. */
@@ -241,7 +230,7 @@ test.afterAll(async () => {
 
 for (const entry of pages) {
   const { role } = entry;
-  /** How the page is named in titles and in knownViolations: its address, or its route when made in beforeAll. */
+  /** How the page is named in titles: its address, or its route when made in beforeAll. */
   const name = 'name' in entry ? entry.name : entry.path;
   for (const locale of locales) {
     test(`${locale} ${name} (${role})`, async ({ browser, baseURL }) => {
@@ -259,7 +248,6 @@ for (const entry of pages) {
           await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
           await settleStyles(page);
           for (const violation of (await builder.analyze()).violations) {
-            if (knownViolations.some((known) => known.page === name && known.rule === violation.id)) continue;
             const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
             found.push(`${violation.id} (${violation.impact}), ${theme} at ${width}px: ${targets} (${violation.help})`);
           }
