@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button-link';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { TabNav, type Tab } from '@/components/ui/tab-nav';
+import { LoadError } from '@/components/wallet/wallet-ui';
 
 export type AdminSection = 'wallet' | 'ledger';
 
@@ -27,16 +27,8 @@ export function AuditNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** A back-office list that did not load, and a link to try again. */
-export async function LoadError({ retryHref }: { retryHref: string }) {
+/** A back-office list that did not load, and a link to try again (the wallet's, in the admin's words). */
+export async function AdminLoadError({ retryHref }: { retryHref: string }) {
   const t = await getTranslations('admin');
-  const wallet = await getTranslations('wallet');
-  return (
-    <Alert tone="warning">
-      <p className="font-semibold">{t('loadError')}</p>
-      <ButtonLink href={retryHref} variant="link" className="mt-2 text-current underline">
-        {wallet('retry')}
-      </ButtonLink>
-    </Alert>
-  );
+  return <LoadError retryHref={retryHref} message={t('loadError')} />;
 }

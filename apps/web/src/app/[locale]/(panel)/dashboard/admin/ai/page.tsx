@@ -5,7 +5,7 @@ import { adminMetadata } from '@/components/admin/admin-page';
 import { providerNames, providerSettings } from '@/components/admin/ai-labels';
 import { AiToolsTable } from '@/components/admin/ai-tools-table';
 import type { AiOverview, AiProvider, RemoteProvider } from '@/components/admin/types';
-import { LoadError } from '@/components/admin/admin-nav';
+import { AdminLoadError } from '@/components/admin/admin-nav';
 import { PageHeader } from '@/components/panel/page-header';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
@@ -52,7 +52,7 @@ export default async function AdminAiPage({ params }: { params: Promise<{ locale
     return (
       <>
         <PageHeader title={titles('adminAi')} intro={t('ai.intro')} />
-        <LoadError retryHref={path} />
+        <AdminLoadError retryHref={path} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AdminNav, LoadError } from '@/components/admin/admin-nav';
+import { AdminLoadError, AdminNav } from '@/components/admin/admin-nav';
 import { adminMetadata, adminUnitWords } from '@/components/admin/admin-page';
 import { CoinPriceForm } from '@/components/admin/coin-price-form';
 import { NewPackageForm, PackageActions } from '@/components/admin/package-forms';
@@ -163,7 +163,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
             })}
           </div>
         ) : (
-          <LoadError retryHref={path} />
+          <AdminLoadError retryHref={path} />
         )}
       </section>
 
@@ -181,7 +181,7 @@ export default async function AdminWalletPage({ params }: { params: Promise<{ lo
           </CardContent>
         </Card>
         {!packages.ok ? (
-          <LoadError retryHref={path} />
+          <AdminLoadError retryHref={path} />
         ) : sorted.length === 0 ? (
           <EmptyState headingLevel={3} title={t('wallet.noPackages')} body={t('wallet.noPackagesBody')} />
         ) : (
