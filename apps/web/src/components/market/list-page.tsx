@@ -5,7 +5,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getPathname, Link, redirect } from '@/i18n/navigation';
 import { Pagination } from '@/components/ui/pagination';
 import { pageMetadata } from '@/lib/metadata';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { BreadcrumbJsonLd, type TextCrumb } from './json-ld';
 import {
   categoryTree,
   flattenCategories,
@@ -148,12 +149,15 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
 
   const path = listPath(kind, list.parsed.category, list.parsed.locations);
   const title = heading(t, kinds, locale, kind, list);
-  const crumbs: Crumb[] = [
-    { name: t('market'), href: '/market' },
-    { name: kinds[kind], href: listPath(kind, null) },
-    ...(list.category?.chain ?? []).map((node) => ({ name: localName(locale, node), href: listPath(kind, node.slug) })),
+  const crumbs: TextCrumb[] = [
+    { label: t('market'), href: '/market' },
+    { label: kinds[kind], href: listPath(kind, null) },
+    ...(list.category?.chain ?? []).map((node) => ({
+      label: localName(locale, node),
+      href: listPath(kind, node.slug),
+    })),
     ...list.places.map((place, index) => ({
-      name: localName(locale, place),
+      label: localName(locale, place),
       href: listPath(
         kind,
         list.parsed.category,
@@ -191,7 +195,8 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
 
   return (
     <div>
-      <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} locale={locale} />
+      <BreadcrumbJsonLd items={crumbs} locale={locale} />
+      <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-black sm:text-3xl">{title}</h1>

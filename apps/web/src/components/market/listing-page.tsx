@@ -9,12 +9,12 @@ import { ShareButton } from '@/components/studio/viewers/output-actions';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { productLd } from '@/lib/structured-data';
 import { getCurrentUser } from '@/lib/server-api';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { categoryTree, flattenCategories, listingDetail, shopByLink, type MarketProperty } from './data';
 import { dirOf, formatPrice, listingTitle, localName, localText, placeLine } from './format';
 import { Gallery } from './gallery';
 import { MapIcon, PinIcon } from './icons';
-import { JsonLd } from './json-ld';
+import { BreadcrumbJsonLd, JsonLd, type TextCrumb } from './json-ld';
 import { kindLabels } from './kind-labels';
 import { LikeButton } from './like-button';
 import { ShopContact, WorkingHours } from './shop-contact';
@@ -125,23 +125,22 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
         : null,
   });
 
+  const crumbs: TextCrumb[] = [
+    { label: t('market'), href: '/market' },
+    { label: kinds[listing.kind], href: listPath(listing.kind, null) },
+    ...(category?.chain ?? []).map((node) => ({
+      label: localName(locale, node),
+      href: listPath(listing.kind, node.slug),
+    })),
+    { label: shopName, href: shopPath(shop.link) },
+    { label: title.text },
+  ];
+
   return (
     <article>
       <JsonLd data={productData} />
-      <Breadcrumbs
-        locale={locale}
-        label={t('breadcrumbs')}
-        crumbs={[
-          { name: t('market'), href: '/market' },
-          { name: kinds[listing.kind], href: listPath(listing.kind, null) },
-          ...(category?.chain ?? []).map((node) => ({
-            name: localName(locale, node),
-            href: listPath(listing.kind, node.slug),
-          })),
-          { name: shopName, href: shopPath(shop.link) },
-          { name: title.text },
-        ]}
-      />
+      <BreadcrumbJsonLd items={crumbs} locale={locale} />
+      <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
       {/* On phones the columns dissolve (display: contents) so that the title and price follow the
           pictures; from lg on, pictures and details on one side, the summary and contacts on the other. */}
       <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -3,11 +3,11 @@ import type { Locale } from '@rassam/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Breadcrumbs } from '@/components/market/breadcrumbs';
 import { shopByLink, searchListings } from '@/components/market/data';
 import { dirOf, localName, localText } from '@/components/market/format';
 import { MapIcon } from '@/components/market/icons';
-import { JsonLd } from '@/components/market/json-ld';
+import { BreadcrumbJsonLd, JsonLd, type TextCrumb } from '@/components/market/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ListingGrid } from '@/components/market/listing-card';
 import { MarketImage } from '@/components/market/market-image';
 import { shopMapPath, shopPath } from '@/components/market/paths';
@@ -110,14 +110,13 @@ export default async function ShopPage({ params, searchParams }: Props) {
     geo: shop.lat !== null && shop.lng !== null ? { lat: shop.lat, lng: shop.lng } : null,
   });
 
+  const crumbs: TextCrumb[] = [{ label: t('market'), href: '/market' }, { label: name }];
+
   return (
     <div>
       <JsonLd data={shopLd} />
-      <Breadcrumbs
-        locale={locale}
-        label={t('breadcrumbs')}
-        crumbs={[{ name: t('market'), href: '/market' }, { name }]}
-      />
+      <BreadcrumbJsonLd items={crumbs} locale={locale} />
+      <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
       {showLanding ? (
         <section
           aria-label={t('landingLabel')}
