@@ -1,6 +1,10 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { defaultSort, listPath, withQuery, type ListingKind, type ListSort } from './paths';
@@ -70,7 +74,6 @@ export function ListFilters({
   labels: FilterLabels;
 }) {
   const router = useRouter();
-  const id = useId();
   const [state, setState] = useState(current.state);
   const [city, setCity] = useState(current.city);
   const [district, setDistrict] = useState(current.district);
@@ -145,70 +148,52 @@ export function ListFilters({
     go(form);
   }
 
-  const field = 'flex min-w-0 grow flex-col gap-1 text-sm font-medium';
-  const control =
-    'h-11 w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 text-sm text-[var(--text)] outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20 disabled:opacity-60';
-
   return (
     <form
       method="get"
       action={action}
       onSubmit={submit}
-      className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4"
+      className="rounded-2xl border border-border bg-card p-4"
       aria-busy={loading !== null}
     >
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">{labels.legend}</legend>
         <input type="hidden" name="country" value={country} />
-        <div className={`${field} basis-64 sm:grow-[2]`}>
-          <label htmlFor={`${id}-q`}>{labels.words}</label>
-          <input
-            id={`${id}-q`}
+        <Field label={labels.words} className="min-w-0 grow basis-64 sm:grow-[2]">
+          <Input
             type="search"
             name="q"
             defaultValue={current.q}
             maxLength={200}
             placeholder={labels.wordsPlaceholder}
-            className={control}
           />
-        </div>
-        <div className={`${field} basis-40`}>
-          <label htmlFor={`${id}-category`}>{labels.category}</label>
-          <select id={`${id}-category`} name="category" defaultValue={current.category} className={control}>
+        </Field>
+        <Field label={labels.category} className="min-w-0 grow basis-40">
+          <Select name="category" defaultValue={current.category}>
             <option value="">{labels.allCategories}</option>
             {categories.map((option) => (
               <option key={option.id} value={option.slug}>
                 {`${'\u2003'.repeat(option.depth ?? 0)}${option.name}`}
               </option>
             ))}
-          </select>
-        </div>
-        <div className={`${field} basis-40`}>
-          <label htmlFor={`${id}-state`}>{labels.province}</label>
-          <select
-            id={`${id}-state`}
-            name="state"
-            value={state}
-            onChange={(e) => void chooseState(e.target.value)}
-            className={control}
-          >
+          </Select>
+        </Field>
+        <Field label={labels.province} className="min-w-0 grow basis-40">
+          <Select name="state" value={state} onChange={(e) => void chooseState(e.target.value)}>
             <option value="">{labels.allProvinces}</option>
             {provinces.map((option) => (
               <option key={option.id} value={option.slug}>
                 {option.name}
               </option>
             ))}
-          </select>
-        </div>
-        <div className={`${field} basis-40`}>
-          <label htmlFor={`${id}-city`}>{labels.city}</label>
-          <select
-            id={`${id}-city`}
+          </Select>
+        </Field>
+        <Field label={labels.city} className="min-w-0 grow basis-40">
+          <Select
             name="city"
             value={city}
             onChange={(e) => void chooseCity(e.target.value)}
             disabled={!state || loading === 'cities'}
-            className={control}
           >
             <option value="">{loading === 'cities' ? labels.loading : labels.allCities}</option>
             {cities.map((option) => (
@@ -216,18 +201,15 @@ export function ListFilters({
                 {option.name}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
         {districts.length > 0 || district ? (
-          <div className={`${field} basis-40`}>
-            <label htmlFor={`${id}-district`}>{labels.district}</label>
-            <select
-              id={`${id}-district`}
+          <Field label={labels.district} className="min-w-0 grow basis-40">
+            <Select
               name="district"
               value={district}
               onChange={(e) => setDistrict(e.target.value)}
               disabled={!city || loading === 'districts'}
-              className={control}
             >
               <option value="">{labels.allDistricts}</option>
               {districts.map((option) => (
@@ -235,32 +217,22 @@ export function ListFilters({
                   {option.name}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
         ) : null}
-        <div className={`${field} basis-40`}>
-          <label htmlFor={`${id}-sort`}>{labels.sort}</label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            value={sort}
-            onChange={(e) => setSort(e.target.value)}
-            className={control}
-          >
+        <Field label={labels.sort} className="min-w-0 grow basis-40">
+          <Select name="sort" value={sort} onChange={(e) => setSort(e.target.value)}>
             {Object.entries(labels.sorts).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
         <div className="flex flex-1 basis-full items-end sm:flex-none sm:basis-auto">
-          <button
-            type="submit"
-            className="h-11 w-full rounded-xl bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
+          <Button type="submit" className="w-full">
             {labels.apply}
-          </button>
+          </Button>
         </div>
       </fieldset>
     </form>

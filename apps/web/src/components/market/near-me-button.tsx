@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { LocateIcon } from './icons';
 
@@ -36,19 +37,11 @@ export function NearMeButton({
   }
   return (
     <div className="relative">
-      <button
-        type="button"
-        onClick={locate}
-        disabled={state === 'locating'}
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 text-sm font-semibold hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait"
-      >
+      <Button variant="outline" onClick={locate} loading={state === 'locating'}>
         <LocateIcon className="size-4" />
         {state === 'locating' ? labels.locating : labels.button}
-      </button>
-      <p
-        role="status"
-        className="absolute start-0 top-full mt-1 w-max max-w-xs text-xs text-rose-700 dark:text-rose-300"
-      >
+      </Button>
+      <p role="status" className="absolute start-0 top-full mt-1 w-max max-w-xs text-xs text-danger">
         {state === 'denied' ? labels.denied : state === 'unsupported' ? labels.unsupported : ''}
       </p>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { MapPoint } from './types';
@@ -30,9 +31,9 @@ export function ListingList({
         <h2 id="map-list-heading" className="text-base font-semibold" aria-live="polite" data-testid="map-list-count">
           {heading}
         </h2>
-        {busy && <span className="text-xs text-[var(--text-muted)]">{t('loading')}</span>}
+        {busy && <span className="text-xs text-muted-foreground">{t('loading')}</span>}
       </div>
-      {note && <p className="mb-2 text-xs text-[var(--text-muted)]">{note}</p>}
+      {note && <p className="mb-2 text-xs text-muted-foreground">{note}</p>}
       <ol className="min-h-0 flex-1 space-y-2 overflow-y-auto pe-1" aria-label={t('listLabel')} data-testid="map-list">
         {points.map((point) => (
           <li
@@ -41,22 +42,18 @@ export function ListingList({
             className={`rounded-xl border p-3 text-sm ${
               point.id === selectedId
                 ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
-                : 'border-[var(--border)] bg-[var(--surface)]'
+                : 'border-border bg-[var(--surface)]'
             }`}
           >
             <Link href={point.href} className="font-semibold hover:text-brand-600 hover:underline">
               {point.title}
             </Link>
-            <p className="mt-0.5 text-xs text-[var(--text-muted)]">{point.shop}</p>
+            <p className="mt-0.5 text-xs text-muted-foreground">{point.shop}</p>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium">{point.price ?? ''}</span>
-              <button
-                type="button"
-                onClick={() => onShow(point)}
-                className="rounded-lg border border-[var(--border)] px-2.5 py-1 text-xs font-medium hover:bg-black/5 dark:hover:bg-white/10"
-              >
+              <Button variant="outline" size="sm" onClick={() => onShow(point)}>
                 {t('showOnMap')}
-              </button>
+              </Button>
             </div>
           </li>
         ))}

@@ -1,5 +1,8 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -23,9 +26,6 @@ function flatten(nodes: CategoryNode[], locale: Locale, depth = 0): { id: string
 }
 
 const placeName = (location: MarketLocation, locale: Locale) => (locale === 'en' ? location.nameEn : location.nameFa);
-
-const selectClass =
-  'w-full rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 disabled:opacity-50';
 
 /** /market/map: filters, the map and the list of what the map shows, which follow each other. */
 export function MarketExplorer({
@@ -154,29 +154,22 @@ export function MarketExplorer({
           <label htmlFor="map-q" className="sr-only">
             {t('query')}
           </label>
-          <input
+          <Input
             id="map-q"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('queryPlaceholder')}
-            className={selectClass}
           />
-          <button
-            type="submit"
-            className="shrink-0 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {t('search')}
-          </button>
+          <Button type="submit">{t('search')}</Button>
         </div>
         <label className="sr-only" htmlFor="map-kind">
           {t('kind')}
         </label>
-        <select
+        <Select
           id="map-kind"
           value={filters.kind}
           onChange={(event) => applyFilters({ ...filters, kind: event.target.value as Kind | '', category: '' })}
-          className={selectClass}
         >
           <option value="">{t('kinds.all')}</option>
           {KINDS.map((kind) => (
@@ -184,16 +177,15 @@ export function MarketExplorer({
               {t(`kinds.${kind}`)}
             </option>
           ))}
-        </select>
+        </Select>
         <label className="sr-only" htmlFor="map-category">
           {t('category')}
         </label>
-        <select
+        <Select
           id="map-category"
           value={filters.category}
           disabled={!filters.kind}
           onChange={(event) => applyFilters({ ...filters, category: event.target.value })}
-          className={selectClass}
         >
           <option value="">{t('allCategories')}</option>
           {categoryOptions.map((option) => (
@@ -201,11 +193,11 @@ export function MarketExplorer({
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
         <label className="sr-only" htmlFor="map-province">
           {t('province')}
         </label>
-        <select
+        <Select
           id="map-province"
           value={filters.state}
           onChange={(event) => {
@@ -221,7 +213,6 @@ export function MarketExplorer({
               setFocus({ key: focusKey.current, bounds: IRAN_BOUNDS });
             }
           }}
-          className={selectClass}
         >
           <option value="">{t('allProvinces')}</option>
           {provinces.map((province) => (
@@ -229,11 +220,11 @@ export function MarketExplorer({
               {placeName(province, locale)}
             </option>
           ))}
-        </select>
+        </Select>
         <label className="sr-only" htmlFor="map-city">
           {t('city')}
         </label>
-        <select
+        <Select
           id="map-city"
           value={filters.city}
           disabled={!filters.state}
@@ -245,7 +236,6 @@ export function MarketExplorer({
               city ? CITY_ZOOM : PROVINCE_ZOOM,
             );
           }}
-          className={selectClass}
         >
           <option value="">{t('allCities')}</option>
           {cities.map((city) => (
@@ -253,11 +243,11 @@ export function MarketExplorer({
               {placeName(city, locale)}
             </option>
           ))}
-        </select>
+        </Select>
       </form>
       <p className="sr-only">{t('keyboardHint')}</p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-        <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl border border-[var(--border)] lg:h-[70vh]">
+        <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl border border-border lg:h-[70vh]">
           <LazyMarketMap
             className="size-full"
             points={points}
