@@ -137,8 +137,14 @@ for (const locale of locales) {
       const card = page.locator(`[data-testid=design-card][data-id="${ids[2]}"]`);
       await expect(card).toHaveAttribute('data-status', 'queued');
       await card.getByTestId('delete').click();
-      await page.getByRole('dialog').getByRole('button', { name: t.delete.confirm }).click();
-      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      // The kit's ConfirmDialog: a refusal is the API client's toast, and the question stays open.
+      const dialog = page.getByRole('alertdialog', { name: t.delete.title });
+      const refused = page.waitForResponse(
+        (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/designs/${ids[2]}`),
+      );
+      await dialog.getByRole('button', { name: t.delete.confirm }).click();
+      expect((await refused).status()).toBeGreaterThanOrEqual(400);
+      await expect(dialog).toBeVisible();
       const still = await page.request.get(`/api/designs/${ids[2]}`);
       expect(still.status()).toBe(200);
       // Leave the queue empty for the next tests.
