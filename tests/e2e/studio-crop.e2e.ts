@@ -6,14 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
-import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, toPersianDigits, uniquePhone } from './helpers';
+import { toPersianDigits } from './helpers';
+import { locales, messages, pathIn, signUp, type Locale } from './studio-seed';
 
-type Locale = 'fa' | 'en';
-const locales: Locale[] = ['fa', 'en'];
-const messages = { fa: faMessages, en: enMessages } as const;
-const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
 const digits = (locale: Locale, n: number) => (locale === 'fa' ? toPersianDigits(String(n)) : String(n));
 
 // 320 × 240: one arrow press is 3 px (a hundredth of the longer side).
@@ -25,16 +20,6 @@ async function picture() {
   return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#3a7bd5' } })
     .png()
     .toBuffer();
-}
-
-async function signUp(page: Page, locale: Locale) {
-  await registerViaApi(page.request, {
-    credential: uniquePhone(),
-    name: 'Crop E2E',
-    password: 'Rassam-e2e-2024',
-    locale,
-  });
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: test.info().project.use.baseURL! }]);
 }
 
 async function press(page: Page, key: string, times: number) {
@@ -103,7 +88,7 @@ for (const locale of locales) {
   test.describe(`cropping in ${locale}`, () => {
     test('upscale: the design is made from the cropped picture', async ({ page }) => {
       test.setTimeout(120_000);
-      await signUp(page, locale);
+      await signUp(page, locale, 'Crop E2E');
       const t = messages[locale].studio;
       await page.goto(pathIn(locale, '/dashboard/intelligence/upscale/new'));
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
@@ -118,7 +103,7 @@ for (const locale of locales) {
 
     test('remove-object: a crop throws away the mask painted over the old picture', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page, locale);
+      await signUp(page, locale, 'Crop E2E');
       const t = messages[locale].studio;
       await page.goto(pathIn(locale, '/dashboard/intelligence/remove-object/new'));
       await page

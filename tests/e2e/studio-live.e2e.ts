@@ -7,26 +7,8 @@
  *   posted a quote on load and logged a 422);
  * - the speech player's timeline runs from the start side: the right in Persian (item 14).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
-import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, uniquePhone } from './helpers';
-import { samplePhoto, uploadPhoto } from './studio-seed';
-
-type Locale = 'fa' | 'en';
-const locales: Locale[] = ['fa', 'en'];
-const messages = { fa: faMessages, en: enMessages } as const;
-const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
-
-async function signUp(page: Page, locale: Locale) {
-  await registerViaApi(page.request, {
-    credential: uniquePhone(),
-    name: 'Studio Live',
-    password: 'Live-e2e-2024',
-    locale,
-  });
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: test.info().project.use.baseURL! }]);
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { locales, messages, pathIn, samplePhoto, signUp, uploadPhoto } from './studio-seed';
 
 async function run(request: APIRequestContext, tool: string, input: Record<string, unknown>): Promise<string> {
   const created = await request.post('/api/designs', {
@@ -53,7 +35,7 @@ for (const locale of locales) {
       page,
     }) => {
       test.setTimeout(240_000);
-      await signUp(page, locale);
+      await signUp(page, locale, 'Studio Live');
       const t = messages[locale].studio;
       const image = await uploadPhoto(page.request);
       // The offline worker takes one job at a time: two 10 s videos first keep the jobs under test in
@@ -93,7 +75,7 @@ for (const locale of locales) {
     });
 
     test('a form asks for no price before its input is valid, and for one after', async ({ page }) => {
-      await signUp(page, locale);
+      await signUp(page, locale, 'Studio Live');
       const quotes: string[] = [];
       const refused: string[] = [];
       page.on('request', (request) => {
@@ -127,7 +109,7 @@ for (const locale of locales) {
 
     test('the speech player runs from the start side, and its arrows move the way they point', async ({ page }) => {
       test.setTimeout(180_000);
-      await signUp(page, locale);
+      await signUp(page, locale, 'Studio Live');
       const sentence =
         locale === 'fa' ? 'این یک جملهٔ آزمایشی برای پخش است.' : 'This is a test sentence for the player.';
       const id = await run(page.request, 'text-to-speech', {

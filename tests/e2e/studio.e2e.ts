@@ -6,16 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
-import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { loadingIndicator } from '../../apps/web/src/lib/loading';
 import { registerViaApi, uniquePhone } from './helpers';
-
-type Locale = 'fa' | 'en';
-const locales: Locale[] = ['fa', 'en'];
-const messages = { fa: faMessages, en: enMessages } as const;
-const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
-const password = 'Rassam-e2e-2024';
+import { locales, messages, password, pathIn, signUp, type Locale } from './studio-seed';
 
 async function picture() {
   return sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7bd5' } })
@@ -30,11 +23,6 @@ async function picture() {
     ])
     .png()
     .toBuffer();
-}
-
-async function signUp(page: Page, locale: Locale) {
-  await registerViaApi(page.request, { credential: uniquePhone(), name: 'Studio E2E', password, locale });
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: test.info().project.use.baseURL! }]);
 }
 
 interface Run {
@@ -94,7 +82,7 @@ for (const locale of locales) {
     for (const run of runs) {
       test(`${run.tool}: from the form to the result`, async ({ page }) => {
         test.setTimeout(150_000);
-        await signUp(page, locale);
+        await signUp(page, locale, 'Studio E2E');
         const t = messages[locale].studio;
         const form = run.tool === 'image-to-3d' ? 'create' : 'new';
         await page.goto(pathIn(locale, `/dashboard/intelligence/${run.tool}/${form}`));
@@ -116,7 +104,7 @@ for (const locale of locales) {
 
     test('a design in the queue cannot be deleted', async ({ page }) => {
       test.setTimeout(120_000);
-      await signUp(page, locale);
+      await signUp(page, locale, 'Studio E2E');
       const t = messages[locale].studio;
       // A few runs at once: with one worker, the last ones wait in the queue.
       const upload = await page.request.post('/api/files', {
@@ -137,8 +125,14 @@ for (const locale of locales) {
       const card = page.locator(`[data-testid=design-card][data-id="${ids[2]}"]`);
       await expect(card).toHaveAttribute('data-status', 'queued');
       await card.getByTestId('delete').click();
-      await page.getByRole('dialog').getByRole('button', { name: t.delete.confirm }).click();
-      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      // The kit's ConfirmDialog: a refusal is the API client's toast, and the question stays open.
+      const dialog = page.getByRole('alertdialog', { name: t.delete.title });
+      const refused = page.waitForResponse(
+        (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/designs/${ids[2]}`),
+      );
+      await dialog.getByRole('button', { name: t.delete.confirm }).click();
+      expect((await refused).status()).toBeGreaterThanOrEqual(400);
+      await expect(dialog).toBeVisible();
       const still = await page.request.get(`/api/designs/${ids[2]}`);
       expect(still.status()).toBe(200);
       // Leave the queue empty for the next tests.

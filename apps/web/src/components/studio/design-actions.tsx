@@ -2,10 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { buttonClass, Dialog } from '@/components/admin/dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/components/ui/cn';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { CloseIcon, DownloadIcon, RepeatIcon, ShareIcon, TrashIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { api, ApiError } from '@/lib/api-client';
+import { Input } from '@/components/ui/input';
+import { api } from '@/lib/api-client';
 import { rerunPath, inputFromPath } from './paths';
 import type { Design, FileKind } from './types';
 
@@ -15,9 +22,6 @@ export interface InputTarget {
   field: string;
   name: string;
 }
-
-const action =
-  'inline-flex items-center gap-1.5 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 py-1.5 text-sm font-semibold transition hover:border-brand-400 disabled:cursor-not-allowed disabled:opacity-60';
 
 function ShareDialog({
   design,
@@ -64,97 +68,57 @@ function ShareDialog({
   }
 
   return (
-    <Dialog title={t('share.title')} description={t('share.body')} onClose={onClose}>
-      <div className="space-y-4">
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-600"
-            checked={showPrompt}
-            disabled={busy}
-            onChange={(event) => {
-              setShowPrompt(event.target.checked);
-              if (share) void save(event.target.checked);
-            }}
-          />
-          {t('share.showPrompt')}
-        </label>
-        {share ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              readOnly
-              value={absolute}
-              dir="ltr"
-              aria-label={t('share.link')}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-xl border border-[var(--border)] bg-[var(--surface-muted)] px-3 py-2 text-sm"
-            />
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => {
-                void navigator.clipboard?.writeText(absolute).then(() => setCopied(true));
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={t('share.title')} description={t('share.body')}>
+        <div className="space-y-4">
+          <Field inline label={t('share.showPrompt')}>
+            <Checkbox
+              checked={showPrompt}
+              disabled={busy}
+              onChange={(event) => {
+                setShowPrompt(event.target.checked);
+                if (share) void save(event.target.checked);
               }}
-            >
-              {copied ? t('share.copied') : t('share.copy')}
-            </button>
-          </div>
-        ) : null}
-        <p aria-live="polite" className="sr-only">
-          {copied ? t('share.copied') : ''}
-        </p>
-        <div className="flex flex-wrap justify-end gap-2">
+            />
+          </Field>
           {share ? (
-            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => void stop()}>
-              {t('share.stop')}
-            </button>
-          ) : (
-            <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void save(showPrompt)}>
-              {t('share.create')}
-            </button>
-          )}
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            {t('close')}
-          </button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Input
+                readOnly
+                value={absolute}
+                dir="ltr"
+                aria-label={t('share.link')}
+                onFocus={(event) => event.currentTarget.select()}
+                className="min-w-0 flex-1"
+              />
+              <Button
+                onClick={() => {
+                  void navigator.clipboard?.writeText(absolute).then(() => setCopied(true));
+                }}
+              >
+                {copied ? t('share.copied') : t('share.copy')}
+              </Button>
+            </div>
+          ) : null}
+          <p aria-live="polite" className="sr-only">
+            {copied ? t('share.copied') : ''}
+          </p>
         </div>
-      </div>
-    </Dialog>
-  );
-}
-
-function DeleteDialog({ design, onClose, onDeleted }: { design: Design; onClose: () => void; onDeleted: () => void }) {
-  const t = useTranslations('studio');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  async function remove() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await api.delete(`/designs/${design.id}`, { toastErrors: false });
-      onDeleted();
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('failed'));
-      setBusy(false);
-    }
-  }
-  return (
-    <Dialog title={t('delete.title')} description={t('delete.body')} onClose={onClose}>
-      {error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
-        >
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonClass.secondary} onClick={onClose}>
-          {t('delete.keep')}
-        </button>
-        <button type="button" className={buttonClass.danger} disabled={busy} onClick={() => void remove()}>
-          {t('delete.confirm')}
-        </button>
-      </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('close')}</Button>
+          </DialogClose>
+          {share ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void stop()}>
+              {t('share.stop')}
+            </Button>
+          ) : (
+            <Button loading={busy} onClick={() => void save(showPrompt)}>
+              {t('share.create')}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
     </Dialog>
   );
 }
@@ -174,7 +138,7 @@ export function DesignActions({
   compact?: boolean;
 }) {
   const t = useTranslations('studio');
-  const [open, setOpen] = useState<'share' | 'delete' | null>(null);
+  const [sharing, setSharing] = useState(false);
   const first = design.outputs[0];
   const done = design.status === 'completed';
   const outputKind = first?.kind;
@@ -193,30 +157,34 @@ export function DesignActions({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {done && first ? (
-        <a href={first.url} download className={action} data-testid="download">
-          <DownloadIcon className="size-4" />
-          {label(t('actions.download'))}
-        </a>
+        <Button asChild variant="outline" size="sm">
+          <a href={first.url} download data-testid="download">
+            <DownloadIcon className="size-4" />
+            {label(t('actions.download'))}
+          </a>
+        </Button>
       ) : null}
       {done ? (
-        <button type="button" className={action} onClick={() => setOpen('share')} aria-haspopup="dialog">
+        <Button variant="outline" size="sm" onClick={() => setSharing(true)} aria-haspopup="dialog">
           <ShareIcon className="size-4" />
           {label(design.share ? t('actions.shared') : t('actions.share'))}
-        </button>
+        </Button>
       ) : null}
-      <Link href={rerunPath(design.tool, design.id)} className={action}>
+      <ButtonLink href={rerunPath(design.tool, design.id)} variant="outline" size="sm">
         <RepeatIcon className="size-4" />
         {label(t('actions.rerun'))}
-      </Link>
+      </ButtonLink>
       {done && first && inputTargets.length ? (
         <details className="relative">
-          <summary className={`${action} cursor-pointer list-none`}>{t('actions.useAsInput')}</summary>
-          <ul className="absolute start-0 top-full z-20 mt-1 max-h-72 w-56 overflow-y-auto rounded-xl border border-[var(--border)] bg-[var(--surface)] p-1 shadow-lg">
+          <summary className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer list-none')}>
+            {t('actions.useAsInput')}
+          </summary>
+          <ul className="absolute start-0 top-full z-20 mt-1 max-h-72 w-56 overflow-y-auto rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-lg">
             {inputTargets.map((target) => (
               <li key={target.tool}>
                 <Link
                   href={inputFromPath(target.tool, target.field, first.id)}
-                  className="block rounded-lg px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10"
+                  className="block rounded-lg px-3 py-2 text-sm hover:bg-hover"
                 >
                   {target.name}
                 </Link>
@@ -226,34 +194,30 @@ export function DesignActions({
         </details>
       ) : null}
       {design.status === 'queued' ? (
-        <button type="button" className={action} onClick={() => void cancel()}>
+        <Button variant="outline" size="sm" onClick={() => void cancel()}>
           {/* Compact on a phone, the label is for screen readers only: without an icon the button was empty. */}
           <CloseIcon className="size-4" />
           {label(t('actions.cancel'))}
-        </button>
+        </Button>
       ) : null}
-      <button
-        type="button"
-        className={`${action} text-red-700 dark:text-red-300`}
-        onClick={() => setOpen('delete')}
-        aria-haspopup="dialog"
-        data-testid="delete"
-      >
-        <TrashIcon className="size-4" />
-        {label(t('actions.delete'))}
-      </button>
-      {open === 'share' ? (
-        <ShareDialog design={design} onClose={() => setOpen(null)} onChange={(share) => onChange({ share })} />
-      ) : null}
-      {open === 'delete' ? (
-        <DeleteDialog
-          design={design}
-          onClose={() => setOpen(null)}
-          onDeleted={() => {
-            setOpen(null);
-            onDeleted();
-          }}
-        />
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" size="sm" className="text-danger" data-testid="delete">
+            <TrashIcon className="size-4" />
+            {label(t('actions.delete'))}
+          </Button>
+        }
+        title={t('delete.title')}
+        description={t('delete.body')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.keep')}
+        onConfirm={async () => {
+          await api.delete(`/designs/${design.id}`);
+          onDeleted();
+        }}
+      />
+      {sharing ? (
+        <ShareDialog design={design} onClose={() => setSharing(false)} onChange={(share) => onChange({ share })} />
       ) : null}
     </div>
   );

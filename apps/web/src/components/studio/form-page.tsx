@@ -4,8 +4,10 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import type { WalletView } from '@/components/wallet/types';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
 import { toolCopy } from '@/content/ai-tools';
-import { Link, redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { serverApi } from '@/lib/server-api';
 import { DesignForm } from './design-form';
@@ -82,22 +84,19 @@ export async function FormPage({
 
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-2 flex flex-wrap gap-x-2 text-sm text-[var(--text-muted)]">
-        <Link href={studioPath} className="hover:text-brand-700 dark:hover:text-brand-200">
-          {t('hub.title')}
-        </Link>
-        <span aria-hidden="true">/</span>
-        <Link href={historyPath(slug)} className="hover:text-brand-700 dark:hover:text-brand-200">
-          {copy.name}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        className="mb-2"
+        items={[
+          { label: t('hub.title'), href: studioPath },
+          { label: copy.name, href: historyPath(slug) },
+          { label: t('history.new') },
+        ]}
+      />
       <PageHeader title={copy.name} intro={copy.tagline}>
-        <Link
-          href={historyPath(slug)}
-          className="inline-flex items-center rounded-xl border border-[var(--border)] px-4 py-2.5 text-sm font-semibold hover:border-brand-400"
-        >
+        <ButtonLink href={historyPath(slug)} variant="outline">
           {t('history.link')}
-        </Link>
+        </ButtonLink>
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -85,6 +85,18 @@ const completed: Design = {
 /** Lets the awaited API reads settle. */
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** Follows the design, keeping what it hands over: the events, the settled designs and the stop. */
+function follow() {
+  const events: DesignEvent[] = [];
+  const settled: (Design | null)[] = [];
+  const stop = followDesign(
+    id,
+    (event) => events.push(event),
+    (design) => settled.push(design),
+  );
+  return { events, settled, stop };
+}
+
 describe('followDesign', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -99,13 +111,7 @@ describe('followDesign', () => {
   });
 
   it('hands over the end only as the whole design, outputs included, never as a bare "completed"', async () => {
-    const events: DesignEvent[] = [];
-    const settled: (Design | null)[] = [];
-    followDesign(
-      id,
-      (event) => events.push(event),
-      (design) => settled.push(design),
-    );
+    const { events, settled } = follow();
     const stream = FakeEventSource.last!;
     expect(stream.url).toBe(`/api/designs/${id}/events`);
     stream.send({ id, status: 'processing', progress: 0.4 });
@@ -120,12 +126,7 @@ describe('followDesign', () => {
   });
 
   it('reads the finished design again until the read succeeds', async () => {
-    const settled: (Design | null)[] = [];
-    followDesign(
-      id,
-      () => {},
-      (design) => settled.push(design),
-    );
+    const { settled } = follow();
     answers.push(new TypeError('Failed to fetch'), completed);
     FakeEventSource.last!.send({ id, status: 'completed', progress: 1 });
     await flush();
@@ -136,13 +137,7 @@ describe('followDesign', () => {
   });
 
   it('polls when the stream breaks, and stops at the end with one read loop', async () => {
-    const events: DesignEvent[] = [];
-    const settled: (Design | null)[] = [];
-    followDesign(
-      id,
-      (event) => events.push(event),
-      (design) => settled.push(design),
-    );
+    const { events, settled } = follow();
     answers.push({ ...completed, status: 'processing', progress: 0.7, outputs: [] }, completed);
     FakeEventSource.last!.onerror!();
     FakeEventSource.last!.onerror!();
@@ -155,23 +150,13 @@ describe('followDesign', () => {
   });
 
   it('says the design is gone when it was deleted meanwhile, and is silent once stopped', async () => {
-    const settled: (Design | null)[] = [];
-    followDesign(
-      id,
-      () => {},
-      (design) => settled.push(design),
-    );
+    const { settled } = follow();
     answers.push(new FakeApiError(409, 'DesigningIsDeleted'));
     FakeEventSource.last!.send({ id, status: 'deleted', progress: 0 });
     await flush();
     expect(settled).toEqual([null]);
 
-    const later: (Design | null)[] = [];
-    const stop = followDesign(
-      id,
-      () => {},
-      (design) => later.push(design),
-    );
+    const { settled: later, stop } = follow();
     answers.push(completed);
     FakeEventSource.last!.send({ id, status: 'completed', progress: 1 });
     stop();

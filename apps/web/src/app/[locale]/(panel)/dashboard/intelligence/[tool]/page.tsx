@@ -7,10 +7,11 @@ import { formPath, historyPath, studioPath } from '@/components/studio/paths';
 import { loadTools, toolNames, toolOr404 } from '@/components/studio/server';
 import { inputTargets } from '@/components/studio/targets';
 import type { Design, DesignStatus } from '@/components/studio/types';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Pagination } from '@/components/ui/pagination';
 import { TabNav } from '@/components/ui/tab-nav';
 import { toolCopy } from '@/content/ai-tools';
-import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { serverApiPage } from '@/lib/server-api';
 
@@ -64,18 +65,15 @@ export default async function HistoryPage({
 
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-2 text-sm text-[var(--text-muted)]">
-        <Link href={studioPath} className="hover:text-brand-700 dark:hover:text-brand-200">
-          {t('hub.title')}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        className="mb-2"
+        items={[{ label: t('hub.title'), href: studioPath }, { label: copy.name }]}
+      />
       <PageHeader title={copy.name} intro={copy.tagline}>
-        <Link
-          href={formPath(slug)}
-          className="inline-flex items-center justify-center rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
+        <ButtonLink href={formPath(slug)} size="lg">
           {t('history.new')}
-        </Link>
+        </ButtonLink>
       </PageHeader>
       <TabNav
         label={t('history.filter')}

@@ -11,8 +11,9 @@ import { formCopyOf, loadTools, toolNames, toolOr404 } from '@/components/studio
 import { inputTargets } from '@/components/studio/targets';
 import type { Design } from '@/components/studio/types';
 import { OutputViewer } from '@/components/studio/viewers';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { toolCopy } from '@/content/ai-tools';
-import { Link, redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { serverApi } from '@/lib/server-api';
 
@@ -83,15 +84,15 @@ export default async function ResultPage({ params }: { params: Params }) {
 
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-2 flex flex-wrap gap-x-2 text-sm text-[var(--text-muted)]">
-        <Link href={studioPath} className="hover:text-brand-700 dark:hover:text-brand-200">
-          {t('hub.title')}
-        </Link>
-        <span aria-hidden="true">/</span>
-        <Link href={historyPath(slug)} className="hover:text-brand-700 dark:hover:text-brand-200">
-          {copy.name}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        className="mb-2"
+        items={[
+          { label: t('hub.title'), href: studioPath },
+          { label: copy.name, href: historyPath(slug) },
+          { label: formatDateTime(design.createdAt, locale) },
+        ]}
+      />
       <PageHeader title={copy.name} intro={t('result.intro', { date: formatDateTime(design.createdAt, locale) })} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
