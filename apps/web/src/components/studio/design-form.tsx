@@ -4,7 +4,10 @@ import { formatNumber, toLatinDigits, toPersianDigits, type Locale } from '@rass
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormAlert, inputClass, SubmitButton } from '@/components/forms/fields';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { controlVariants } from '@/components/ui/input';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { loadingToast } from '@/lib/toasts';
@@ -45,7 +48,7 @@ export interface FormCopy {
 const QUOTE_DELAY_MS = 400;
 
 const segment =
-  'relative inline-flex cursor-pointer items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2 text-sm font-semibold transition hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30';
+  'relative inline-flex cursor-pointer items-center justify-center rounded-xl border border-border bg-card px-3.5 py-2 text-sm font-semibold transition hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30';
 
 /** The form of any tool, built from its JSON Schema: files, mask, prompt, choices and numbers. */
 export function DesignForm({
@@ -290,19 +293,19 @@ export function DesignForm({
     const messages = (
       <>
         {help && !error ? (
-          <p id={helpId} className="mt-1.5 text-sm text-[var(--text-muted)]">
+          <p id={helpId} className="mt-1.5 text-sm text-muted-foreground">
             {help}
           </p>
         ) : null}
         {error ? (
-          <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+          <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-danger">
             {error}
           </p>
         ) : null}
       </>
     );
     const optional = field.required ? null : (
-      <span className="ms-1 font-normal text-[var(--text-muted)]">{t('form.optional')}</span>
+      <span className="ms-1 font-normal text-muted-foreground">{t('form.optional')}</span>
     );
 
     switch (field.kind) {
@@ -351,7 +354,7 @@ export function DesignForm({
           'aria-describedby': [describedBy, field.maxLength ? counterId : null].filter(Boolean).join(' ') || undefined,
           'aria-required': field.required || undefined,
           onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
-          className: inputClass,
+          className: controlVariants(),
           // Empty, it takes the page's direction: `auto` would read the empty value as left-to-right and
           // set a Persian placeholder on the left, its full stop at the wrong end.
           dir: text ? ('auto' as const) : undefined,
@@ -366,7 +369,7 @@ export function DesignForm({
               {field.maxLength ? (
                 <span
                   id={counterId}
-                  className={`shrink-0 whitespace-nowrap text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-[var(--text-muted)]'}`}
+                  className={`shrink-0 whitespace-nowrap text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-muted-foreground'}`}
                 >
                   {t('form.chars', { count: number(text.length), max: number(field.maxLength) })}
                 </span>
@@ -480,10 +483,10 @@ export function DesignForm({
         </details>
       ) : null}
 
-      <div className="sticky bottom-0 -mx-5 border-t border-[var(--border)] bg-[var(--surface)] px-5 py-4 sm:-mx-6 sm:px-6">
+      <div className="sticky bottom-0 -mx-5 border-t border-border bg-card px-5 py-4 sm:-mx-6 sm:px-6">
         {formError ? (
           <div className="mb-3">
-            <FormAlert>
+            <Alert tone="danger">
               {formError}
               {needCoins ? (
                 <>
@@ -493,34 +496,34 @@ export function DesignForm({
                   </Link>
                 </>
               ) : null}
-            </FormAlert>
+            </Alert>
           </div>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-live="polite">
             <div className="flex gap-1.5">
-              <dt className="text-[var(--text-muted)]">{t('form.cost')}</dt>
+              <dt className="text-muted-foreground">{t('form.cost')}</dt>
               <dd className="font-bold tabular-nums" data-testid="cost" aria-busy={quoting || undefined}>
                 {coins(cost)}
               </dd>
             </div>
             {balance !== null ? (
               <div className="flex gap-1.5">
-                <dt className="text-[var(--text-muted)]">{t('form.balance')}</dt>
-                <dd className={`font-bold tabular-nums ${short ? 'text-red-600 dark:text-red-400' : ''}`}>
+                <dt className="text-muted-foreground">{t('form.balance')}</dt>
+                <dd className={`font-bold tabular-nums ${short ? 'text-danger' : ''}`}>
                   {t('form.coins', { count: balance })}
                 </dd>
               </div>
             ) : null}
           </dl>
           {short && !needCoins ? (
-            <Link href={walletHref} className="text-sm font-semibold text-brand-700 underline dark:text-brand-200">
+            <Link href={walletHref} className="text-sm font-semibold text-link underline">
               {t('form.topUp')}
             </Link>
           ) : null}
-          <SubmitButton pending={pending} className="sm:w-auto">
+          <Button type="submit" size="lg" loading={pending} className="w-full sm:w-auto">
             {pending ? t('form.submitting') : t('form.submit')}
-          </SubmitButton>
+          </Button>
         </div>
       </div>
     </form>
@@ -567,7 +570,7 @@ function NumberInput({
         const next = text === '' || text === '-' || text === '.' ? '' : Number(text);
         onChange(Number.isNaN(next) ? '' : next);
       }}
-      className={`${inputClass} tabular-nums`}
+      className={cn(controlVariants(), 'tabular-nums')}
       dir="ltr"
       {...aria}
     />
