@@ -3,6 +3,8 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { api, ApiError } from '@/lib/api-client';
 import type { Rect } from './crop-geometry';
@@ -168,15 +170,15 @@ export function FileField({
                   {t('crop.cropped')}
                 </span>
               ) : null}
-              <button
-                type="button"
+              <IconButton
+                size="sm"
                 disabled={cropping !== null}
                 onClick={() => onChange(value.filter((v) => v !== fileId))}
-                className="absolute end-1.5 top-1.5 rounded-full bg-black/60 p-1.5 text-white hover:bg-black/80"
-                aria-label={t('file.remove')}
+                className="absolute end-1.5 top-1.5 rounded-full bg-black/60 text-white hover:bg-black/80"
+                label={t('file.remove')}
               >
                 <CloseIcon className="size-4" />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>
@@ -222,24 +224,19 @@ export function FileField({
         >
           <p className="text-sm text-[var(--text-muted)]">{busy ? t('file.uploading') : t(`file.drop.${kind}`)}</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => inputRef.current?.click()}
-              className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <Button disabled={busy} onClick={() => inputRef.current?.click()}>
               {value.length && multiple === 1 ? t('file.replace') : t('file.choose')}
-            </button>
+            </Button>
             {kind !== 'audio' ? (
-              <button
-                type="button"
+              <Button
+                variant="outline"
                 disabled={busy}
                 onClick={() => cameraRef.current?.click()}
-                className="inline-flex items-center gap-1.5 rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:border-brand-400 disabled:opacity-60 md:hidden"
+                className="md:hidden"
               >
                 <CameraIcon className="size-4" />
                 {t('file.camera')}
-              </button>
+              </Button>
             ) : null}
           </div>
           <input

@@ -4,7 +4,6 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import type { WalletView } from '@/components/wallet/types';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { toolCopy } from '@/content/ai-tools';
 import { redirect } from '@/i18n/navigation';
@@ -12,10 +11,11 @@ import { requireUser } from '@/lib/guards';
 import { serverApi } from '@/lib/server-api';
 import { DesignForm } from './design-form';
 import { studioMetadata } from './metadata';
-import { CREATE_TOOLS, formPath, historyPath, studioPath } from './paths';
+import { CREATE_TOOLS, formPath, historyPath } from './paths';
 import type { FormValues } from './schema-form';
 import { formCopyOf, toolOr404 } from './server';
 import type { Design } from './types';
+import { ToolCrumbs } from './tool-crumbs';
 
 type Params = Promise<{ locale: Locale; tool: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -84,14 +84,12 @@ export async function FormPage({
 
   return (
     <>
-      <Breadcrumbs
+      <ToolCrumbs
         label={t('breadcrumb')}
-        className="mb-2"
-        items={[
-          { label: t('hub.title'), href: studioPath },
-          { label: copy.name, href: historyPath(slug) },
-          { label: t('history.new') },
-        ]}
+        hub={t('hub.title')}
+        tool={copy.name}
+        slug={slug}
+        current={t('history.new')}
       />
       <PageHeader title={copy.name} intro={copy.tagline}>
         <ButtonLink href={historyPath(slug)} variant="outline">

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { filePreviewUrl } from './file-field';
+import { Button } from '@/components/ui/button';
 
 export type MaskExport = () => Promise<Blob | null>;
 
@@ -171,16 +172,16 @@ export function MaskEditor({
               className="inline-flex rounded-xl border border-[var(--border)] p-0.5"
             >
               {[false, true].map((erase) => (
-                <button
+                <Button
                   key={String(erase)}
-                  type="button"
+                  size="sm"
+                  variant={erasing === erase ? 'primary' : 'ghost'}
                   role="radio"
                   aria-checked={erasing === erase}
                   onClick={() => setErasing(erase)}
-                  className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${erasing === erase ? 'bg-brand-600 text-white' : ''}`}
                 >
                   {erase ? t('mask.erase') : t('mask.paint')}
-                </button>
+                </Button>
               ))}
             </div>
             <label className="flex items-center gap-2 text-sm">
@@ -194,13 +195,9 @@ export function MaskEditor({
                 className="accent-brand-600"
               />
             </label>
-            <button
-              type="button"
-              onClick={clear}
-              className="rounded-xl border border-[var(--border)] px-3 py-1.5 text-sm font-semibold hover:border-brand-400"
-            >
+            <Button variant="outline" size="sm" onClick={clear}>
               {t('mask.clear')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (

@@ -3,6 +3,7 @@
 import { localeDirection, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { IconButton } from '@/components/ui/icon-button';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { computePeaks, formatClock, seekKeys, timeAt } from './peaks';
 
@@ -150,15 +151,16 @@ export function AudioPlayer({
         }
         onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
       />
-      <button
-        type="button"
+      <IconButton
+        variant="primary"
+        size="lg"
         onClick={toggle}
-        aria-label={playing ? t('pause') : t('play')}
+        label={playing ? t('pause') : t('play')}
         title={playing ? t('pause') : t('play')}
-        className="inline-grid size-12 shrink-0 place-items-center rounded-full bg-brand-600 text-white shadow transition hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        className="rounded-full"
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
-      </button>
+      </IconButton>
       <div className="min-w-0 flex-1">
         <div
           role="slider"

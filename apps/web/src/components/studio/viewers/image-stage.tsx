@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { IconButton } from '@/components/ui/icon-button';
 import { ResetIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
-import { checkerboard, iconButton, imageBox, mayBeTransparent, sizedSources } from './ui';
+import { checkerboard, imageBox, mayBeTransparent, overMedia, sizedSources } from './ui';
 import { IDENTITY, MAX_SCALE, MIN_SCALE, fitSize, panBy, wheelFactor, zoomAt, type ZoomState } from './zoom';
 
 const STEP = 1.5;
@@ -160,42 +161,42 @@ export function ImageStage({
         {t('zoomHint')}
       </p>
       <div className="absolute end-3 bottom-3 flex items-center gap-2" dir="ltr">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('zoomOut')}
+        <IconButton
+          label={t('zoomOut')}
           title={t('zoomOut')}
+          size="sm"
+          className={overMedia}
           disabled={view.scale <= MIN_SCALE}
           onClick={() => zoomBy(1 / STEP)}
         >
           <ZoomOutIcon />
-        </button>
+        </IconButton>
         <output
           aria-live="polite"
           className="min-w-14 rounded-full bg-white/90 px-2 py-1 text-center text-xs font-semibold text-slate-800 shadow ring-1 ring-black/10 dark:bg-slate-900/90 dark:text-slate-100"
         >
           {percent}
         </output>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('zoomIn')}
+        <IconButton
+          label={t('zoomIn')}
           title={t('zoomIn')}
+          size="sm"
+          className={overMedia}
           disabled={view.scale >= MAX_SCALE}
           onClick={() => zoomBy(STEP)}
         >
           <ZoomInIcon />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('resetZoom')}
+        </IconButton>
+        <IconButton
+          label={t('resetZoom')}
           title={t('resetZoom')}
+          size="sm"
+          className={overMedia}
           disabled={view.scale === 1}
           onClick={() => setView(IDENTITY)}
         >
           <ResetIcon />
-        </button>
+        </IconButton>
       </div>
     </div>
   );

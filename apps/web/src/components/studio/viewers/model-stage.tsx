@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { ArIcon } from '@/components/ui/icons';
 import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
-import { iconButton, toggleButton } from './ui';
+import { overMedia } from './ui';
 
 /** Where public/ holds the decoders copied from three (scripts/copy-public-assets.mjs); never Google's CDN. */
 export const DRACO_DECODER_LOCATION = '/3d/draco/';
@@ -171,59 +173,53 @@ export default function ModelStage({
           </p>
         ) : null}
         <div className="absolute end-3 bottom-3 flex gap-2" dir="ltr">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('zoomOut')}
+          <IconButton
+            label={t('zoomOut')}
             title={t('zoomOut')}
+            size="sm"
+            className={overMedia}
             onClick={() => ref.current?.zoom(-3)}
           >
             <ZoomOutIcon />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('zoomIn')}
+          </IconButton>
+          <IconButton
+            label={t('zoomIn')}
             title={t('zoomIn')}
+            size="sm"
+            className={overMedia}
             onClick={() => ref.current?.zoom(3)}
           >
             <ZoomInIcon />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('resetView')}
-            title={t('resetView')}
-            onClick={reset}
-          >
+          </IconButton>
+          <IconButton label={t('resetView')} title={t('resetView')} size="sm" className={overMedia} onClick={reset}>
             <ResetIcon />
-          </button>
+          </IconButton>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
+        <Button
+          size="sm"
+          variant={autoRotate ? 'primary' : 'outline'}
           aria-pressed={autoRotate}
           onClick={() => setAutoRotate(!autoRotate)}
-          className={`${toggleButton(autoRotate)} inline-flex items-center gap-1.5`}
         >
           <RotateIcon className="size-4" />
           {t('autoRotate')}
-        </button>
+        </Button>
         <div role="group" aria-label={t('lighting')} className="flex items-center gap-1.5">
           <span className="text-sm text-[var(--text-muted)]" aria-hidden>
             {t('lighting')}:
           </span>
           {(['neutral', 'bright', 'studio'] as const).map((key) => (
-            <button
+            <Button
               key={key}
-              type="button"
+              size="sm"
+              variant={lighting === key ? 'primary' : 'outline'}
               aria-pressed={lighting === key}
               onClick={() => setLighting(key)}
-              className={toggleButton(lighting === key)}
             >
               {t(`light.${key}`)}
-            </button>
+            </Button>
           ))}
         </div>
       </div>

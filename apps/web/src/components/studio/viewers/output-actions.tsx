@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify/unstyled';
 import { downloadName, formatLabel } from './file-name';
+import { Button } from '@/components/ui/button';
 import { DownloadIcon, ShareIcon } from '@/components/ui/icons';
-import { actionButton } from './ui';
 
 /** A link that saves the file under a readable name (our files are same-origin, so `download` applies). */
 export function DownloadButton({
@@ -23,10 +23,12 @@ export function DownloadButton({
   const t = useTranslations('viewers');
   const name = downloadName(title, mime, index, total);
   return (
-    <a href={url} download={name} className={actionButton} title={name}>
-      <DownloadIcon className="size-4" />
-      {t('download', { format: formatLabel(mime) })}
-    </a>
+    <Button asChild variant="outline" size="sm">
+      <a href={url} download={name} title={name}>
+        <DownloadIcon className="size-4" />
+        {t('download', { format: formatLabel(mime) })}
+      </a>
+    </Button>
   );
 }
 
@@ -52,9 +54,9 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     }
   };
   return (
-    <button type="button" onClick={share} className={actionButton}>
+    <Button variant="outline" size="sm" onClick={share}>
       <ShareIcon className="size-4" />
       {t('share')}
-    </button>
+    </Button>
   );
 }

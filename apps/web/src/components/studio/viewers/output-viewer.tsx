@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { AudioPlayer } from './audio-player';
 import { CompareSlider } from './compare-slider';
 import { ImageStage } from './image-stage';
+import { Button } from '@/components/ui/button';
 import { CompareIcon, ZoomInIcon } from '@/components/ui/icons';
 import { DownloadButton, ShareButton } from './output-actions';
 import type { OutputView } from './types';
-import { toggleButton } from './ui';
 
 // three.js and model-viewer come only with a 3D output, never in the first load of a page.
 const ModelStage = dynamic(() => import('./model-stage'), { ssr: false });
@@ -112,24 +112,24 @@ function ImageOutputs({
     <section className="space-y-3">
       {before ? (
         <div role="group" aria-label={t('viewMode')} className="flex gap-2">
-          <button
-            type="button"
+          <Button
+            size="sm"
+            variant={mode === 'compare' ? 'primary' : 'outline'}
             aria-pressed={mode === 'compare'}
             onClick={() => setMode('compare')}
-            className={`${toggleButton(mode === 'compare')} inline-flex items-center gap-1.5`}
           >
             <CompareIcon className="size-4" />
             {t('compare')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            size="sm"
+            variant={mode === 'zoom' ? 'primary' : 'outline'}
             aria-pressed={mode === 'zoom'}
             onClick={() => setMode('zoom')}
-            className={`${toggleButton(mode === 'zoom')} inline-flex items-center gap-1.5`}
           >
             <ZoomInIcon className="size-4" />
             {t('inspect')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {/* Phones show the picked image; wide screens show them all side by side. */}

@@ -1,18 +1,8 @@
 import { IMAGE_WIDTHS } from '@rassam/api/schemas';
 
-/** Shared classes of the viewers' controls: round icon buttons over media, and the action buttons below. */
-export const iconButton =
-  'inline-grid size-9 place-items-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-black/10 transition hover:bg-white disabled:opacity-40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-900/90 dark:text-slate-100 dark:ring-white/15';
-
-export const actionButton =
-  'inline-flex items-center gap-2 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 py-2 text-sm font-medium text-[var(--text)] transition hover:border-brand-400 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:hover:text-brand-200';
-
-export const toggleButton = (pressed: boolean) =>
-  `rounded-lg px-3 py-1.5 text-sm font-medium transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-    pressed
-      ? 'bg-brand-600 text-white'
-      : 'bg-[var(--surface)] text-[var(--text)] ring-1 ring-[var(--border)] hover:ring-brand-400'
-  }`;
+/** The round icon buttons laid over media (zoom, reset): light or dark glass that shows on any picture. */
+export const overMedia =
+  'rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-black/10 hover:bg-white dark:bg-slate-900/90 dark:text-slate-100 dark:ring-white/15';
 
 /** A checkerboard under images that may be transparent (a removed background shows as such). */
 export const checkerboard =

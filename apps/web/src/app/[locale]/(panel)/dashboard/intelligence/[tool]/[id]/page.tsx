@@ -4,18 +4,18 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import { studioMetadata } from '@/components/studio/metadata';
-import { historyPath, resultPath, studioPath } from '@/components/studio/paths';
+import { resultPath } from '@/components/studio/paths';
 import { ResultLive } from '@/components/studio/result-live';
 import { fieldsOf } from '@/components/studio/schema-form';
 import { formCopyOf, loadTools, toolNames, toolOr404 } from '@/components/studio/server';
 import { inputTargets } from '@/components/studio/targets';
 import type { Design } from '@/components/studio/types';
 import { OutputViewer } from '@/components/studio/viewers';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { toolCopy } from '@/content/ai-tools';
 import { redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { serverApi } from '@/lib/server-api';
+import { ToolCrumbs } from '@/components/studio/tool-crumbs';
 
 type Params = Promise<{ locale: Locale; tool: string; id: string }>;
 
@@ -84,14 +84,12 @@ export default async function ResultPage({ params }: { params: Params }) {
 
   return (
     <>
-      <Breadcrumbs
+      <ToolCrumbs
         label={t('breadcrumb')}
-        className="mb-2"
-        items={[
-          { label: t('hub.title'), href: studioPath },
-          { label: copy.name, href: historyPath(slug) },
-          { label: formatDateTime(design.createdAt, locale) },
-        ]}
+        hub={t('hub.title')}
+        tool={copy.name}
+        slug={slug}
+        current={formatDateTime(design.createdAt, locale)}
       />
       <PageHeader title={copy.name} intro={t('result.intro', { date: formatDateTime(design.createdAt, locale) })} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
