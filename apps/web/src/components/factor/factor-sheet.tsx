@@ -148,14 +148,13 @@ export async function FactorSheet({
           <h1 id="factor-title" className="text-2xl font-extrabold sm:text-3xl">
             {t('heading')}
           </h1>
-          <span data-testid="factor-status">
-            <StatusChip
-              status={factor.status}
-              label={t(`status.${factor.status}`)}
-              tones={statusTones}
-              className="factor-chip border border-transparent px-3 text-sm"
-            />
-          </span>
+          <StatusChip
+            data-testid="factor-status"
+            status={factor.status}
+            label={t(`status.${factor.status}`)}
+            tones={statusTones}
+            className="factor-chip border border-transparent px-3 text-sm"
+          />
         </div>
       </div>
 

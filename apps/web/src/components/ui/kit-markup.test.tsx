@@ -312,6 +312,9 @@ describe('Badge, StatusChip, Card, EmptyState, Stat, Skeleton, Alert', () => {
     expect(attributesOf(render(<StatusChip status="paid" label="Paid" tones={tones} />), 'span').class).toContain(
       'bg-success-soft',
     );
+    // The tests' handle sits on the chip itself: no wrapper element for it.
+    const handled = render(<StatusChip status="paid" label="Paid" tones={tones} data-testid="chip" />);
+    expect(attributesOf(handled, 'span')['data-testid']).toBe('chip');
   });
 
   it('Badge takes a tone; Card parts and EmptyState render their slots', () => {

@@ -26,13 +26,21 @@ export interface StatusChipProps<S extends string> {
   /** Every state's tone, so one map per kind of thing says how its states look. */
   tones: Record<S, StatusTone>;
   className?: string;
+  /** The tests' handle on the chip, whatever state it shows. */
+  'data-testid'?: string;
 }
 
 /** A state in words, with a colour and a mark that say the same thing. */
-export function StatusChip<S extends string>({ status, label, tones, className }: StatusChipProps<S>) {
+export function StatusChip<S extends string>({
+  status,
+  label,
+  tones,
+  className,
+  'data-testid': testId,
+}: StatusChipProps<S>) {
   const tone = tones[status];
   return (
-    <Badge tone={tone} data-status={status} className={className}>
+    <Badge tone={tone} data-status={status} data-testid={testId} className={className}>
       <svg
         viewBox="0 0 16 16"
         fill="none"

@@ -138,13 +138,12 @@ function ShopCard({
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span data-testid="admin-shop-status">
-          <StatusChip
-            status={shop.status}
-            tones={shopTones}
-            label={shop.status === 'active' ? t('shops.statusActive') : t('shops.statusDisabled')}
-          />
-        </span>
+        <StatusChip
+          data-testid="admin-shop-status"
+          status={shop.status}
+          tones={shopTones}
+          label={shop.status === 'active' ? t('shops.statusActive') : t('shops.statusDisabled')}
+        />
         {shop.status === 'active' ? (
           <Button variant="outline" className="text-danger" disabled={busy} onClick={onDisable}>
             {t('shops.disable')}
