@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { schemaResolver } from '@/components/forms/resolver';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,6 +15,7 @@ import { TrashIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Radio } from '@/components/ui/radio';
 import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
@@ -135,7 +137,13 @@ export function ListingEditor({
     cityId: listing?.cityId ?? null,
     districtId: listing?.districtId ?? null,
   });
-  const [properties, setProperties] = useState<Property[]>([]);
+  // The chosen category's properties, keyed by the category they belong to: while they load (or after
+  // they failed) the editor knows it, so Save waits for them instead of jumping down as they arrive.
+  const [loaded, setLoaded] = useState<{ categoryId: string; properties: Property[]; failed: boolean } | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const properties = loaded?.categoryId === categoryId ? loaded.properties : [];
+  const propertiesLoading = categoryId !== '' && loaded?.categoryId !== categoryId;
+  const propertiesFailed = loaded?.categoryId === categoryId && loaded.failed;
   const [attributes, setAttributes] = useState<Record<string, Attribute>>(() =>
     Object.fromEntries(
       Object.entries(listing?.attributes ?? {}).map(([key, value]) => [
@@ -162,17 +170,18 @@ export function ListingEditor({
 
   // The category's properties (its own and its ancestors').
   useEffect(() => {
-    if (!categoryId) {
-      setProperties([]);
-      return;
-    }
+    if (!categoryId) return;
     const controller = new AbortController();
     api
       .get<Property[]>(`/market/categories/${categoryId}/properties`, { signal: controller.signal, toastErrors: false })
-      .then(({ data }) => setProperties([...data].sort((a, b) => a.sortOrder - b.sortOrder)))
-      .catch(() => undefined);
+      .then(({ data }) =>
+        setLoaded({ categoryId, properties: [...data].sort((a, b) => a.sortOrder - b.sortOrder), failed: false }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ categoryId, properties: [], failed: true });
+      });
     return () => controller.abort();
-  }, [categoryId]);
+  }, [categoryId, reloads]);
 
   const attributeValue = (property: Property): string | number | boolean | undefined => {
     const raw = attributes[property.key];
@@ -328,6 +337,20 @@ export function ListingEditor({
         </FormField>
       </div>
 
+      {propertiesLoading ? (
+        <div className={sectionClass} role="status" data-testid="attributes-loading">
+          <p className="text-sm text-muted-foreground">{t('editor.attributesLoading')}</p>
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ) : null}
+      {propertiesFailed ? (
+        <Alert tone="warning" data-testid="attributes-failed">
+          {t('editor.attributesFailed')}{' '}
+          <Button variant="link" onClick={() => setReloads((n) => n + 1)}>
+            {t('editor.attributesRetry')}
+          </Button>
+        </Alert>
+      ) : null}
       {properties.length ? (
         <fieldset className={sectionClass} data-testid="attributes">
           <legend className="px-1 text-sm font-bold">{t('editor.attributes')}</legend>
@@ -393,7 +416,13 @@ export function ListingEditor({
       </fieldset>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          loading={form.formState.isSubmitting}
+          disabled={propertiesLoading}
+          className="w-full sm:w-auto"
+        >
           {form.formState.isSubmitting ? common('saving') : editing ? common('save') : t('editor.create')}
         </Button>
         {editing ? (
