@@ -18,7 +18,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { parseWhole } from '@/lib/money';
-import { FormActions, FormRow } from './form-layout';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 
 type Values = { userId: string; coins: string; note: string };
 

@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { modelPunctuation, providerNames } from './ai-labels';
-import { FormActions } from './form-layout';
+import { FormActions } from '@/components/ui/form-layout';
 import type { AiRoute, AiTool, RemoteProvider } from './types';
 
 type Row = AiRoute & { key: number };
@@ -318,7 +318,7 @@ function RoutingForm({
             onClick={reset}
             disabled={pending !== null || !tool.custom}
             loading={pending === 'reset'}
-            className="w-full sm:w-auto"
+            width="phone"
           >
             {t('ai.editor.reset')}
           </Button>

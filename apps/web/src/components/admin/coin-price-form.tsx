@@ -11,7 +11,7 @@ import type { Portal } from '@/components/wallet/types';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { dollars, parseWhole, tomanNumber } from '@/lib/money';
-import { FormActions, FormRow } from './form-layout';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 import type { CoinPrice } from './types';
 
 type Values = { portal: Portal; coinPrice: string; minCoinPrice: string };

@@ -20,7 +20,7 @@ import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { bothUnits, parseWhole, type UnitWords } from '@/lib/money';
 import { UnitTag, useEquivalent } from './coin-price-form';
-import { FormActions, FormRow } from './form-layout';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { endOfTehranDay, tehranDay } from '@/lib/tehran-day';
 import type { AdminPackage, CoinPrice } from './types';
 

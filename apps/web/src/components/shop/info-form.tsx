@@ -8,7 +8,8 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, FormField, SubmitButton } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-layout';
 import { IconButton } from '@/components/ui/icon-button';
 import { TrashIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -16,7 +17,6 @@ import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { api } from '@/lib/api-client';
 import { daysOf, hoursBody, hoursProblems, LATER_RANGE, type Day, type DayMode, type Range } from './hours';
-import { FormSubmit, twoColumnForm } from './form-layout';
 import { coordinateText, CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
 import type { MapPlace } from './map-view';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
@@ -141,7 +141,7 @@ export function ShopInfoForm({
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="shop-info-form">
+    <Form form={form} onSubmit={onSubmit} error={formError} columns={2} data-testid="shop-info-form">
       <FormField<Values> name="name" label={t('form.name')}>
         <Input />
       </FormField>
@@ -295,9 +295,9 @@ export function ShopInfoForm({
           })}
         </ul>
       </fieldset>
-      <FormSubmit pending={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? common('saving') : common('save')}
-      </FormSubmit>
+      <FormActions layout="start">
+        <SubmitButton pendingLabel={common('saving')}>{common('save')}</SubmitButton>
+      </FormActions>
     </Form>
   );
 }

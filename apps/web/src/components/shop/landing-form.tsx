@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, FormField, SubmitButton } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { FormSubmit, twoColumnForm } from './form-layout';
 import { MediaPicker } from './media-picker';
 import { landingSchema, orNull } from './schemas';
 import type { MediaFile, Shop } from './types';
@@ -61,7 +61,7 @@ export function LandingForm({ shop, media }: { shop: Shop; media: MediaFile[] })
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="landing-form">
+    <Form form={form} onSubmit={onSubmit} error={formError} columns={2} data-testid="landing-form">
       <FormField<Values> name="headingFa" label={t('landing.headingFa')}>
         <Input />
       </FormField>
@@ -106,9 +106,9 @@ export function LandingForm({ shop, media }: { shop: Shop; media: MediaFile[] })
           </FormField>
         </>
       ) : null}
-      <FormSubmit pending={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? common('saving') : common('save')}
-      </FormSubmit>
+      <FormActions layout="start">
+        <SubmitButton pendingLabel={common('saving')}>{common('save')}</SubmitButton>
+      </FormActions>
     </Form>
   );
 }

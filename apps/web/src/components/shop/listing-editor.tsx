@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, FormField, SubmitButton } from '@/components/ui/form';
+import { FormActions, FormRow, FormSection } from '@/components/ui/form-layout';
 import { TrashIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Radio } from '@/components/ui/radio';
@@ -46,9 +47,6 @@ type Values = {
   lng: string;
 };
 type Attribute = string | boolean;
-
-/** A titled group of the editor's fields. */
-const sectionClass = 'min-w-0 space-y-4 rounded-2xl border border-border p-4';
 
 /** A Latin address segment from the English title, or the kind and a few random letters. */
 function suggestSlug(titleEn: string, kind: string): string {
@@ -264,8 +262,7 @@ export function ListingEditor({
 
   return (
     <Form form={form} onSubmit={onSubmit} error={formError} className="space-y-6" data-testid="listing-editor">
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-sm font-bold">{t('editor.typeTitle')}</legend>
+      <FormSection legend={t('editor.typeTitle')}>
         {editing ? (
           <p className="text-sm text-muted-foreground" data-testid="locked-note">
             {t('editor.locked')}
@@ -301,9 +298,9 @@ export function ListingEditor({
             ))}
           </Select>
         </FormField>
-      </fieldset>
+      </FormSection>
 
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <FormRow>
         <FormField<Values> name="titleFa" label={t('editor.titleFa')}>
           <Input />
         </FormField>
@@ -335,13 +332,15 @@ export function ListingEditor({
         >
           <Input inputMode="numeric" dir="ltr" />
         </FormField>
-      </div>
+      </FormRow>
 
       {propertiesLoading ? (
-        <div className={sectionClass} role="status" data-testid="attributes-loading">
-          <p className="text-sm text-muted-foreground">{t('editor.attributesLoading')}</p>
+        <FormSection legend={t('editor.attributes')}>
+          <p role="status" className="text-sm text-muted-foreground" data-testid="attributes-loading">
+            {t('editor.attributesLoading')}
+          </p>
           <Skeleton className="h-11 w-full" />
-        </div>
+        </FormSection>
       ) : null}
       {propertiesFailed ? (
         <Alert tone="warning" data-testid="attributes-failed">
@@ -352,9 +351,8 @@ export function ListingEditor({
         </Alert>
       ) : null}
       {properties.length ? (
-        <fieldset className={sectionClass} data-testid="attributes">
-          <legend className="px-1 text-sm font-bold">{t('editor.attributes')}</legend>
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormSection legend={t('editor.attributes')} data-testid="attributes">
+          <FormRow>
             {properties.map((property) => {
               const label = `${locale === 'fa' ? property.labelFa : property.labelEn}${property.required ? ' *' : ''}`;
               const unit = locale === 'fa' ? property.unitFa : property.unitEn;
@@ -394,8 +392,8 @@ export function ListingEditor({
                 </Field>
               );
             })}
-          </div>
-        </fieldset>
+          </FormRow>
+        </FormSection>
       ) : null}
 
       <MediaPicker
@@ -407,40 +405,37 @@ export function ListingEditor({
         error={imagesError}
       />
 
-      <fieldset className={sectionClass}>
-        <legend className="px-1 text-sm font-bold">{t('editor.where')}</legend>
+      <FormSection legend={t('editor.where')}>
         <LocationPicker value={location} onChange={setLocation} onPlace={setNear} fresh={!editing} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormRow>
           <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
-        </div>
-      </fieldset>
+        </FormRow>
+      </FormSection>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          type="submit"
-          size="lg"
-          loading={form.formState.isSubmitting}
-          disabled={propertiesLoading}
-          className="w-full sm:w-auto"
-        >
-          {form.formState.isSubmitting ? common('saving') : editing ? common('save') : t('editor.create')}
-        </Button>
-        {editing ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="link" className="text-danger">
-                {t('editor.delete')}
-              </Button>
-            }
-            title={t('editor.deleteTitle')}
-            description={t('editor.deleteBody')}
-            confirmLabel={t('editor.deleteConfirm')}
-            cancelLabel={t('cancel')}
-            onConfirm={remove}
-            icon={<TrashIcon className="size-6" />}
-          />
-        ) : null}
-      </div>
+      <FormActions
+        layout="start"
+        aside={
+          editing ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="link" className="text-danger">
+                  {t('editor.delete')}
+                </Button>
+              }
+              title={t('editor.deleteTitle')}
+              description={t('editor.deleteBody')}
+              confirmLabel={t('editor.deleteConfirm')}
+              cancelLabel={t('cancel')}
+              onConfirm={remove}
+              icon={<TrashIcon className="size-6" />}
+            />
+          ) : null
+        }
+      >
+        <SubmitButton pendingLabel={common('saving')} disabled={propertiesLoading}>
+          {editing ? common('save') : t('editor.create')}
+        </SubmitButton>
+      </FormActions>
     </Form>
   );
 }

@@ -5,11 +5,11 @@ import { useRouter as usePlainRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Field } from '@/components/ui/field';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, FormField, SubmitButton } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { FormSubmit, twoColumnForm } from './form-layout';
 import { LinkHint, linkError, useLinkAvailability } from './link-availability';
 import { CoordinateFields, LocationPicker, type LocationValue } from './location-picker';
 import type { MapPlace } from './map-view';
@@ -64,7 +64,7 @@ export function OpenShopForm({ next, mapStyle }: { next?: string; mapStyle: stri
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="open-shop-form">
+    <Form form={form} onSubmit={onSubmit} error={formError} columns={2} data-testid="open-shop-form">
       <FormField<Values> name="name" label={t('form.name')}>
         <Input />
       </FormField>
@@ -89,9 +89,9 @@ export function OpenShopForm({ next, mapStyle }: { next?: string; mapStyle: stri
         <legend className="mb-1 text-sm font-bold">{t('form.mapPoint')}</legend>
         <CoordinateFields form={form} near={near} mapStyle={mapStyle} />
       </fieldset>
-      <FormSubmit pending={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? common('saving') : t('open.submit')}
-      </FormSubmit>
+      <FormActions layout="start">
+        <SubmitButton pendingLabel={common('saving')}>{t('open.submit')}</SubmitButton>
+      </FormActions>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-layout';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -222,8 +223,8 @@ export function PayPanel({
           ) : null}
         </Alert>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" loading={pending && !asking} className="w-full sm:w-auto">
+      <FormActions layout="start">
+        <Button type="submit" size="lg" width="phone" loading={pending && !asking}>
           {renewal ? t('pay.renew') : t('pay.submit')}
         </Button>
         {short && !needCoins ? (
@@ -231,7 +232,7 @@ export function PayPanel({
             {t('pay.topUp')}
           </ButtonLink>
         ) : null}
-      </div>
+      </FormActions>
       <Dialog
         open={asking && months !== null && cost !== null}
         onOpenChange={(open) => !open && !pending && closeDialog()}

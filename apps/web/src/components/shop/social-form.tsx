@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, FormField, SubmitButton } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { FormSubmit, twoColumnForm } from './form-layout';
 import { orNull, SOCIAL_KEYS, socialSchema } from './schemas';
 import type { Shop } from './types';
 
@@ -49,7 +49,7 @@ export function SocialForm({ shop }: { shop: Shop }) {
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} error={formError} className={twoColumnForm} data-testid="social-form">
+    <Form form={form} onSubmit={onSubmit} error={formError} columns={2} data-testid="social-form">
       {SOCIAL_KEYS.map((key) => (
         <FormField<Values>
           key={key}
@@ -65,9 +65,9 @@ export function SocialForm({ shop }: { shop: Shop }) {
           />
         </FormField>
       ))}
-      <FormSubmit pending={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? common('saving') : common('save')}
-      </FormSubmit>
+      <FormActions layout="start">
+        <SubmitButton pendingLabel={common('saving')}>{common('save')}</SubmitButton>
+      </FormActions>
     </Form>
   );
 }

@@ -22,10 +22,12 @@ export const buttonVariants = cva(
         lg: 'h-12 px-6 text-base',
         icon: 'size-10 rounded-lg p-0',
       },
+      // A form's main button takes the whole width of a phone, where it is easy to reach, and its own above.
+      width: { auto: '', phone: 'w-full sm:w-auto', full: 'w-full' },
     },
     // A link-styled button is as tall as the text around it.
     compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'primary', size: 'md', width: 'auto' },
   },
 );
 
@@ -60,6 +62,7 @@ export function Spinner({ className }: { className?: string }) {
 export function Button({
   variant,
   size,
+  width,
   loading = false,
   asChild = false,
   className,
@@ -68,7 +71,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const classes = cn(buttonVariants({ variant, size, width }), className);
   if (asChild) {
     // A link cannot be disabled: while loading it says so and takes no pointer events.
     return (

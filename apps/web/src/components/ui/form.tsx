@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Alert } from './alert';
+import { Button, type ButtonProps } from './button';
 import { cn } from './cn';
 import { Field, type FieldProps } from './field';
 
@@ -21,17 +22,34 @@ export type FormProps<T extends FieldValues> = Omit<ComponentProps<'form'>, 'onS
   onSubmit: ComponentProps<'form'>['onSubmit'];
   /** A refusal that belongs to no field, shown above the fields. */
   error?: ReactNode;
+  /** 2: the fields in rows of two from the sm width up (the refusal and FormActions span both). */
+  columns?: 1 | 2;
 };
 
 /**
  * A form whose fields find it by name: FormField reads the registration and the error from here. The
  * browser's own validation is off (the zod schema checks, in the page's language).
  */
-export function Form<T extends FieldValues>({ form, onSubmit, error, className, children, ...props }: FormProps<T>) {
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  error,
+  columns = 1,
+  className,
+  children,
+  ...props
+}: FormProps<T>) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className={cn('space-y-5', className)} {...props}>
-        <Alert tone="danger">{error}</Alert>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={cn(columns === 2 ? 'grid grid-cols-1 gap-5 sm:grid-cols-2' : 'space-y-5', className)}
+        {...props}
+      >
+        <Alert tone="danger" className="col-span-full">
+          {error}
+        </Alert>
         {children}
       </form>
     </FormProvider>
@@ -58,5 +76,24 @@ export function FormField<T extends FieldValues>({ name, options, children, ...f
     <Field error={error?.message} {...field}>
       <Slot {...form.register(name, options)}>{children}</Slot>
     </Field>
+  );
+}
+
+export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'asChild'> & {
+  /** Said instead of the label while the form is sent ("Saving…"). */
+  pendingLabel?: ReactNode;
+};
+
+/**
+ * The surrounding Form's submit button: large, the whole width of a phone, busy while the form is sent
+ * (or while `loading` says so: a redirect after the answer).
+ */
+export function SubmitButton({ pendingLabel, loading, children, ...props }: SubmitButtonProps) {
+  const { formState } = useFormContext();
+  const pending = formState.isSubmitting || Boolean(loading);
+  return (
+    <Button type="submit" size="lg" width="phone" loading={pending} {...props}>
+      {pending && pendingLabel ? pendingLabel : children}
+    </Button>
   );
 }

@@ -15,7 +15,7 @@ import { Checkbox } from './checkbox';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
-import { Form, FormField } from './form';
+import { Form, FormField, SubmitButton } from './form';
 import { Input } from './input';
 import { Pagination } from './pagination';
 import { RadioGroup } from './radio';
@@ -339,6 +339,33 @@ describe('Form and FormField', () => {
     mount(<ListingForm onValues={() => {}} />);
     expect(document.querySelector<HTMLInputElement>('input[value="item"]')!.checked).toBe(true);
     expect(document.querySelector('fieldset legend')?.textContent).toBe('Kind');
+  });
+});
+
+describe('SubmitButton', () => {
+  function SlowForm({ answer }: { answer: Promise<void> }) {
+    const form = useForm<{ title: string }>({ defaultValues: { title: 'x' } });
+    return (
+      <Form form={form} onSubmit={form.handleSubmit(() => answer)}>
+        <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
+      </Form>
+    );
+  }
+
+  it('submits its form, and is busy with its pending label until the handler ends', async () => {
+    let finish = () => {};
+    const answer = new Promise<void>((resolve) => (finish = resolve));
+    mount(<SlowForm answer={answer} />);
+    const button = document.querySelector('button')!;
+    expect(button.type).toBe('submit');
+    expect(button.textContent).toBe('Save');
+    await act(async () => button.click());
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toBe('Saving…');
+    await act(async () => finish());
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Save');
   });
 });
 

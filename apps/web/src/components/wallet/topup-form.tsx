@@ -7,9 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Form } from '@/components/ui/form';
+import { Form, SubmitButton } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Radio } from '@/components/ui/radio';
 import { useRouter } from '@/i18n/navigation';
@@ -192,14 +191,13 @@ export function TopupForm({ prices, offers, next }: { prices: PortalPrice[]; off
             </span>
           ) : null}
         </p>
-        <Button
-          type="submit"
-          size="lg"
-          loading={form.formState.isSubmitting || leaving}
-          className="w-full sm:w-auto sm:min-w-48"
+        <SubmitButton
+          loading={leaving}
+          pendingLabel={leaving ? t('topup.redirecting') : undefined}
+          className="sm:min-w-48"
         >
-          {leaving ? t('topup.redirecting') : t('topup.pay')}
-        </Button>
+          {t('topup.pay')}
+        </SubmitButton>
       </div>
       <p className="text-sm text-muted-foreground">{t('topup.note')}</p>
     </Form>

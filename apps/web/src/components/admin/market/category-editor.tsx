@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { FormActions, FormRow } from '../form-layout';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { ConfirmDelete, EditActions, EditDialog } from './editing';
 import { PropertiesPanel } from './properties-panel';
 import { flattenTree, findNode, type FlatCategory } from './tree';

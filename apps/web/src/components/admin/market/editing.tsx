@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { FormActions } from '../form-layout';
+import { FormActions } from '@/components/ui/form-layout';
 
 /**
  * The market's trees (locations, categories and their properties) are edited the same way: a list of rows,

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { LtrText } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { FormRow } from '../form-layout';
+import { FormRow } from '@/components/ui/form-layout';
 import { ConfirmDelete, EditActions, EditDialog, TreeRow } from './editing';
 import type { LocationLevel, MarketLocation } from './types';
 

@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
-import { FormActions } from '../form-layout';
+import { FormActions } from '@/components/ui/form-layout';
 import { EditActions, EditDialog } from './editing';
 import { effectivePrice, MONTHS, type EffectivePrice, type FlatCategory } from './tree';
 import type { Category, DisplayPrice } from './types';

@@ -16,7 +16,7 @@ import { Form, FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/api-client';
-import { FormGroup, FormRow } from '../form-layout';
+import { FormSection, FormRow } from '@/components/ui/form-layout';
 import { ConfirmDelete, EditActions, EditDialog, TreeRow } from './editing';
 import { propertyTypes, type Category, type Property, type PropertyOption, type PropertyType } from './types';
 
@@ -277,7 +277,7 @@ function PropertyForm({
       </FormRow>
 
       {type === 'number' ? (
-        <FormGroup legend={t('properties.numberRange')}>
+        <FormSection legend={t('properties.numberRange')}>
           <FormRow>
             <FormField<Values> name="min" label={t('properties.min')}>
               <Input inputMode="decimal" autoComplete="off" />
@@ -292,11 +292,11 @@ function PropertyForm({
               <Input lang="en" dir="ltr" autoComplete="off" />
             </FormField>
           </FormRow>
-        </FormGroup>
+        </FormSection>
       ) : null}
 
       {type === 'enum' ? (
-        <FormGroup legend={t('properties.options')}>
+        <FormSection legend={t('properties.options')}>
           <FieldNote id="property-options" error={errors.options?.message} />
           {options.fields.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('properties.noOptions')}</p>
@@ -325,7 +325,7 @@ function PropertyForm({
           <Button variant="secondary" onClick={() => options.append({ value: '', fa: '', en: '' })}>
             {t('properties.addOption')}
           </Button>
-        </FormGroup>
+        </FormSection>
       ) : null}
 
       <FormRow className="sm:items-center">

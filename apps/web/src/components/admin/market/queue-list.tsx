@@ -12,7 +12,7 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { TextArea } from '@/components/ui/text-area';
-import { FormActions } from '../form-layout';
+import { FormActions } from '@/components/ui/form-layout';
 import { EditDialog } from './editing';
 import type { AdminListing, ListingStatus } from './types';
 
