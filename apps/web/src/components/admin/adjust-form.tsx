@@ -13,12 +13,12 @@ import { cn } from '@/components/ui/cn';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Form, FormField } from '@/components/ui/form';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { parseWhole } from '@/lib/money';
-import { FormActions, FormRow } from '@/components/ui/form-layout';
 
 type Values = { userId: string; coins: string; note: string };
 

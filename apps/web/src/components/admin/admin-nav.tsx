@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { TabNav, type Tab } from '@/components/ui/tab-nav';
-import { LoadError } from '@/components/wallet/wallet-ui';
+import { LoadError } from '@/components/ui/load-error';
 
 export type AdminSection = 'wallet' | 'ledger';
 

@@ -9,12 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { modelPunctuation, providerNames } from './ai-labels';
-import { FormActions } from '@/components/ui/form-layout';
 import type { AiRoute, AiTool, RemoteProvider } from './types';
 
 type Row = AiRoute & { key: number };

@@ -6,12 +6,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import type { Portal } from '@/components/wallet/types';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { dollars, parseWhole, tomanNumber } from '@/lib/money';
-import { FormActions, FormRow } from '@/components/ui/form-layout';
 import type { CoinPrice } from './types';
 
 type Values = { portal: Portal; coinPrice: string; minCoinPrice: string };

@@ -13,6 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Form, FormField } from '@/components/ui/form';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio';
 import type { Portal } from '@/components/wallet/types';
@@ -20,7 +21,6 @@ import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { bothUnits, parseWhole, type UnitWords } from '@/lib/money';
 import { UnitTag, useEquivalent } from './coin-price-form';
-import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { endOfTehranDay, tehranDay } from '@/lib/tehran-day';
 import type { AdminPackage, CoinPrice } from './types';
 

@@ -15,6 +15,8 @@ export const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-hover',
         danger: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
         link: 'text-link underline-offset-4 hover:underline',
+        // A row of a list or tree that is chosen by pressing it; `aria-current="true"` marks the chosen one.
+        item: 'justify-between whitespace-normal text-start font-normal text-foreground hover:bg-hover aria-[current=true]:bg-primary aria-[current=true]:font-semibold aria-[current=true]:text-primary-foreground',
       },
       size: {
         sm: 'h-9 rounded-lg px-3 text-sm',
@@ -26,7 +28,10 @@ export const buttonVariants = cva(
       width: { auto: '', phone: 'w-full sm:w-auto', full: 'w-full' },
     },
     // A link-styled button is as tall as the text around it.
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [
+      { variant: 'link', className: 'h-auto px-0' },
+      { variant: 'item', className: 'h-auto min-h-9 rounded-lg px-2.5 py-1.5' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md', width: 'auto' },
   },
 );

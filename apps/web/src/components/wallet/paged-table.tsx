@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import type { PageResult } from '@/lib/server-api';
 import { DataTable, type Column } from '@/components/ui/table';
-import { EmptyState, LoadError } from './wallet-ui';
+import { LoadError } from '@/components/ui/load-error';
+import { EmptyState } from './wallet-ui';
 
 /**
  * One page of a list from the API, as every money list shows it: the load error with a way to try again,
@@ -41,7 +42,7 @@ export async function PagedTable<T>({
   locale: Locale;
 }) {
   const t = await getTranslations('wallet');
-  if (!result.ok) return <LoadError retryHref={retryHref} message={loadError} />;
+  if (!result.ok) return <LoadError retryHref={retryHref} message={loadError ?? t('loadError')} />;
   if (result.meta.total === 0) return empty;
   if (result.data.length === 0) {
     return (

@@ -1,13 +1,10 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
-import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
-import { DateText } from '@/components/ui/date-text';
 import { EmptyState as KitEmptyState } from '@/components/ui/empty-state';
 import { WalletIcon } from '@/components/ui/icons';
-import { StatusChip as KitStatusChip, type StatusTone } from '@/components/ui/status-chip';
+import type { StatusTone } from '@/components/ui/status-chip';
 import { TabNav, type Tab } from '@/components/ui/tab-nav';
 import { formatSigned } from '@/lib/money';
 import type { LedgerReason, PaymentStatus, Portal } from './types';
@@ -46,22 +43,6 @@ export function EmptyState({
   );
 }
 
-/**
- * The API did not answer as expected: say so plainly and offer the same page again. `message` says what
- * did not load (the wallet's words by default).
- */
-export async function LoadError({ retryHref, message }: { retryHref: string; message?: string }) {
-  const t = await getTranslations('wallet');
-  return (
-    <Alert tone="warning">
-      <p className="font-semibold">{message ?? t('loadError')}</p>
-      <ButtonLink href={retryHref} variant="link" className="mt-2 text-current underline">
-        {t('retry')}
-      </ButtonLink>
-    </Alert>
-  );
-}
-
 /** How each payment status looks (the kit's StatusChip gives each tone its mark). */
 export const paymentTones = {
   pending: 'warning',
@@ -69,11 +50,6 @@ export const paymentTones = {
   failed: 'danger',
   cancelled: 'neutral',
 } as const satisfies Record<PaymentStatus, StatusTone>;
-
-/** A payment's status in words, with a colour and a mark that say the same thing. */
-export function StatusChip({ status, label }: { status: PaymentStatus; label: string }) {
-  return <KitStatusChip status={status} label={label} tones={paymentTones} />;
-}
 
 /** Labels the pages share, read once per render. */
 export async function walletLabels() {
@@ -106,58 +82,7 @@ export function SignedAmount({ value, locale }: { value: number; locale: Locale 
   );
 }
 
-export interface FilterChip {
-  key: string;
-  href: string;
-  label: ReactNode;
-  /** The filter applied now. */
-  active: boolean;
-  className?: string;
-}
-
-/**
- * A list's filters as chips (the payment statuses); the one applied is filled. `current` is what
- * aria-current says of it: `page` when its link is this very address, `true` when the page has more to
- * its address than this filter.
- */
-export function FilterChips({
-  label,
-  chips,
-  current = 'page',
-}: {
-  label: string;
-  chips: FilterChip[];
-  current?: 'page' | 'true';
-}) {
-  return (
-    <nav aria-label={label} className="mb-4">
-      <ul className="flex flex-wrap gap-2">
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <Link
-              href={chip.href}
-              aria-current={chip.active ? current : undefined}
-              className={`inline-flex items-center gap-1 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition ${
-                chip.active
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border bg-card text-muted-foreground hover:border-primary/50 hover:text-foreground'
-              } ${chip.className ?? ''}`}
-            >
-              {chip.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** A value that may be missing (a reference before the gateway gives one). */
 export function OrDash({ children }: { children: ReactNode }) {
   return children ? <>{children}</> : <span className="text-muted-foreground">—</span>;
-}
-
-/** A moment in the reader's calendar (Jalali in Persian) and Tehran time, as a table shows it. */
-export function DateTime({ value, locale }: { value: string; locale: Locale }) {
-  return <DateText value={value} locale={locale} month="short" withTime />;
 }

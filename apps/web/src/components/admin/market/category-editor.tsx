@@ -10,13 +10,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Form, FormField } from '@/components/ui/form';
+import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, ChevronForwardIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { FormActions, FormRow } from '@/components/ui/form-layout';
 import { ConfirmDelete, EditActions, EditDialog } from './editing';
 import { PropertiesPanel } from './properties-panel';
 import { flattenTree, findNode, type FlatCategory } from './tree';
@@ -173,18 +173,16 @@ function TreeLevel({
                   onClick={() => onToggle(node.id)}
                   className="text-muted-foreground"
                 >
-                  <ChevronDownIcon className={`size-4 transition ${open ? '' : '-rotate-90 rtl:rotate-90'}`} />
+                  {open ? <ChevronDownIcon className="size-4" /> : <ChevronForwardIcon className="size-4" />}
                 </IconButton>
               ) : (
                 <span className="size-9 shrink-0" aria-hidden="true" />
               )}
-              <button
-                type="button"
+              <Button
+                variant="item"
                 aria-current={node.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(node.id)}
-                className={`flex min-h-9 min-w-0 flex-1 items-center justify-between gap-2 rounded-lg px-2.5 py-1.5 text-start text-sm transition ${
-                  node.id === selectedId ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-hover'
-                }`}
+                className="min-w-0 flex-1"
               >
                 <span className="min-w-0 break-words">{name}</span>
                 {node.children.length > 0 ? (
@@ -195,7 +193,7 @@ function TreeLevel({
                     {formatNumber(node.children.length, locale)}
                   </span>
                 ) : null}
-              </button>
+              </Button>
             </div>
             {open && node.children.length > 0 ? (
               <TreeLevel

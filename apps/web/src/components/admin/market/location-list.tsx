@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Form, FormField } from '@/components/ui/form';
+import { FormRow } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { LtrText } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { FormRow } from '@/components/ui/form-layout';
 import { ConfirmDelete, EditActions, EditDialog, TreeRow } from './editing';
 import type { LocationLevel, MarketLocation } from './types';
 

@@ -13,10 +13,10 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldNote } from '@/components/ui/field';
 import { Form, FormField } from '@/components/ui/form';
+import { FormSection, FormRow } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/api-client';
-import { FormSection, FormRow } from '@/components/ui/form-layout';
 import { ConfirmDelete, EditActions, EditDialog, TreeRow } from './editing';
 import { propertyTypes, type Category, type Property, type PropertyOption, type PropertyType } from './types';
 

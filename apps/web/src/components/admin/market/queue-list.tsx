@@ -5,6 +5,7 @@ import { fieldMessage, formatDate, formatNumber, type Locale } from '@rassam/i18
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { MarketImage } from '@/components/market/market-image';
+import { FormActions } from '@/components/ui/form-layout';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +13,6 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { TextArea } from '@/components/ui/text-area';
-import { FormActions } from '@/components/ui/form-layout';
 import { EditDialog } from './editing';
 import type { AdminListing, ListingStatus } from './types';
 

@@ -7,7 +7,8 @@ import { ArrowForwardIcon, CardIcon, ListIcon, ReceiptIcon } from '@/components/
 import { offersOf } from '@/components/wallet/offers';
 import { TopupForm } from '@/components/wallet/topup-form';
 import type { CoinPackage, Portal, PortalPrice, WalletView } from '@/components/wallet/types';
-import { LoadError, WalletNav, walletLabels } from '@/components/wallet/wallet-ui';
+import { LoadError } from '@/components/ui/load-error';
+import { WalletNav, walletLabels } from '@/components/wallet/wallet-ui';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { formatMoney } from '@/lib/money';
@@ -73,7 +74,7 @@ export default async function WalletPage({
           <ResumeLink next={next} className="font-bold underline" />
         </Alert>
       ) : null}
-      {wallet.ok ? null : <LoadError retryHref="/dashboard/wallet" />}
+      {wallet.ok ? null : <LoadError retryHref="/dashboard/wallet" message={t('loadError')} />}
       {/* Phones: balance, top-up, then the other pages; wide screens: the top-up beside the other two. */}
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         {wallet.ok ? (

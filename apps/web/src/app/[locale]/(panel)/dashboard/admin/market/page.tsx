@@ -29,7 +29,10 @@ import {
 import { DateField } from '@/components/forms/date-field';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { LoadError } from '@/components/ui/load-error';
 import { getPathname } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
 import type { SearchParams } from '@/lib/search-params';
@@ -201,11 +204,11 @@ export default async function AdminMarketQueuePage({
         <EmptyState
           title={t('queue.pageEmpty')}
           body={t('queue.pageEmptyBody')}
-          action={{ href: hrefWith({}), label: t('queue.firstPage') }}
+          action={<ButtonLink href={hrefWith({})}>{t('queue.firstPage')}</ButtonLink>}
         />
       ) : (
         <>
-          <p className="mb-3 text-sm text-[var(--text-muted)]" aria-live="polite">
+          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
             {t('queue.count', { count: result.meta.total })}
           </p>
           <QueueList key={queueApiPath(query, PAGE_SIZE)} listings={result.data} categoryLabels={categoryLabels} />

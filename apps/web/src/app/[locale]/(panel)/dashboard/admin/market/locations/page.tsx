@@ -7,7 +7,9 @@ import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { locationLevels, type MarketLocation } from '@/components/admin/market/types';
 import { PageHeader } from '@/components/panel/page-header';
 import { ChevronForwardIcon } from '@/components/ui/icons';
-import { EmptyState, LoadError } from '@/components/wallet/wallet-ui';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Link } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
 import { firstValue, type SearchParams } from '@/lib/search-params';
@@ -59,7 +61,7 @@ export default async function AdminMarketLocationsPage({
             <EmptyState
               title={t('locations.notFound')}
               body={t('locations.notFoundBody')}
-              action={{ href: path, label: t('locations.countries') }}
+              action={<ButtonLink href={path}>{t('locations.countries')}</ButtonLink>}
             />
           )}
         </>
@@ -98,7 +100,7 @@ export default async function AdminMarketLocationsPage({
             </li>
             {chain.map((item, index) => (
               <Fragment key={item.id}>
-                <li aria-hidden="true" className="text-[var(--text-muted)]">
+                <li aria-hidden="true" className="text-muted-foreground">
                   <ChevronForwardIcon className="size-3.5" />
                 </li>
                 <li>

@@ -8,7 +8,9 @@ import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { ShopList, type AdminShop } from '@/components/admin/market/shop-list';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, FilterChips, LoadError } from '@/components/wallet/wallet-ui';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { LoadError } from '@/components/ui/load-error';
 import { requireAdmin } from '@/lib/guards';
 import { firstValue, pageParam, type SearchParams } from '@/lib/search-params';
 import { serverApiPage } from '@/lib/server-api';
@@ -93,7 +95,7 @@ export default async function AdminMarketShopsPage({
         <EmptyState title={t('shops.empty')} body={q || status ? t('shops.noMatchBody') : t('shops.emptyBody')} />
       ) : (
         <>
-          <p className="mb-3 text-sm text-[var(--text-muted)]" aria-live="polite">
+          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
             {t('shops.count', { count: result.meta.total })}
           </p>
           <ShopList key={`${status}-${q}-${page}`} shops={result.data} />
