@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { KindIcon } from '@/components/ai/kind-icon';
 import type { Design } from '@/components/studio/types';
 import { toolCopy } from '@/content/ai-tools';
+import { CardLink } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import { serverApiPage, serverApi } from '@/lib/server-api';
 import type { AttachedDesign } from './types';
@@ -37,10 +38,7 @@ export async function DesignList({ locale }: { locale: Locale }) {
         const name = toolCopy(design.tool, locale).name;
         return (
           <li key={design.id}>
-            <Link
-              href={`/dashboard/shop/designed-${design.id}`}
-              className="block overflow-hidden rounded-2xl border border-border bg-card transition hover:border-primary/50"
-            >
+            <CardLink href={`/dashboard/shop/designed-${design.id}`} className="overflow-hidden p-0 sm:p-0">
               <span className="block aspect-square bg-muted">
                 {thumb ? (
                   <img src={thumb} alt="" loading="lazy" className="size-full object-cover" />
@@ -57,7 +55,7 @@ export async function DesignList({ locale }: { locale: Locale }) {
                   {shown.has(design.id) ? <Badge tone="success">{t('designs.attached')}</Badge> : null}
                 </span>
               </span>
-            </Link>
+            </CardLink>
           </li>
         );
       })}

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import { stateOf, type ListingState, type OwnListing } from './types';
 
-const tones: Record<ListingState, StatusTone> = {
+/** How each listing state looks, for the owner and in the back office's queue alike. */
+export const listingTones: Record<ListingState, StatusTone> = {
   draft: 'neutral',
   paid: 'info',
   active: 'success',
@@ -24,5 +25,5 @@ export function ListingStatus({ listing }: { listing: Pick<OwnListing, 'status' 
     state === 'active' && listing.expiresAt
       ? t('status.activeUntil', { date: formatDate(listing.expiresAt, locale) })
       : t(`status.${state}`);
-  return <StatusChip data-testid="status-chip" status={state} label={label} tones={tones} />;
+  return <StatusChip data-testid="status-chip" status={state} label={label} tones={listingTones} />;
 }

@@ -1,12 +1,26 @@
 import { Slot } from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
+import { Link } from '@/i18n/navigation';
 import { cn } from './cn';
 
-/** A surface that holds one thing: a form, a summary, a list item. Header, content and footer space it. */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+const cardClass = 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm';
+
+/**
+ * A surface that holds one thing: a form, a summary, a list item. Header, content and footer space it;
+ * `padded` spaces a card that holds its content directly.
+ */
+export function Card({ padded = false, className, ...props }: ComponentProps<'div'> & { padded?: boolean }) {
+  return <div className={cn(cardClass, padded && 'p-5 sm:p-6', className)} {...props} />;
+}
+
+/**
+ * A whole card that is one link (a next step, a shop, a design): it lifts its border on hover and shows
+ * the focus ring around the card.
+ */
+export function CardLink({ className, ...props }: ComponentProps<typeof Link>) {
   return (
-    <div
-      className={cn('rounded-2xl border border-border bg-card text-card-foreground shadow-sm', className)}
+    <Link
+      className={cn(cardClass, 'group block p-4 transition hover:border-primary/50 sm:p-5', className)}
       {...props}
     />
   );

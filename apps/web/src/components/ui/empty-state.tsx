@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { IconTile } from './icon-tile';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -19,11 +20,7 @@ export function EmptyState({ title, body, icon, action, headingLevel = 2, classN
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={cn('rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center', className)}>
-      {icon ? (
-        <span className="mx-auto inline-grid size-12 place-items-center rounded-2xl bg-info-soft text-info-soft-foreground [&_svg]:size-6">
-          {icon}
-        </span>
-      ) : null}
+      {icon ? <IconTile size="lg">{icon}</IconTile> : null}
       <Heading className={cn('text-lg font-bold', icon ? 'mt-4' : null)}>{title}</Heading>
       {body ? <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{body}</p> : null}
       {action ? <div className="mt-5 flex justify-center">{action}</div> : null}

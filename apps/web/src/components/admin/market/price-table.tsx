@@ -87,12 +87,9 @@ export function PriceTable({
           >
             <table className="w-full min-w-[60rem] text-sm" data-testid="price-table">
               <caption className="sr-only">{t('prices.caption')}</caption>
-              <thead className="bg-[var(--surface-muted)] text-xs text-muted-foreground">
+              <thead className="bg-muted text-xs text-muted-foreground">
                 <tr>
-                  <th
-                    scope="col"
-                    className="sticky start-0 z-10 bg-[var(--surface-muted)] px-3 py-2.5 text-start font-semibold"
-                  >
+                  <th scope="col" className="sticky start-0 z-10 bg-muted px-3 py-2.5 text-start font-semibold">
                     {t('prices.category')}
                   </th>
                   {MONTHS.map((months) => (

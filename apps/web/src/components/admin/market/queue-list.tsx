@@ -6,13 +6,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { MarketImage } from '@/components/market/market-image';
 import { FormActions } from '@/components/ui/form-layout';
-import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { StatusChip } from '@/components/ui/status-chip';
 import { TextArea } from '@/components/ui/text-area';
+import { TextLink } from '@/components/ui/text-link';
+import { listingTones } from '@/components/shop/listing-status';
 import { EditDialog } from './editing';
 import type { AdminListing, ListingStatus } from './types';
 
@@ -36,16 +38,6 @@ function actionsFor(listing: AdminListing): Action[] {
       return [];
   }
 }
-
-const chipStyle: Record<string, string> = {
-  paid: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
-  expired: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',
-  disabled: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  draft: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  deleted: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-};
 
 /**
  * The queue's listings as cards, with their moderation buttons. A decision shows at once (the card's
@@ -177,12 +169,7 @@ function ListingCard({
             )}
           </p>
         </div>
-        <span
-          data-testid="queue-status"
-          className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${chipStyle[state]}`}
-        >
-          {stateLabel[state]}
-        </span>
+        <StatusChip data-testid="queue-status" status={state} label={stateLabel[state]} tones={listingTones} />
       </div>
 
       {shown.length > 0 ? (
@@ -196,7 +183,7 @@ function ListingCard({
                   width={72}
                   height={72}
                   loading="lazy"
-                  className="size-18 rounded-lg border border-border bg-[var(--surface-muted)] object-cover"
+                  className="size-18 rounded-lg border border-border bg-muted object-cover"
                 />
               </a>
             </li>
@@ -216,13 +203,9 @@ function ListingCard({
           <dt className="text-muted-foreground">{t('queue.shop')}</dt>
           <dd className="font-semibold break-words">
             {locale === 'fa' ? listing.shop.name : listing.shop.nameEn}{' '}
-            <Link
-              href={`/market/${listing.shop.link}`}
-              dir="ltr"
-              className="font-normal text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-            >
+            <TextLink href={`/market/${listing.shop.link}`} dir="ltr" className="font-normal">
               @{listing.shop.link}
-            </Link>
+            </TextLink>
           </dd>
         </div>
         <div className="min-w-0">

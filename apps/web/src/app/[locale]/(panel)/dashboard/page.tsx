@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
-import { Card } from '@/components/panel/page-header';
+import { Card, CardLink } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { ArrowForwardIcon, BookIcon, CheckIcon, SparkIcon, StoreIcon, WalletIcon } from '@/components/ui/icons';
 import { LtrText } from '@/components/ui/ltr-text';
 
@@ -44,13 +45,13 @@ function CompletenessRing({ percent, label }: { percent: number; label: string }
   return (
     <div className="relative size-28 shrink-0" role="img" aria-label={label}>
       <svg viewBox="0 0 100 100" className="size-full -rotate-90">
-        <circle cx="50" cy="50" r="42" fill="none" stroke="var(--border)" strokeWidth="10" />
+        <circle cx="50" cy="50" r="42" fill="none" className="stroke-border" strokeWidth="10" />
         <circle
           cx="50"
           cy="50"
           r="42"
           fill="none"
-          stroke="var(--color-brand-500)"
+          className="stroke-primary"
           strokeWidth="10"
           strokeLinecap="round"
           strokeDasharray={`${(percent / 100) * circumference} ${circumference}`}
@@ -76,17 +77,17 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
         <h1 className="text-2xl font-extrabold sm:text-3xl">
           {t(`greeting.${partOfDay(new Date())}`, { name: firstName })}
         </h1>
-        <p className="mt-1.5 text-[var(--text-muted)]">{t('intro')}</p>
+        <p className="mt-1.5 text-muted-foreground">{t('intro')}</p>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card padded className="lg:col-span-2">
           <h2 className="text-lg font-bold">{t('completenessTitle')}</h2>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
             <CompletenessRing percent={user.profile.percent} label={t('completeness', { percent: percentText })} />
             {user.profile.missing.length === 0 ? (
-              <p className="flex items-center gap-2 text-[var(--text-muted)]">
-                <CheckIcon className="text-emerald-500" /> {t('completeDone')}
+              <p className="flex items-center gap-2 text-muted-foreground">
+                <CheckIcon className="text-success-soft-foreground" /> {t('completeDone')}
               </p>
             ) : (
               <ul className="grid flex-1 gap-2 sm:grid-cols-2">
@@ -94,10 +95,10 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
                   <li key={item}>
                     <Link
                       href={missingLinks[item as keyof typeof missingLinks]}
-                      className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-[var(--border)] px-3 py-2.5 text-sm font-medium hover:border-brand-400 hover:bg-brand-50/50 dark:hover:bg-brand-900/20"
+                      className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-dashed border-border px-3 py-2.5 text-sm font-medium transition hover:border-primary/50 hover:bg-hover"
                     >
                       {t(`missing.${item as keyof typeof missingLinks}`)}
-                      <ArrowForwardIcon className="size-4 text-brand-500" />
+                      <ArrowForwardIcon className="size-4 text-link" />
                     </Link>
                   </li>
                 ))}
@@ -106,23 +107,23 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
           </div>
         </Card>
 
-        <Card>
+        <Card padded>
           <h2 className="text-lg font-bold">{t('accountTitle')}</h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div className="flex justify-between gap-3">
-              <dt className="text-[var(--text-muted)]">{t('phone')}</dt>
+              <dt className="text-muted-foreground">{t('phone')}</dt>
               <dd>{phone ? <LtrText>{phone}</LtrText> : t('notSet')}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-[var(--text-muted)]">{t('email')}</dt>
+              <dt className="text-muted-foreground">{t('email')}</dt>
               <dd className="min-w-0 truncate">{user.email ? <LtrText>{user.email}</LtrText> : t('notSet')}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-[var(--text-muted)]">{t('username')}</dt>
+              <dt className="text-muted-foreground">{t('username')}</dt>
               <dd>{user.username ? <LtrText>{user.username}</LtrText> : t('notSet')}</dd>
             </div>
           </dl>
-          <p className="mt-4 border-t border-[var(--border)] pt-3 text-sm text-[var(--text-muted)]">
+          <p className="mt-4 border-t border-border pt-3 text-sm text-muted-foreground">
             {t('memberSince', { date: formatDate(user.createdAt, locale) })}
           </p>
         </Card>
@@ -134,17 +135,13 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {nextSteps.map(({ key, href, Icon }) => (
-            <Link
-              key={key}
-              href={href}
-              className="group rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-400"
-            >
-              <span className="inline-grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-200">
+            <CardLink key={key} href={href}>
+              <IconTile tone="primary">
                 <Icon />
-              </span>
+              </IconTile>
               <h3 className="mt-3 font-bold">{t(`next.${key}.title`)}</h3>
-              <p className="mt-1 text-sm text-[var(--text-muted)]">{t(`next.${key}.body`)}</p>
-            </Link>
+              <p className="mt-1 text-sm text-muted-foreground">{t(`next.${key}.body`)}</p>
+            </CardLink>
           ))}
         </div>
       </section>

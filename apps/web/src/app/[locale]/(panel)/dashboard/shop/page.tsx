@@ -9,11 +9,10 @@ import { MarketImage } from '@/components/market/market-image';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardLink, CardTitle } from '@/components/ui/card';
 import { LtrText } from '@/components/ui/ltr-text';
 import { Num } from '@/components/ui/num';
 import { Stat } from '@/components/ui/stat';
-import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { localizedPath } from '@/lib/metadata';
 import { panelMetadata } from '@/lib/panel-page';
@@ -168,13 +167,10 @@ export default async function ShopOverviewPage({ params }: { params: Promise<{ l
             <ul className="space-y-3">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="block rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary/50"
-                  >
+                  <CardLink href={link.href} className="sm:p-4">
                     <span className="block font-bold">{link.title}</span>
                     <span className="block text-sm text-muted-foreground">{link.body}</span>
-                  </Link>
+                  </CardLink>
                 </li>
               ))}
               <li>

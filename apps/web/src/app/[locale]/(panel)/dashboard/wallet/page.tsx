@@ -2,14 +2,14 @@ import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/panel/page-header';
 import { Alert } from '@/components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardLink, CardTitle } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { ArrowForwardIcon, CardIcon, ListIcon, ReceiptIcon } from '@/components/ui/icons';
 import { offersOf } from '@/components/wallet/offers';
 import { TopupForm } from '@/components/wallet/topup-form';
 import type { CoinPackage, Portal, PortalPrice, WalletView } from '@/components/wallet/types';
 import { LoadError } from '@/components/ui/load-error';
 import { WalletNav, walletLabels } from '@/components/wallet/wallet-ui';
-import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { formatMoney } from '@/lib/money';
 import { panelMetadata } from '@/lib/panel-page';
@@ -80,9 +80,9 @@ export default async function WalletPage({
         {wallet.ok ? (
           <section
             aria-labelledby="balance-title"
-            className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm lg:col-start-1 lg:row-start-1"
+            className="rounded-2xl bg-gradient-to-br from-primary to-primary-hover p-6 text-primary-foreground shadow-sm lg:col-start-1 lg:row-start-1"
           >
-            <h2 id="balance-title" className="text-sm font-semibold text-white/85">
+            <h2 id="balance-title" className="text-sm font-semibold text-primary-foreground/85">
               {t('balance.title')}
             </h2>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2" data-testid="balance">
@@ -92,7 +92,7 @@ export default async function WalletPage({
               </span>
             </p>
             {wallet.data.values?.length ? (
-              <ul className="mt-4 space-y-1 border-t border-white/25 pt-3 text-sm text-white/90">
+              <ul className="mt-4 space-y-1 border-t border-primary-foreground/25 pt-3 text-sm text-primary-foreground/90">
                 {[...wallet.data.values]
                   .sort((a, b) => portalOrder[locale].indexOf(a.portal) - portalOrder[locale].indexOf(b.portal))
                   .map((value) => (
@@ -128,19 +128,16 @@ export default async function WalletPage({
           <ul className="space-y-3">
             {subPages.map(({ key, href, Icon }) => (
               <li key={key}>
-                <Link
-                  href={href}
-                  className="group flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary/50"
-                >
-                  <span className="inline-grid size-10 shrink-0 place-items-center rounded-xl bg-info-soft text-info-soft-foreground">
+                <CardLink href={href} className="flex items-center gap-3 sm:p-4">
+                  <IconTile>
                     <Icon />
-                  </span>
+                  </IconTile>
                   <span className="min-w-0 flex-1">
                     <span className="block font-bold">{subTitle[key]}</span>
                     <span className="block text-sm text-muted-foreground">{subBody[key]}</span>
                   </span>
                   <ArrowForwardIcon className="size-4 text-link" />
-                </Link>
+                </CardLink>
               </li>
             ))}
           </ul>

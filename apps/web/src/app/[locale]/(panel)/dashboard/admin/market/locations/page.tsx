@@ -1,16 +1,14 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Fragment } from 'react';
 import { adminMetadata } from '@/components/admin/admin-page';
 import { LocationList } from '@/components/admin/market/location-list';
 import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { locationLevels, type MarketLocation } from '@/components/admin/market/types';
 import { PageHeader } from '@/components/panel/page-header';
-import { ChevronForwardIcon } from '@/components/ui/icons';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Link } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
 import { firstValue, type SearchParams } from '@/lib/search-params';
 import { serverApi } from '@/lib/server-api';
@@ -81,46 +79,14 @@ export default async function AdminMarketLocationsPage({
     <>
       {header}
       {chain.length ? (
-        <nav aria-label={t('locations.breadcrumbs')} className="mb-5">
-          {/* Inline: the Persian ol numbering (globals.css, :lang(fa) ol) outranks a utility class. */}
-          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm" style={{ listStyle: 'none' }}>
-            <li>
-              {chain.length ? (
-                <Link
-                  href={path}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-                >
-                  {t('locations.countries')}
-                </Link>
-              ) : (
-                <span aria-current="page" className="font-semibold">
-                  {t('locations.countries')}
-                </span>
-              )}
-            </li>
-            {chain.map((item, index) => (
-              <Fragment key={item.id}>
-                <li aria-hidden="true" className="text-muted-foreground">
-                  <ChevronForwardIcon className="size-3.5" />
-                </li>
-                <li>
-                  {index < chain.length - 1 ? (
-                    <Link
-                      href={hrefOf(slugs.slice(0, index + 1))}
-                      className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-                    >
-                      {name(item)}
-                    </Link>
-                  ) : (
-                    <span aria-current="page" className="font-semibold">
-                      {name(item)}
-                    </span>
-                  )}
-                </li>
-              </Fragment>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('locations.breadcrumbs')}
+          className="mb-5"
+          items={[
+            { label: t('locations.countries'), href: path },
+            ...chain.map((item, index) => ({ label: name(item), href: hrefOf(slugs.slice(0, index + 1)) })),
+          ]}
+        />
       ) : null}
       {children.ok ? (
         <LocationList
