@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import type { WalletView } from '@/components/wallet/types';
 import { redirect } from '@/i18n/navigation';
 import { localizedPath } from '@/lib/metadata';
@@ -119,7 +120,7 @@ export async function ListingEditorPage({
       <ShopNav current={section} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         {!listing ? (
-          <Card className="lg:order-2">
+          <Card padded className="lg:order-2">
             <h2 className="text-lg font-bold">{t('editor.stepsTitle')}</h2>
             <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm">
               <li>{t('editor.steps.save')}</li>
@@ -130,7 +131,7 @@ export async function ListingEditorPage({
         ) : null}
         {listing ? (
           <div className="space-y-6 lg:sticky lg:top-20 lg:order-2">
-            <Card>
+            <Card padded>
               <h2 className="text-lg font-bold">{t('editor.stateTitle')}</h2>
               <div className="mt-3 space-y-2 text-sm">
                 <ListingStatus listing={listing} />
@@ -161,7 +162,7 @@ export async function ListingEditorPage({
               </div>
             </Card>
             {canPay(listing) ? (
-              <Card>
+              <Card padded>
                 <h2 className="mb-3 text-lg font-bold">{state === 'draft' ? t('pay.title') : t('pay.renewTitle')}</h2>
                 <PayPanel
                   listing={listing}
@@ -172,7 +173,7 @@ export async function ListingEditorPage({
             ) : null}
           </div>
         ) : null}
-        <Card className="lg:order-1 lg:col-span-2">
+        <Card padded className="lg:order-1 lg:col-span-2">
           <ListingEditor
             listing={listing}
             kinds={kinds}

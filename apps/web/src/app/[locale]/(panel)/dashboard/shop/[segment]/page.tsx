@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import { DesignAttachButton } from '@/components/shop/design-attach';
 import { loadOwnShop } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
@@ -83,7 +84,7 @@ export default async function ShopDesignPage({ params }: { params: Params }) {
             </p>
           )}
         </div>
-        <Card>
+        <Card padded>
           <h2 className="text-lg font-bold">{isAttached ? t('designs.shownTitle') : t('designs.hiddenTitle')}</h2>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">
             {isAttached ? t('designs.shownBody') : t('designs.hiddenBody')}

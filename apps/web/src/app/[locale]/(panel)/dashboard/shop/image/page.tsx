@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import { DesignList } from '@/components/shop/design-list';
 import { MediaLibrary } from '@/components/shop/media-library';
 import { ShopNav } from '@/components/shop/shop-nav';
@@ -22,8 +23,8 @@ export default async function ShopImagesPage({ params }: { params: Promise<{ loc
       <PageHeader title={t('media.title')} intro={t('media.intro')} />
       <ShopNav current="image" />
       <div className="space-y-6">
-        <Card>{media.ok ? <MediaLibrary media={media.data} /> : <p role="alert">{t('loadError')}</p>}</Card>
-        <Card>
+        <Card padded>{media.ok ? <MediaLibrary media={media.data} /> : <p role="alert">{t('loadError')}</p>}</Card>
+        <Card padded>
           <h2 className="text-lg font-bold">{t('designs.title')}</h2>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('designs.intro')}</p>
           <DesignList locale={locale} />

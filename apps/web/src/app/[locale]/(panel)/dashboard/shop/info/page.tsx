@@ -2,7 +2,8 @@ import { getEnv } from '@rassam/api/env';
 import { canonicalTimeZone } from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import { ShopImageUpload } from '@/components/shop/image-upload';
 import { ShopInfoForm } from '@/components/shop/info-form';
 import { InfoTabs } from '@/components/shop/info-tabs';
@@ -38,14 +39,14 @@ export default async function ShopInfoPage({ params }: { params: Promise<{ local
       <ShopNav current="info" />
       <InfoTabs current="info" label={t('info.tabsLabel')} info={t('info.tab')} social={t('social.tab')} />
       <div className="space-y-6">
-        <Card>
+        <Card padded>
           <h2 className="mb-4 text-lg font-bold">{t('info.imagesTitle')}</h2>
           <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
             <ShopImageUpload kind="profile" url={shop.profileImageUrl} alt={t('info.profileAlt', { name })} />
             <ShopImageUpload kind="banner" url={shop.bannerImageUrl} alt={t('info.bannerAlt', { name })} />
           </div>
         </Card>
-        <Card>
+        <Card padded>
           <h2 className="mb-4 text-lg font-bold">{t('info.detailsTitle')}</h2>
           <ShopInfoForm
             // A zone saved under a name this engine has since replaced is shown under the new one.
@@ -55,7 +56,7 @@ export default async function ShopInfoPage({ params }: { params: Promise<{ local
             countryZones={countryZones}
           />
         </Card>
-        <Card>
+        <Card padded>
           <h2 className="text-lg font-bold">{t('landing.title')}</h2>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('landing.intro')}</p>
           <LandingForm shop={shop} media={media.ok ? media.data : []} />

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import { DeleteMediaButton } from '@/components/shop/media-library';
 import { loadAllListings } from '@/components/shop/server';
 import { ShopNav } from '@/components/shop/shop-nav';
@@ -104,7 +105,7 @@ export default async function ShopImagePage({ params }: { params: Params }) {
           />
         </div>
         <div className="space-y-6">
-          <Card>
+          <Card padded>
             <h2 className="mb-3 text-lg font-bold">{t('media.details')}</h2>
             <dl className="divide-y divide-border text-sm">
               {rows.map((row) => (
@@ -125,7 +126,7 @@ export default async function ShopImagePage({ params }: { params: Params }) {
               {t('media.open')}
             </a>
           </Card>
-          <Card>
+          <Card padded>
             <h2 className="mb-3 text-lg font-bold">{t('media.usedTitle')}</h2>
             {uses.length ? (
               <ul className="space-y-2 text-sm" data-testid="media-uses">

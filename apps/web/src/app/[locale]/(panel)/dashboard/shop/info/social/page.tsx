@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import { ShopNav } from '@/components/shop/shop-nav';
 import { SocialForm } from '@/components/shop/social-form';
 import { requireShop } from '@/lib/guards';
@@ -19,7 +20,7 @@ export default async function ShopSocialPage({ params }: { params: Promise<{ loc
       <PageHeader title={t('social.title')} intro={t('social.intro')} />
       <ShopNav current="info" />
       <InfoTabs current="social" label={t('info.tabsLabel')} info={t('info.tab')} social={t('social.tab')} />
-      <Card>
+      <Card padded>
         <SocialForm shop={shop} />
       </Card>
     </>
