@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { TextLink } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -13,7 +14,7 @@ import { Form, FormField } from '@/components/ui/form';
 import { FormRow } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { LtrText } from '@/components/ui/ltr-text';
-import { Link, useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { ConfirmDelete, EditActions, EditDialog, TreeRow } from './editing';
 import type { LocationLevel, MarketLocation } from './types';
@@ -141,9 +142,9 @@ export function LocationList({
             >
               <p className="font-semibold">
                 {childHref ? (
-                  <Link href={childHref[item.id]!} className="text-link underline-offset-4 hover:underline">
+                  <TextLink href={childHref[item.id]!} className="font-normal">
                     {name(item)}
-                  </Link>
+                  </TextLink>
                 ) : (
                   name(item)
                 )}

@@ -3,8 +3,8 @@
 import { formatDate, toPersianDigits, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { TextLink } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -117,9 +117,9 @@ function ShopCard({
         </h2>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {shop.status === 'active' ? (
-            <Link href={`/market/${shop.link}`} className="text-link underline-offset-4 hover:underline" dir="ltr">
+            <TextLink href={`/market/${shop.link}`} className="font-normal" dir="ltr">
               {shop.link}
-            </Link>
+            </TextLink>
           ) : (
             <span dir="ltr">{shop.link}</span>
           )}

@@ -1,12 +1,12 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/panel/page-header';
+import { TextLink } from '@/components/ui/text-link';
 import type { Column } from '@/components/ui/table';
 import { PagedTable } from '@/components/wallet/paged-table';
 import type { LedgerEntry } from '@/components/wallet/types';
 import { EmptyState, SignedAmount, walletLabels, WalletNav } from '@/components/wallet/wallet-ui';
 import { DateText } from '@/components/ui/date-text';
-import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 import { pageParam } from '@/lib/search-params';
@@ -34,7 +34,6 @@ export default async function WalletTransactionsPage({
     walletLabels(),
     serverApiPage<LedgerEntry>(`/wallet/transactions?page=${page}&pageSize=${PAGE_SIZE}`),
   ]);
-  const linkClass = 'font-semibold text-link hover:underline';
 
   const columns: Column<LedgerEntry>[] = [
     {
@@ -76,13 +75,9 @@ export default async function WalletTransactionsPage({
       card: 'footer',
       cell: (entry) =>
         entry.ref?.type === 'payment' ? (
-          <Link href={`/dashboard/wallet/payments?id=${entry.ref.id}`} className={linkClass}>
-            {t('transactions.viewPayment')}
-          </Link>
+          <TextLink href={`/dashboard/wallet/payments?id=${entry.ref.id}`}>{t('transactions.viewPayment')}</TextLink>
         ) : entry.ref?.type === 'factor' ? (
-          <Link href={`/dashboard/orders/factor-${entry.ref.id}`} className={linkClass}>
-            {t('viewInvoice')}
-          </Link>
+          <TextLink href={`/dashboard/orders/factor-${entry.ref.id}`}>{t('viewInvoice')}</TextLink>
         ) : null,
     },
   ];
