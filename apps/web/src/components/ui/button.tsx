@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         sm: 'h-9 rounded-lg px-3 text-sm',
         md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
+        // As tall as a text control (Input, Select) beside it: a form's submit in a row of fields.
+        control: 'h-11 px-4 text-sm',
         icon: 'size-10 rounded-lg p-0',
       },
     },

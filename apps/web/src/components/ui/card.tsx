@@ -2,10 +2,14 @@ import { Slot } from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** A surface that holds one thing: a form, a summary, a list item. Header, content and footer space it. */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * A surface that holds one thing: a form, a summary, a list item. Header, content and footer space it.
+ * `asChild` lends the looks to the one child (a section, a link that is the whole card).
+ */
+export function Card({ className, asChild = false, ...props }: ComponentProps<'div'> & { asChild?: boolean }) {
+  const Surface = asChild ? Slot : 'div';
   return (
-    <div
+    <Surface
       className={cn('rounded-2xl border border-border bg-card text-card-foreground shadow-sm', className)}
       {...props}
     />
