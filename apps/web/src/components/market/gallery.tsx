@@ -91,7 +91,7 @@ export function Gallery({
             >
               <ChevronForwardIcon className="size-5" />
             </IconButton>
-            <Badge aria-live="polite" className="absolute bottom-3 start-3 bg-card/90 shadow">
+            <Badge tone="media" aria-live="polite" className="absolute bottom-3 start-3">
               {pictureLabel(index + 1, total)}
             </Badge>
           </>
