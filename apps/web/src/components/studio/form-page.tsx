@@ -4,6 +4,7 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Card, PageHeader } from '@/components/panel/page-header';
 import type { WalletView } from '@/components/wallet/types';
+import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { toolCopy } from '@/content/ai-tools';
 import { redirect } from '@/i18n/navigation';
@@ -99,12 +100,9 @@ export async function FormPage({
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           {tool.available ? null : (
-            <p
-              role="status"
-              className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
-            >
+            <Alert tone="warning" role="status" className="mb-5">
               {t('hub.unavailable')}
-            </p>
+            </Alert>
           )}
           <DesignForm
             tool={tool}
