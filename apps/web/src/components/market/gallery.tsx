@@ -2,6 +2,7 @@
 
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MediaFrame } from '@/components/ui/media-frame';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { ChevronForwardIcon } from '@/components/ui/icons';
@@ -55,8 +56,8 @@ export function Gallery({
 
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown}>
-      <div
-        className="relative touch-pan-y overflow-hidden rounded-2xl border border-border bg-muted"
+      <MediaFrame
+        className="touch-pan-y"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
@@ -96,7 +97,7 @@ export function Gallery({
             </Badge>
           </>
         ) : null}
-      </div>
+      </MediaFrame>
       {total > 1 ? (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((image, i) => (

@@ -1,3 +1,4 @@
+import { MediaFrame } from '@/components/ui/media-frame';
 import { LtrText } from '@/components/ui/ltr-text';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getEnv } from '@rassam/api/env';
@@ -162,9 +163,9 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 }}
               />
             ) : (
-              <div className="grid aspect-[16/9] place-items-center rounded-2xl border border-border bg-muted text-sm text-muted-foreground">
+              <MediaFrame className="grid aspect-[16/9] place-items-center text-sm text-muted-foreground">
                 {t('noImage')}
-              </div>
+              </MediaFrame>
             )}
           </div>
           <div className="order-3 lg:order-none">

@@ -3,6 +3,7 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { MediaFrame } from '@/components/ui/media-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -147,44 +148,43 @@ export function FileField({
       {value.length > 0 ? (
         <ul ref={listRef} className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {value.map((fileId, index) => (
-            <li
-              key={fileId}
-              className="relative flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-border bg-muted"
-            >
-              <Preview id={fileId} kind={kind} label={t('file.chosen', { index: formatNumber(index + 1, locale) })} />
-              {canCrop ? (
-                <Button
-                  variant="outline"
+            <MediaFrame asChild key={fileId} className="flex aspect-square items-center justify-center rounded-xl">
+              <li>
+                <Preview id={fileId} kind={kind} label={t('file.chosen', { index: formatNumber(index + 1, locale) })} />
+                {canCrop ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    data-crop-button
+                    disabled={busy || cropping !== null}
+                    onClick={() => setCropping(index)}
+                    aria-expanded={cropping === index}
+                    aria-label={
+                      value.length > 1 ? t('crop.openOne', { index: formatNumber(index + 1, locale) }) : undefined
+                    }
+                    className="absolute bottom-1.5 start-1.5 rounded-full shadow"
+                  >
+                    <CropIcon className="size-4" />
+                    {t('crop.open')}
+                  </Button>
+                ) : null}
+                {originals[fileId] ? (
+                  <Badge tone="media" className="absolute top-1.5 start-1.5">
+                    {t('crop.cropped')}
+                  </Badge>
+                ) : null}
+                <IconButton
                   size="sm"
-                  data-crop-button
-                  disabled={busy || cropping !== null}
-                  onClick={() => setCropping(index)}
-                  aria-expanded={cropping === index}
-                  aria-label={
-                    value.length > 1 ? t('crop.openOne', { index: formatNumber(index + 1, locale) }) : undefined
-                  }
-                  className="absolute bottom-1.5 start-1.5 rounded-full shadow"
+                  disabled={cropping !== null}
+                  onClick={() => onChange(value.filter((v) => v !== fileId))}
+                  overMedia
+                  className="absolute end-1.5 top-1.5"
+                  label={t('file.remove')}
                 >
-                  <CropIcon className="size-4" />
-                  {t('crop.open')}
-                </Button>
-              ) : null}
-              {originals[fileId] ? (
-                <Badge tone="media" className="absolute top-1.5 start-1.5">
-                  {t('crop.cropped')}
-                </Badge>
-              ) : null}
-              <IconButton
-                size="sm"
-                disabled={cropping !== null}
-                onClick={() => onChange(value.filter((v) => v !== fileId))}
-                overMedia
-                className="absolute end-1.5 top-1.5"
-                label={t('file.remove')}
-              >
-                <CloseIcon className="size-4" />
-              </IconButton>
-            </li>
+                  <CloseIcon className="size-4" />
+                </IconButton>
+              </li>
+            </MediaFrame>
           ))}
         </ul>
       ) : null}

@@ -113,7 +113,7 @@ export async function FormPage({
             englishHost={Boolean(getEnv().EN_HOST)}
           />
         </Card>
-        <aside className="space-y-3 text-sm text-[var(--text-muted)]" aria-label={t('form.about')}>
+        <aside className="space-y-3 text-sm text-muted-foreground" aria-label={t('form.about')}>
           <p>{copy.description}</p>
           <ol className="list-decimal space-y-1 ps-5">
             {copy.steps.map((step) => (

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { filePreviewUrl } from './file-field';
+import { MediaFrame } from '@/components/ui/media-frame';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Range } from '@/components/ui/range';
@@ -135,7 +136,7 @@ export function MaskEditor({
       </span>
       {imageId ? (
         <div className="space-y-3">
-          <div className="relative overflow-hidden rounded-2xl border border-border bg-muted">
+          <MediaFrame>
             <img
               src={filePreviewUrl(imageId)}
               alt=""
@@ -166,7 +167,7 @@ export function MaskEditor({
                 onPointerUp={() => (last.current = null)}
               />
             ) : null}
-          </div>
+          </MediaFrame>
           <div className="flex flex-wrap items-center gap-3">
             <div
               role="radiogroup"

@@ -145,7 +145,7 @@ export function ImageStage({
         style={{ ...imageBox(width, height), touchAction: view.scale > 1 ? 'none' : 'pan-y' }}
         className={`relative mx-auto max-h-[70vh] w-full overflow-hidden rounded-2xl select-none ${
           view.scale > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in'
-        } ${mayBeTransparent(mime) ? checkerboard : 'bg-slate-100 dark:bg-slate-900'}`}
+        } ${mayBeTransparent(mime) ? checkerboard : 'bg-muted'}`}
       >
         {/* Zoomed in, the original: a smaller copy would blur. */}
         <img

@@ -127,7 +127,7 @@ export default function ModelStage({
 
   return (
     <div className="space-y-3" data-model-state={state}>
-      <div className="relative aspect-square max-h-[70vh] w-full overflow-hidden rounded-2xl bg-gradient-to-b from-slate-100 to-slate-200 sm:aspect-[4/3] dark:from-slate-800 dark:to-slate-900">
+      <div className="relative aspect-square max-h-[70vh] w-full overflow-hidden rounded-2xl bg-gradient-to-b from-muted to-neutral-soft sm:aspect-[4/3]">
         {ready ? (
           <model-viewer
             ref={ref}

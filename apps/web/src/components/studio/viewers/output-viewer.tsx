@@ -41,7 +41,7 @@ export function OutputViewer({
   const total = outputs.length;
   const indexOf = (output: OutputView) => outputs.indexOf(output);
 
-  if (total === 0) return <p className="text-sm text-[var(--text-muted)]">{t('empty')}</p>;
+  if (total === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
 
   return (
     <div className="space-y-6">

@@ -12,6 +12,7 @@ import { inputTargets } from '@/components/studio/targets';
 import type { Design } from '@/components/studio/types';
 import { OutputViewer } from '@/components/studio/viewers';
 import { Alert } from '@/components/ui/alert';
+import { MediaFrame } from '@/components/ui/media-frame';
 import { toolCopy } from '@/content/ai-tools';
 import { redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
@@ -99,13 +100,13 @@ export default async function ResultPage({ params }: { params: Params }) {
           {design.status === 'completed' && design.outputs.length ? (
             <OutputViewer outputs={design.outputs} before={image} title={title} />
           ) : (
-            <div className="grid aspect-video place-items-center rounded-2xl border border-dashed border-border bg-muted p-6 text-center text-muted-foreground">
+            <MediaFrame className="grid aspect-video place-items-center border-dashed p-6 text-center text-muted-foreground">
               {design.status === 'failed' || design.status === 'cancelled'
                 ? design.refunded
                   ? t('result.failedRefunded', { count: design.cost })
                   : t('result.failed')
                 : t('result.waiting')}
-            </div>
+            </MediaFrame>
           )}
         </div>
         <div className="space-y-6">
