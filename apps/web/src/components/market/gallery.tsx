@@ -2,7 +2,11 @@
 
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MediaFrame } from '@/components/ui/media-frame';
+import { Badge } from '@/components/ui/badge';
+import { IconButton } from '@/components/ui/icon-button';
 import { ChevronForwardIcon } from '@/components/ui/icons';
+import { ThumbnailButton } from '@/components/ui/thumbnail-button';
 import { MarketImage } from './market-image';
 
 /**
@@ -50,12 +54,10 @@ export function Gallery({
     go(index + (towardsStart ? 1 : -1));
   }
 
-  const arrow =
-    'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/55 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown}>
-      <div
-        className="relative touch-pan-y overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]"
+      <MediaFrame
+        className="touch-pan-y"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
@@ -74,41 +76,40 @@ export function Gallery({
         />
         {total > 1 ? (
           <>
-            <button
-              type="button"
+            <IconButton
+              overMedia
+              label={labels.previous}
               onClick={() => go(index - 1)}
-              className={`${arrow} start-3`}
-              aria-label={labels.previous}
+              className="absolute start-3 top-1/2 -translate-y-1/2"
             >
               <ChevronForwardIcon className="size-5 rotate-180" />
-            </button>
-            <button type="button" onClick={() => go(index + 1)} className={`${arrow} end-3`} aria-label={labels.next}>
-              <ChevronForwardIcon className="size-5" />
-            </button>
-            <p
-              aria-live="polite"
-              className="absolute bottom-3 start-3 rounded-full bg-black/55 px-3 py-1 text-xs text-white"
+            </IconButton>
+            <IconButton
+              overMedia
+              label={labels.next}
+              onClick={() => go(index + 1)}
+              className="absolute end-3 top-1/2 -translate-y-1/2"
             >
+              <ChevronForwardIcon className="size-5" />
+            </IconButton>
+            <Badge tone="media" aria-live="polite" className="absolute bottom-3 start-3">
               {pictureLabel(index + 1, total)}
-            </p>
+            </Badge>
           </>
         ) : null}
-      </div>
+      </MediaFrame>
       {total > 1 ? (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((image, i) => (
             <li key={image.id} className="shrink-0">
-              <button
-                type="button"
+              <ThumbnailButton
                 onClick={() => setIndex(i)}
-                aria-label={pictureLabel(i + 1, total)}
+                label={pictureLabel(i + 1, total)}
+                selected={i === index}
                 aria-current={i === index ? 'true' : undefined}
-                className={`block overflow-hidden rounded-xl border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-                  i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'
-                }`}
               >
                 <MarketImage src={image.url} alt="" width={80} height={64} className="h-16 w-20 object-cover" />
-              </button>
+              </ThumbnailButton>
             </li>
           ))}
         </ul>

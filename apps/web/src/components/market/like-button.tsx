@@ -1,12 +1,12 @@
 'use client';
 
-import { formatNumber, type Locale } from '@rassam/i18n';
+import type { Locale } from '@rassam/i18n';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Num } from '@/components/ui/num';
 import { api } from '@/lib/api-client';
 import { HeartIcon } from './icons';
-
-const button =
-  'inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /**
  * Like or take the like back. The heart and the count move at once; the server's answer then sets the
@@ -36,14 +36,16 @@ export function LikeButton({
 
   if (!signedIn) {
     return (
-      <a href={authHref} className={`${button} border-[var(--border)] hover:border-brand-400`}>
-        <HeartIcon className="size-5" />
-        {labels.signInToLike}
-        <span className="text-[var(--text-muted)]">
-          <span className="sr-only">{`${labels.likes}: `}</span>
-          {formatNumber(count, locale)}
-        </span>
-      </a>
+      <Button asChild variant="outline" size="control">
+        <a href={authHref}>
+          <HeartIcon className="size-5" />
+          {labels.signInToLike}
+          <span className="text-muted-foreground">
+            <span className="sr-only">{`${labels.likes}: `}</span>
+            <Num value={count} locale={locale} />
+          </span>
+        </a>
+      </Button>
     );
   }
 
@@ -65,23 +67,21 @@ export function LikeButton({
   }
 
   return (
-    <button
-      type="button"
+    <Button
+      variant={liked ? 'secondary' : 'outline'}
+      size="control"
       onClick={toggle}
       disabled={pending}
       aria-pressed={liked}
       data-testid="like-button"
-      className={`${button} ${
-        liked
-          ? 'border-rose-300 bg-rose-50 text-rose-700 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-200'
-          : 'border-[var(--border)] hover:border-brand-400'
-      } disabled:cursor-wait`}
     >
-      <HeartIcon className={`size-5 ${liked ? 'fill-current' : ''}`} />
+      <HeartIcon className={cn('size-5', liked && 'fill-current')} />
       {labels.like}
       {/* A label a screen reader reads before the number (aria-label on a span is not allowed). */}
       <span className="sr-only">{`${labels.likes}: `}</span>
-      <span data-testid="like-count">{formatNumber(count, locale)}</span>
-    </button>
+      <span data-testid="like-count">
+        <Num value={count} locale={locale} />
+      </span>
+    </Button>
   );
 }

@@ -230,7 +230,7 @@ export function ListFilters({
           </Select>
         </Field>
         <div className="flex flex-1 basis-full items-end sm:flex-none sm:basis-auto">
-          <Button type="submit" className="w-full">
+          <Button type="submit" size="control" className="w-full">
             {labels.apply}
           </Button>
         </div>

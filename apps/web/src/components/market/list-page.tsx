@@ -2,7 +2,10 @@ import { type Locale } from '@rassam/i18n';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getPathname, Link, redirect } from '@/i18n/navigation';
+import { getPathname, redirect } from '@/i18n/navigation';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { pageMetadata } from '@/lib/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -201,7 +204,7 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
         <div>
           <h1 className="text-2xl font-black sm:text-3xl">{title}</h1>
           <p
-            className="mt-1 text-sm text-[var(--text-muted)]"
+            className="mt-1 text-sm text-muted-foreground"
             aria-live="polite"
             data-testid="result-count"
             data-count={result.meta.total}
@@ -212,7 +215,7 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
             <span>{t(result.meta.capped ? 'resultCountCapped' : 'resultCount', { count: result.meta.total })}</span>
           </p>
         </div>
-        <Link
+        <ButtonLink
           href={mapPath({
             q: list.q,
             kind,
@@ -220,11 +223,11 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
             state: state?.slug,
             city: city?.slug,
           })}
-          className="inline-flex items-center gap-2 rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:border-brand-400"
+          variant="outline"
         >
           <MapIcon className="size-4" />
           {t('onTheMap')}
-        </Link>
+        </ButtonLink>
       </div>
       <ListFilters
         kind={kind}
@@ -246,18 +249,15 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
         labels={labels}
       />
       {list.sort === 'nearest' && !point ? (
-        <p
-          role="status"
-          className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <Alert tone="warning" role="status" className="mt-3">
           {t('nearestNeedsPlace')}
-        </p>
+        </Alert>
       ) : null}
       <section aria-label={t('results')} className="mt-6">
         {result.items.length > 0 ? (
           <ListingGrid items={result.items} locale={locale} headingLevel="h2" />
         ) : (
-          <EmptyState kind={kind} list={list} />
+          <NoListings kind={kind} list={list} />
         )}
       </section>
       <Pagination
@@ -293,7 +293,7 @@ function categoryOptions(locale: Locale, flat: { node: MarketCategory; chain: Ma
 }
 
 /** Nothing matched: say so, and offer the way out that fits (fewer words, a wider place, everything). */
-async function EmptyState({ kind, list }: { kind: ListingKind; list: Resolved }) {
+async function NoListings({ kind, list }: { kind: ListingKind; list: Resolved }) {
   const t = await getTranslations('marketPages');
   const wider =
     list.places.length > 0
@@ -302,33 +302,24 @@ async function EmptyState({ kind, list }: { kind: ListingKind; list: Resolved })
         ? listPath(kind, null)
         : null;
   return (
-    <div className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center">
-      <h2 className="text-lg font-bold">{t('empty.title')}</h2>
-      <p className="mt-2 text-sm text-[var(--text-muted)]">{list.q ? t('empty.withWords') : t('empty.body')}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">
-        {list.q ? (
-          <Link
-            href={listPath(kind, list.parsed.category, list.parsed.locations)}
-            className="rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:border-brand-400"
-          >
-            {t('empty.clearWords')}
-          </Link>
-        ) : null}
-        {wider ? (
-          <Link
-            href={withQuery(wider, { q: list.q })}
-            className="rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:border-brand-400"
-          >
-            {t('empty.wider')}
-          </Link>
-        ) : null}
-        <Link
-          href="/market"
-          className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {t('empty.toMarket')}
-        </Link>
-      </div>
-    </div>
+    <EmptyState
+      title={t('empty.title')}
+      body={list.q ? t('empty.withWords') : t('empty.body')}
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          {list.q ? (
+            <ButtonLink href={listPath(kind, list.parsed.category, list.parsed.locations)} variant="outline">
+              {t('empty.clearWords')}
+            </ButtonLink>
+          ) : null}
+          {wider ? (
+            <ButtonLink href={withQuery(wider, { q: list.q })} variant="outline">
+              {t('empty.wider')}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink href="/market">{t('empty.toMarket')}</ButtonLink>
+        </div>
+      }
+    />
   );
 }

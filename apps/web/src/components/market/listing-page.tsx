@@ -1,3 +1,4 @@
+import { MediaFrame } from '@/components/ui/media-frame';
 import { LtrText } from '@/components/ui/ltr-text';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getEnv } from '@rassam/api/env';
@@ -10,6 +11,9 @@ import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { productLd } from '@/lib/structured-data';
 import { getCurrentUser } from '@/lib/server-api';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { categoryTree, flattenCategories, listingDetail, shopByLink, type MarketProperty } from './data';
 import { dirOf, formatPrice, listingTitle, localName, localText, placeLine } from './format';
 import { Gallery } from './gallery';
@@ -159,9 +163,9 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 }}
               />
             ) : (
-              <div className="grid aspect-[16/9] place-items-center rounded-2xl border border-border bg-muted text-sm text-muted-foreground">
+              <MediaFrame className="grid aspect-[16/9] place-items-center text-sm text-muted-foreground">
                 {t('noImage')}
-              </div>
+              </MediaFrame>
             )}
           </div>
           <div className="order-3 lg:order-none">
@@ -182,11 +186,8 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 </h2>
                 <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="listing-attributes">
                   {attributes.map((row) => (
-                    <div
-                      key={row.key}
-                      className="flex justify-between gap-4 border-b border-[var(--border)] py-2 text-sm"
-                    >
-                      <dt className="text-[var(--text-muted)]">{row.label}</dt>
+                    <div key={row.key} className="flex justify-between gap-4 border-b border-border py-2 text-sm">
+                      <dt className="text-muted-foreground">{row.label}</dt>
                       <dd className="font-semibold">{row.value}</dd>
                     </div>
                   ))}
@@ -198,23 +199,20 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
         <div className="contents min-w-0 lg:block lg:space-y-6">
           <div className="order-2 lg:order-none">
             {category ? (
-              <Link
-                href={listPath(listing.kind, category.node.slug)}
-                className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
+              <ButtonLink href={listPath(listing.kind, category.node.slug)} variant="link" size="sm">
                 {localName(locale, category.node)}
-              </Link>
+              </ButtonLink>
             ) : null}
             <h1 lang={title.lang} dir={dirOf(title.lang)} className="mt-1 text-2xl font-black sm:text-3xl">
               {title.text}
             </h1>
-            <p className="mt-2 text-sm text-[var(--text-muted)]">
+            <p className="mt-2 text-sm text-muted-foreground">
               {t('by')}{' '}
-              <Link href={shopPath(shop.link)} className="font-semibold text-[var(--text)] hover:underline">
+              <Link href={shopPath(shop.link)} className="font-semibold text-foreground hover:underline">
                 {shopName}
               </Link>
             </p>
-            <p className="mt-4 text-2xl font-black text-brand-700 dark:text-brand-300" data-testid="listing-price">
+            <p className="mt-4 text-2xl font-black text-link" data-testid="listing-price">
               {price ?? t('priceOnRequest')}
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
@@ -231,21 +229,15 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
             </div>
           </div>
           <div className="order-4 space-y-6 lg:order-none">
-            <section
-              aria-labelledby="listing-place"
-              className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
-            >
-              <h2 id="listing-place" className="font-bold">
-                {t('location')}
-              </h2>
+            <DetailCard id="listing-place" title={t('location')}>
               {placeText ? (
                 <p className="mt-2 flex items-start gap-2 text-sm" data-testid="listing-place">
-                  <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
+                  <PinIcon className="mt-0.5 size-4 text-muted-foreground" />
                   {placeText}
                 </p>
               ) : null}
               {listing.lat !== null && listing.lng !== null ? (
-                <p className="mt-1 text-xs text-[var(--text-muted)]">
+                <p className="mt-1 text-xs text-muted-foreground">
                   <LtrText>
                     {formatNumber(listing.lat, locale)}
                     {locale === 'fa' ? '، ' : ', '}
@@ -254,54 +246,53 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 </p>
               ) : null}
               <div className="mt-3 flex flex-wrap gap-2">
-                <Link
-                  href={shopMapPath(shop.link)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
-                >
+                <ButtonLink href={shopMapPath(shop.link)} variant="outline" size="control">
                   <MapIcon className="size-4" />
                   {t('shopMap')}
-                </Link>
+                </ButtonLink>
                 {listing.lat !== null && listing.lng !== null ? (
-                  <a
-                    href={`https://www.openstreetmap.org/?mlat=${listing.lat}&mlon=${listing.lng}#map=16/${listing.lat}/${listing.lng}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
-                  >
-                    {t('openStreetMap')}
-                  </a>
+                  <Button asChild variant="outline" size="control">
+                    <a
+                      href={`https://www.openstreetmap.org/?mlat=${listing.lat}&mlon=${listing.lng}#map=16/${listing.lat}/${listing.lng}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('openStreetMap')}
+                    </a>
+                  </Button>
                 ) : null}
               </div>
-            </section>
-            <section
-              aria-labelledby="listing-contact"
-              className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
-            >
-              <h2 id="listing-contact" className="mb-3 font-bold">
-                {t('contact')}
-              </h2>
+            </DetailCard>
+            <DetailCard id="listing-contact" title={t('contact')}>
               <ShopContact shop={fullShop} locale={locale} />
-              <Link
-                href={shopPath(shop.link)}
-                className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
+              <ButtonLink href={shopPath(shop.link)} variant="link" size="sm" className="mt-4">
                 {t('moreFromShop', { shop: shopName })}
-              </Link>
-            </section>
+              </ButtonLink>
+            </DetailCard>
             {fullShop.workingHours.length > 0 ? (
-              <section
-                aria-labelledby="listing-hours"
-                className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
-              >
-                <h2 id="listing-hours" className="mb-3 font-bold">
-                  {t('hours.title')}
-                </h2>
+              <DetailCard id="listing-hours" title={t('hours.title')}>
                 <WorkingHours shop={fullShop} locale={locale} now={new Date()} />
-              </section>
+              </DetailCard>
             ) : null}
           </div>
         </div>
       </div>
     </article>
+  );
+}
+
+/** One of the listing's side cards (place, contact, hours): a section named by its heading. */
+function DetailCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card asChild>
+      <section aria-labelledby={id}>
+        <CardHeader>
+          <CardTitle id={id} className="text-base">
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="pt-3 sm:pt-3">{children}</CardContent>
+      </section>
+    </Card>
   );
 }

@@ -13,13 +13,14 @@ import {
   timeZoneName,
   type SocialKey,
 } from './format';
+import { Button } from '@/components/ui/button';
 import { LtrText } from '@/components/ui/ltr-text';
+import { StatusChip } from '@/components/ui/status-chip';
 import { PhoneIcon, PinIcon } from './icons';
 
 const WEEK = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
 
-const chip =
-  'inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 text-sm font-semibold hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const openTones = { open: 'success', closed: 'danger', unknown: 'neutral' } as const;
 
 /** Phone numbers (tel: links), the address and the shop's social links, each labelled by its network. */
 export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: Locale }) {
@@ -46,18 +47,20 @@ export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: 
         <ul className="flex flex-wrap gap-2" aria-label={t('phones')}>
           {shop.phones.map((phone) => (
             <li key={phone}>
-              <a href={telHref(phone)} className={chip}>
-                <PhoneIcon className="size-4" />
-                <span className="sr-only">{t('call')}</span>
-                <LtrText>{locale === 'fa' ? phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : phone}</LtrText>
-              </a>
+              <Button asChild variant="outline" size="control">
+                <a href={telHref(phone)}>
+                  <PhoneIcon className="size-4" />
+                  <span className="sr-only">{t('call')}</span>
+                  <LtrText>{locale === 'fa' ? phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : phone}</LtrText>
+                </a>
+              </Button>
             </li>
           ))}
         </ul>
       ) : null}
       {address ? (
         <p className="flex items-start gap-2 text-sm">
-          <PinIcon className="mt-0.5 size-4 text-[var(--text-muted)]" />
+          <PinIcon className="mt-0.5 size-4 text-muted-foreground" />
           <span lang={address.lang} dir={dirOf(address.lang)}>
             {address.text}
           </span>
@@ -67,18 +70,16 @@ export async function ShopContact({ shop, locale }: { shop: MarketShop; locale: 
         <ul className="flex flex-wrap gap-2" aria-label={t('socialLabel')}>
           {links.map((link) => (
             <li key={link.key}>
-              <a
-                href={link.href}
-                className={chip}
-                {...(link.key === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-              >
-                {labels[link.key]}
-                {link.key === 'website' || link.key === 'email' ? null : (
-                  <LtrText className="text-xs font-normal text-[var(--text-muted)]">
-                    {link.key === 'whatsapp' ? '' : `@${link.value}`}
-                  </LtrText>
-                )}
-              </a>
+              <Button asChild variant="outline" size="control">
+                <a href={link.href} {...(link.key === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+                  {labels[link.key]}
+                  {link.key === 'website' || link.key === 'email' ? null : (
+                    <LtrText className="text-xs font-normal text-muted-foreground">
+                      {link.key === 'whatsapp' ? '' : `@${link.value}`}
+                    </LtrText>
+                  )}
+                </a>
+              </Button>
             </li>
           ))}
         </ul>
@@ -100,23 +101,20 @@ export async function WorkingHours({ shop, locale, now }: { shop: MarketShop; lo
   const day = (n: number) => t(`days.${WEEK[n]!}`);
   return (
     <div>
-      <p
-        className={`mb-3 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${
-          status.state === 'open'
-            ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
-            : 'bg-rose-50 text-rose-800 dark:bg-rose-950 dark:text-rose-200'
-        }`}
-        data-testid="open-status"
-      >
-        <span
-          aria-hidden="true"
-          className={`size-2 rounded-full ${status.state === 'open' ? 'bg-emerald-500' : 'bg-rose-500'}`}
+      <p className="mb-3">
+        <StatusChip
+          status={status.state}
+          tones={openTones}
+          className="px-3 py-1 text-sm"
+          data-testid="open-status"
+          label={
+            status.state === 'open'
+              ? t('hours.openNow', { time: formatTime(status.closesAt, locale) })
+              : status.state === 'closed' && status.opensAt !== null && status.opensDay !== null
+                ? t('hours.closedNow', { day: day(status.opensDay), time: formatTime(status.opensAt, locale) })
+                : t('hours.closed')
+          }
         />
-        {status.state === 'open'
-          ? t('hours.openNow', { time: formatTime(status.closesAt, locale) })
-          : status.state === 'closed' && status.opensAt !== null && status.opensDay !== null
-            ? t('hours.closedNow', { day: day(status.opensDay), time: formatTime(status.opensAt, locale) })
-            : t('hours.closed')}
       </p>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('hours.title')}</caption>
@@ -141,7 +139,7 @@ export async function WorkingHours({ shop, locale, now }: { shop: MarketShop; lo
         </tbody>
       </table>
       {shop.timeZone !== DEFAULT_SHOP_TIME_ZONE ? (
-        <p className="mt-2 text-xs text-[var(--text-muted)]" data-testid="hours-time-zone">
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="hours-time-zone">
           {t('hours.localTime', { zone: timeZoneName(shop.timeZone, locale, now) })}
         </p>
       ) : null}

@@ -1,6 +1,3 @@
-import { Card as KitCard } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
-
 export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -11,9 +8,4 @@ export function PageHeader({ title, intro, children }: { title: string; intro?: 
       {children}
     </div>
   );
-}
-
-/** The kit's Card with its content's padding, for the pages not yet on CardHeader and CardContent. */
-export function Card({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <KitCard className={cn('p-5 sm:p-6', className)}>{children}</KitCard>;
 }

@@ -2,6 +2,9 @@
 
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   boxStyle,
@@ -198,138 +201,125 @@ export function CropStep({
 
   const px = rect && size ? pixelRect(rect, size) : null;
   const number = (n: number) => formatNumber(n, locale);
-  const button =
-    'rounded-xl border border-[var(--border)] px-4 py-2 text-sm font-semibold hover:border-brand-400 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30 disabled:opacity-60';
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="mb-3 space-y-3 rounded-2xl border border-[var(--border)] p-3 sm:p-4"
-      data-testid="crop-step"
-    >
-      <div>
-        <h3 id={`${id}-title`} className="text-base font-bold">
-          {t('crop.title')}
-        </h3>
-        <p id={`${id}-hint`} className="mt-1 text-sm text-[var(--text-muted)]">
-          {t('crop.hint')}
-        </p>
-      </div>
-      {ratio ? (
-        <div role="radiogroup" aria-label={t('crop.shape')} className="flex flex-wrap gap-2">
-          {[false, true].map((lock) => (
-            <button
-              key={String(lock)}
-              type="button"
-              role="radio"
-              aria-checked={locked === lock}
-              onClick={() => setLock(lock)}
-              disabled={busy}
-              className={`rounded-xl border px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30 ${locked === lock ? 'border-brand-600 bg-brand-600 text-white' : 'border-[var(--border)] hover:border-brand-400'}`}
-            >
-              {lock ? t('crop.locked', { ratio: ratio.label }) : t('crop.free')}
-            </button>
-          ))}
+    <Card asChild className="mb-3 space-y-3 p-3 shadow-none sm:p-4">
+      <section aria-labelledby={`${id}-title`} data-testid="crop-step">
+        <div>
+          <h3 id={`${id}-title`} className="text-base font-bold">
+            {t('crop.title')}
+          </h3>
+          <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+            {t('crop.hint')}
+          </p>
         </div>
-      ) : null}
-      <div className="flex justify-center rounded-xl bg-[var(--surface-muted)] p-3 sm:p-5">
-        <div
-          ref={frameRef}
-          className="relative isolate inline-block max-w-full touch-none select-none"
-          onPointerMove={onDrag}
-          onPointerUp={() => (drag.current = null)}
-          onPointerCancel={() => (drag.current = null)}
-        >
-          <img
-            ref={imageRef}
-            src={src}
-            alt=""
-            draggable={false}
-            onLoad={(event) => onLoad(event.currentTarget)}
-            className="block h-auto max-h-[min(60vh,32rem)] w-auto max-w-full"
-          />
-          {rect && size ? (
-            // The dimmed surroundings are the box's own shadow, clipped to the picture.
-            <div className="absolute inset-0 overflow-hidden">
-              <div
-                ref={boxRef}
-                role="group"
-                aria-label={t('crop.area')}
-                aria-describedby={`${id}-hint ${id}-size`}
-                tabIndex={0}
-                data-testid="crop-box"
-                onKeyDown={onKeyDown}
-                onPointerDown={(event) => startDrag(event, 'move')}
-                style={{ ...boxStyle(rect, size), boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.55)' }}
-                className="absolute cursor-move border-2 border-white outline-none focus-visible:outline-4 focus-visible:outline-offset-[-6px] focus-visible:outline-brand-400"
+        {ratio ? (
+          <div role="radiogroup" aria-label={t('crop.shape')} className="flex flex-wrap gap-2">
+            {[false, true].map((lock) => (
+              <Button
+                key={String(lock)}
+                role="radio"
+                aria-checked={locked === lock}
+                onClick={() => setLock(lock)}
+                disabled={busy}
+                size="sm"
+                variant={locked === lock ? 'primary' : 'outline'}
               >
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-x-0 top-1/3 h-1/3 border-y border-white/40"
-                />
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 left-1/3 w-1/3 border-x border-white/40"
-                />
-              </div>
-            </div>
-          ) : null}
-          {rect && size
-            ? // The handles sit outside the clipped layer so that a handle on the picture's edge stays whole.
-              HANDLES.map((handle) => (
-                <span
-                  key={handle}
-                  aria-hidden="true"
-                  data-handle={handle}
-                  onPointerDown={(event) => startDrag(event, handle)}
-                  style={{ ...handlePoint(handle, rect, size), cursor: CURSOR[handle] }}
-                  className="absolute z-10 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center"
+                {lock ? t('crop.locked', { ratio: ratio.label }) : t('crop.free')}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <div className="flex justify-center rounded-xl bg-muted p-3 sm:p-5">
+          <div
+            ref={frameRef}
+            className="relative isolate inline-block max-w-full touch-none select-none"
+            onPointerMove={onDrag}
+            onPointerUp={() => (drag.current = null)}
+            onPointerCancel={() => (drag.current = null)}
+          >
+            <img
+              ref={imageRef}
+              src={src}
+              alt=""
+              draggable={false}
+              onLoad={(event) => onLoad(event.currentTarget)}
+              className="block h-auto max-h-[min(60vh,32rem)] w-auto max-w-full"
+            />
+            {rect && size ? (
+              // The dimmed surroundings are the box's own shadow, clipped to the picture.
+              <div className="absolute inset-0 overflow-hidden">
+                <div
+                  ref={boxRef}
+                  role="group"
+                  aria-label={t('crop.area')}
+                  aria-describedby={`${id}-hint ${id}-size`}
+                  tabIndex={0}
+                  data-testid="crop-box"
+                  onKeyDown={onKeyDown}
+                  onPointerDown={(event) => startDrag(event, 'move')}
+                  style={{ ...boxStyle(rect, size), boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.55)' }}
+                  className="absolute cursor-move border-2 border-white outline-none focus-visible:outline-4 focus-visible:outline-offset-[-6px] focus-visible:outline-ring"
                 >
-                  <span className="size-3.5 rounded-sm border border-brand-700 bg-white shadow" />
-                </span>
-              ))
-            : null}
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-x-0 top-1/3 h-1/3 border-y border-white/40"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 left-1/3 w-1/3 border-x border-white/40"
+                  />
+                </div>
+              </div>
+            ) : null}
+            {rect && size
+              ? // The handles sit outside the clipped layer so that a handle on the picture's edge stays whole.
+                HANDLES.map((handle) => (
+                  <span
+                    key={handle}
+                    aria-hidden="true"
+                    data-handle={handle}
+                    onPointerDown={(event) => startDrag(event, handle)}
+                    style={{ ...handlePoint(handle, rect, size), cursor: CURSOR[handle] }}
+                    className="absolute z-10 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center"
+                  >
+                    <span className="size-3.5 rounded-sm border border-primary bg-white shadow" />
+                  </span>
+                ))
+              : null}
+          </div>
         </div>
-      </div>
-      <p
-        id={`${id}-size`}
-        aria-live="polite"
-        className="text-center text-sm tabular-nums text-[var(--text-muted)]"
-        data-testid="crop-size"
-      >
-        {px ? t('crop.size', { width: number(px.width), height: number(px.height) }) : t('crop.loading')}
-      </p>
-      {failed ? (
-        <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-          {t('crop.failed')}
+        <p
+          id={`${id}-size`}
+          aria-live="polite"
+          className="text-center text-sm tabular-nums text-muted-foreground"
+          data-testid="crop-size"
+        >
+          {px ? t('crop.size', { width: number(px.width), height: number(px.height) }) : t('crop.loading')}
         </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          disabled={busy || !size}
-          onClick={() => {
-            if (!size) return;
-            setLocked(false);
-            setRect(fullRect(size));
-            boxRef.current?.focus();
-          }}
-          className={`${button} me-auto`}
-        >
-          {t('crop.reset')}
-        </button>
-        <button type="button" disabled={busy} onClick={onCancel} className={button}>
-          {t('crop.cancel')}
-        </button>
-        <button
-          type="button"
-          disabled={busy || !size}
-          onClick={() => void apply()}
-          className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30 disabled:opacity-60"
-        >
-          {busy ? t('crop.applying') : t('crop.apply')}
-        </button>
-      </div>
-    </section>
+        {failed ? <Alert tone="danger">{t('crop.failed')}</Alert> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            disabled={busy || !size}
+            onClick={() => {
+              if (!size) return;
+              setLocked(false);
+              setRect(fullRect(size));
+              boxRef.current?.focus();
+            }}
+            className="me-auto"
+          >
+            {t('crop.reset')}
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={onCancel}>
+            {t('crop.cancel')}
+          </Button>
+          <Button disabled={busy || !size} onClick={() => void apply()}>
+            {busy ? t('crop.applying') : t('crop.apply')}
+          </Button>
+        </div>
+      </section>
+    </Card>
   );
 }

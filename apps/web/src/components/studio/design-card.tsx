@@ -1,44 +1,48 @@
 'use client';
 
-import { formatDateTime, formatNumber, type Locale } from '@rassam/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { AlertIcon, ClockIcon, CubeIcon, MusicIcon, PlayIcon, VideoIcon } from '@/components/ui/icons';
+import { Percent } from '@/components/ui/percent';
+import { Spinner } from '@/components/ui/button';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
+import { cn } from '@/components/ui/cn';
 import { Link } from '@/i18n/navigation';
 import { DesignActions, type InputTarget } from './design-actions';
 import { resultPath } from './paths';
 import { checkerboard, mayBeTransparent } from './viewers/ui';
 import type { Design, DesignStatus, FileKind } from './types';
 
-const chipTone: Record<DesignStatus, string> = {
-  queued: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-  processing: 'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100',
-  completed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-100',
-  failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-100',
-  cancelled: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100',
-  deleted: 'bg-slate-100 text-slate-500',
+const statusTones: Record<DesignStatus, StatusTone> = {
+  queued: 'neutral',
+  processing: 'info',
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'warning',
+  deleted: 'neutral',
 };
 
 /** The status of a design as a chip: queued, running (with its share done), done, failed (and refunded). */
-export function StatusChip({ design }: { design: Pick<Design, 'status' | 'progress' | 'refunded'> }) {
+export function DesignStatusChip({ design }: { design: Pick<Design, 'status' | 'progress' | 'refunded'> }) {
   const t = useTranslations('studio');
-  const locale = useLocale() as Locale;
-  const percent = Math.round(Math.min(1, Math.max(0, design.progress)) * 100);
+  const share = Math.round(Math.min(1, Math.max(0, design.progress)) * 100) / 100;
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${chipTone[design.status]}`}
+    <StatusChip
+      status={design.status}
+      tones={statusTones}
       data-testid="status"
-    >
-      {t(`status.${design.status}`)}
-      {design.status === 'processing' ? (
-        <span className="tabular-nums">
-          {formatNumber(percent, locale)}
-          {locale === 'fa' ? '٪' : '%'}
-        </span>
-      ) : null}
-      {(design.status === 'failed' || design.status === 'cancelled') && design.refunded ? (
-        <span>· {t('refunded')}</span>
-      ) : null}
-    </span>
+      label={
+        <>
+          {t(`status.${design.status}`)}
+          {design.status === 'processing' ? <Percent value={share} exact /> : null}
+          {(design.status === 'failed' || design.status === 'cancelled') && design.refunded ? (
+            <span>· {t('refunded')}</span>
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
@@ -53,10 +57,13 @@ export function ProgressBar({ design, label }: { design: Pick<Design, 'status' |
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={design.status === 'queued' ? undefined : Math.round(value * 100)}
-      className="h-1.5 w-full overflow-hidden rounded-full bg-[var(--surface-muted)]"
+      className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
     >
       <div
-        className={`h-full rounded-full bg-brand-600 transition-[width] duration-500 ${design.status === 'queued' ? 'w-1/4 animate-pulse' : ''}`}
+        className={cn(
+          'h-full rounded-full bg-primary transition-[width] duration-500',
+          design.status === 'queued' && 'w-1/4 animate-pulse',
+        )}
         style={design.status === 'queued' ? undefined : { width: `${Math.max(3, value * 100)}%` }}
       />
     </div>
@@ -73,7 +80,10 @@ export function DesignThumb({ design, title }: { design: Design; title: string }
         alt={title}
         loading="lazy"
         // A transparent output (a removed background) shows on a checkerboard, as in the result viewer.
-        className={`h-full w-full object-cover ${first?.kind === 'image' && mayBeTransparent(first.mime) ? checkerboard : ''}`}
+        className={cn(
+          'h-full w-full object-cover',
+          first?.kind === 'image' && mayBeTransparent(first.mime) && checkerboard,
+        )}
       />
     );
   const Icon =
@@ -87,9 +97,9 @@ export function DesignThumb({ design, title }: { design: Design; title: string }
   // Nothing made yet: the box says where the design is rather than staying blank (the chip names it).
   if (!first)
     return (
-      <span className="grid h-full w-full place-items-center text-[var(--text-muted)]" aria-hidden="true">
+      <span className="grid h-full w-full place-items-center text-muted-foreground" aria-hidden="true">
         {design.status === 'processing' ? (
-          <span className="size-9 animate-spin rounded-full border-4 border-brand-600/20 border-t-brand-600 motion-reduce:animate-none" />
+          <Spinner className="size-9 border-4 text-primary motion-reduce:animate-none" />
         ) : design.status === 'queued' ? (
           <ClockIcon className="size-10" />
         ) : design.status === 'failed' || design.status === 'cancelled' ? (
@@ -98,10 +108,7 @@ export function DesignThumb({ design, title }: { design: Design; title: string }
       </span>
     );
   return (
-    <span
-      className="grid h-full w-full place-items-center text-[var(--text-muted)]"
-      aria-hidden={Icon ? undefined : true}
-    >
+    <span className="grid h-full w-full place-items-center text-muted-foreground" aria-hidden={Icon ? undefined : true}>
       {Icon ? <Icon className="size-10" title={title} /> : null}
     </span>
   );
@@ -122,7 +129,6 @@ export function DesignCard({
   onDeleted: () => void;
 }) {
   const t = useTranslations('studio');
-  const locale = useLocale() as Locale;
   const prompt =
     typeof design.input.prompt === 'string'
       ? design.input.prompt
@@ -131,57 +137,46 @@ export function DesignCard({
         : '';
   const title = prompt || toolName;
   return (
-    <li
-      className="flex flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm"
-      data-testid="design-card"
-      data-status={design.status}
-      data-id={design.id}
-    >
-      {/* overflow-hidden keeps the 4:3 box: a square picture would otherwise stretch it (and its row). */}
-      <Link
-        href={resultPath(design.tool, design.id)}
-        className="group relative block aspect-[4/3] overflow-hidden bg-[var(--surface-muted)]"
-      >
-        <DesignThumb design={design} title={title} />
-        {design.outputs[0]?.kind === 'video' && design.outputs[0].thumbnailUrl ? (
-          // A still of a video says it is one: a play mark over it.
-          <span
-            className="absolute start-2 bottom-2 grid size-8 place-items-center rounded-full bg-black/70 text-white"
-            aria-hidden="true"
-          >
-            <PlayIcon className="size-4" />
-          </span>
-        ) : null}
-        {design.preview ? (
-          <span className="absolute bottom-2 end-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
-            {t('offlinePreview')}
-          </span>
-        ) : null}
-        <span className="sr-only">{t('actions.open')}</span>
-      </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <StatusChip design={design} />
-          <span className="text-xs text-[var(--text-muted)]">
-            <time dateTime={design.createdAt}>{formatDateTime(design.createdAt, locale)}</time>
-          </span>
+    <Card asChild className="flex flex-col overflow-hidden">
+      <li data-testid="design-card" data-status={design.status} data-id={design.id}>
+        {/* overflow-hidden keeps the 4:3 box: a square picture would otherwise stretch it (and its row). */}
+        <Link
+          href={resultPath(design.tool, design.id)}
+          className="group relative block aspect-[4/3] overflow-hidden bg-muted"
+        >
+          <DesignThumb design={design} title={title} />
+          {design.outputs[0]?.kind === 'video' && design.outputs[0].thumbnailUrl ? (
+            // A still of a video says it is one: a play mark over it.
+            <Badge tone="media" className="absolute start-2 bottom-2 size-8 justify-center p-0" aria-hidden="true">
+              <PlayIcon className="size-4" />
+            </Badge>
+          ) : null}
+          {design.preview ? (
+            <Badge tone="media" className="absolute bottom-2 end-2">
+              {t('offlinePreview')}
+            </Badge>
+          ) : null}
+          <span className="sr-only">{t('actions.open')}</span>
+        </Link>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <DesignStatusChip design={design} />
+            <DateText value={design.createdAt} withTime month="short" className="text-xs text-muted-foreground" />
+          </div>
+          <ProgressBar design={design} label={t('progress', { name: toolName })} />
+          <p className="line-clamp-2 text-sm" dir="auto">
+            <Link href={resultPath(design.tool, design.id)} className="font-semibold hover:text-link">
+              {title}
+            </Link>
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}
+          </p>
+          <div className="mt-auto">
+            <DesignActions design={design} targets={targets} onChange={onChange} onDeleted={onDeleted} compact />
+          </div>
         </div>
-        <ProgressBar design={design} label={t('progress', { name: toolName })} />
-        <p className="line-clamp-2 text-sm" dir="auto">
-          <Link
-            href={resultPath(design.tool, design.id)}
-            className="font-semibold hover:text-brand-700 dark:hover:text-brand-200"
-          >
-            {title}
-          </Link>
-        </p>
-        <p className="text-xs text-[var(--text-muted)]">
-          {design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}
-        </p>
-        <div className="mt-auto">
-          <DesignActions design={design} targets={targets} onChange={onChange} onDeleted={onDeleted} compact />
-        </div>
-      </div>
-    </li>
+      </li>
+    </Card>
   );
 }

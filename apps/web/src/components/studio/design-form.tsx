@@ -7,7 +7,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { controlVariants } from '@/components/ui/input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Range } from '@/components/ui/range';
+import { TextArea } from '@/components/ui/text-area';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { loadingToast } from '@/lib/toasts';
@@ -46,9 +51,6 @@ export interface FormCopy {
 }
 
 const QUOTE_DELAY_MS = 400;
-
-const segment =
-  'relative inline-flex cursor-pointer items-center justify-center rounded-xl border border-border bg-card px-3.5 py-2 text-sm font-semibold transition hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-4 has-focus-visible:ring-brand-500/30';
 
 /** The form of any tool, built from its JSON Schema: files, mask, prompt, choices and numbers. */
 export function DesignForm({
@@ -287,25 +289,11 @@ export function DesignForm({
     const error = problems[field.name];
     const inputId = `${formId}-${field.name}`;
     const help = labels.help ?? undefined;
-    const helpId = `${inputId}-help`;
-    const errorId = `${inputId}-error`;
-    const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-    const messages = (
+    const label = (
       <>
-        {help && !error ? (
-          <p id={helpId} className="mt-1.5 text-sm text-muted-foreground">
-            {help}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
+        {labels.label}
+        {field.required ? null : <span className="ms-1 font-normal text-muted-foreground">{t('form.optional')}</span>}
       </>
-    );
-    const optional = field.required ? null : (
-      <span className="ms-1 font-normal text-muted-foreground">{t('form.optional')}</span>
     );
 
     switch (field.kind) {
@@ -346,81 +334,64 @@ export function DesignForm({
         const text = (values[field.name] as string) ?? '';
         const counterId = `${inputId}-count`;
         const common = {
-          id: inputId,
           name: field.name,
           value: text,
           placeholder: labels.placeholder,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': [describedBy, field.maxLength ? counterId : null].filter(Boolean).join(' ') || undefined,
+          'aria-describedby': field.maxLength ? counterId : undefined,
           'aria-required': field.required || undefined,
           onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
-          className: controlVariants(),
           // Empty, it takes the page's direction: `auto` would read the empty value as left-to-right and
           // set a Persian placeholder on the left, its full stop at the wrong end.
           dir: text ? ('auto' as const) : undefined,
         };
         return (
-          <div key={field.name}>
-            <div className="mb-1.5 flex items-baseline justify-between gap-2">
-              <label htmlFor={inputId} className="text-sm font-semibold">
-                {labels.label}
-                {optional}
-              </label>
-              {field.maxLength ? (
-                <span
-                  id={counterId}
-                  className={`shrink-0 whitespace-nowrap text-xs tabular-nums ${text.length > field.maxLength ? 'font-bold text-red-600' : 'text-muted-foreground'}`}
-                >
-                  {t('form.chars', { count: number(text.length), max: number(field.maxLength) })}
-                </span>
-              ) : null}
-            </div>
+          <Field key={field.name} id={inputId} label={label} hint={help} error={error}>
             {field.multiline ? (
-              <textarea rows={field.name === 'negativePrompt' ? 2 : 4} {...common} />
+              <TextArea rows={field.name === 'negativePrompt' ? 2 : 4} {...common} />
             ) : (
-              <input type="text" {...common} />
+              <Input type="text" {...common} />
             )}
-            {messages}
-          </div>
+            {field.maxLength ? (
+              <p
+                id={counterId}
+                className={cn(
+                  'mt-1 text-end text-xs tabular-nums',
+                  text.length > field.maxLength ? 'font-bold text-danger' : 'text-muted-foreground',
+                )}
+              >
+                {t('form.chars', { count: number(text.length), max: number(field.maxLength) })}
+              </p>
+            ) : null}
+          </Field>
         );
       }
       case 'choice': {
         const current = values[field.name];
         return (
-          <fieldset key={field.name} aria-describedby={describedBy}>
-            <legend className="mb-1.5 text-sm font-semibold">{labels.label}</legend>
-            <div className="flex flex-wrap gap-2">
-              {field.options.map((option) => (
-                <label key={String(option)} className={segment}>
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={String(option)}
-                    checked={current === option}
-                    onChange={() => set(field.name, option)}
-                    className="sr-only"
-                  />
-                  {copy.options[field.name]?.[String(option)] ?? (typeof option === 'number' ? number(option) : option)}
-                </label>
-              ))}
-            </div>
-            {messages}
-          </fieldset>
+          <Field key={field.name} id={inputId} group label={labels.label} hint={help} error={error}>
+            <ChoiceChips
+              name={field.name}
+              value={current as string | number | undefined}
+              onChange={(option) => set(field.name, option)}
+              options={field.options.map((option) => ({
+                value: option,
+                label:
+                  copy.options[field.name]?.[String(option)] ?? (typeof option === 'number' ? number(option) : option),
+              }))}
+            />
+          </Field>
         );
       }
       case 'number': {
         const value = values[field.name] as number | '';
         const onNumber = (next: number | '', problem?: string) => set(field.name, next, problem);
         return (
-          <div key={field.name}>
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
-              {labels.label}
-              {optional}
-            </label>
+          <Field key={field.name} id={inputId} label={label} hint={help} error={error}>
             <div className="flex items-center gap-3">
               {field.slider ? (
-                <input
-                  type="range"
+                <Range
+                  id={`${inputId}-slider`}
+                  aria-describedby={undefined}
                   min={field.min}
                   max={field.max}
                   step={field.integer ? 1 : (field.max! - field.min!) / 100 >= 0.05 ? 0.05 : 0.01}
@@ -428,36 +399,24 @@ export function DesignForm({
                   onChange={(event) => onNumber(Number(event.target.value))}
                   aria-label={labels.label}
                   aria-valuetext={value === '' ? undefined : number(value)}
-                  className="min-w-0 flex-1 accent-brand-600"
+                  className="min-w-0 flex-1"
                 />
               ) : null}
               <div className={field.slider ? 'w-28 shrink-0' : 'w-full sm:w-48'}>
-                <NumberInput
-                  id={inputId}
-                  value={value}
-                  integer={field.integer}
-                  persian={locale === 'fa'}
-                  onChange={onNumber}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy}
-                />
+                <NumberInput value={value} integer={field.integer} persian={locale === 'fa'} onChange={onNumber} />
               </div>
             </div>
-            {messages}
-          </div>
+          </Field>
         );
       }
       case 'boolean':
         return (
-          <label key={field.name} className="flex items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
+          <Field key={field.name} id={inputId} label={labels.label} inline>
+            <Checkbox
               checked={values[field.name] === true}
               onChange={(event) => set(field.name, event.target.checked)}
-              className="size-4 accent-brand-600"
             />
-            {labels.label}
-          </label>
+          </Field>
         );
     }
   };
@@ -468,16 +427,11 @@ export function DesignForm({
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6" data-testid="design-form">
       {prefillFrom ? (
-        <p
-          role="status"
-          className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:bg-brand-900/30 dark:text-brand-100"
-        >
-          {prefillFrom === 'rerun' ? t('form.prefilledRerun') : t('form.prefilledInput')}
-        </p>
+        <Alert tone="info">{prefillFrom === 'rerun' ? t('form.prefilledRerun') : t('form.prefilledInput')}</Alert>
       ) : null}
       {main.map(renderField)}
       {advanced.length ? (
-        <details className="rounded-2xl border border-[var(--border)] p-4">
+        <details className="rounded-2xl border border-border p-4">
           <summary className="cursor-pointer text-sm font-semibold">{t('form.advanced')}</summary>
           <div className="mt-4 space-y-6">{advanced.map(renderField)}</div>
         </details>
@@ -510,7 +464,7 @@ export function DesignForm({
             {balance !== null ? (
               <div className="flex gap-1.5">
                 <dt className="text-muted-foreground">{t('form.balance')}</dt>
-                <dd className={`font-bold tabular-nums ${short ? 'text-danger' : ''}`}>
+                <dd className={cn('font-bold tabular-nums', short && 'text-danger')}>
                   {t('form.coins', { count: balance })}
                 </dd>
               </div>
@@ -535,20 +489,15 @@ export function DesignForm({
  * kept as typed while it is being written ("0." on the way to "0.5") and in step with a slider beside it.
  */
 function NumberInput({
-  id,
   value,
   integer,
   persian,
   onChange,
-  ...aria
 }: {
-  id: string;
   value: number | '';
   integer: boolean;
   persian: boolean;
   onChange: (value: number | '') => void;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
 }) {
   const show = (text: string) => (persian ? toPersianDigits(text).replace('.', '٫') : text);
   // The Persian decimal mark (٫) is a point; thousands separators (٬ ,) are dropped.
@@ -558,8 +507,7 @@ function NumberInput({
   const parsed = typed.trim() === '' ? '' : Number(read(typed));
   if (parsed !== value && !(Number.isNaN(parsed) && value === '')) setTyped(value === '' ? '' : String(value));
   return (
-    <input
-      id={id}
+    <Input
       type="text"
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
@@ -570,9 +518,8 @@ function NumberInput({
         const next = text === '' || text === '-' || text === '.' ? '' : Number(text);
         onChange(Number.isNaN(next) ? '' : next);
       }}
-      className={cn(controlVariants(), 'tabular-nums')}
+      className="tabular-nums"
       dir="ltr"
-      {...aria}
     />
   );
 }

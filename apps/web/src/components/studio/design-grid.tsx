@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useRouter } from '@/i18n/navigation';
 import type { InputTarget } from './design-actions';
 import { DesignCard } from './design-card';
@@ -34,12 +35,7 @@ export function DesignGrid({
     setDesigns((list) => list.map((d) => (d.id === id ? { ...d, ...change } : d)));
   useLiveDesigns(designs, patch);
 
-  if (designs.length === 0)
-    return (
-      <p className="rounded-2xl bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
-        {emptyText ?? t('history.empty')}
-      </p>
-    );
+  if (designs.length === 0) return <EmptyState title={emptyText ?? t('history.empty')} headingLevel={2} />;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label={t('history.list')}>
       {designs.map((design) => (

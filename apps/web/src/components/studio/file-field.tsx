@@ -3,7 +3,11 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { MediaFrame } from '@/components/ui/media-frame';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { describedBy, FieldNote } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { api, ApiError } from '@/lib/api-client';
@@ -133,53 +137,54 @@ export function FileField({
     void take([...event.dataTransfer.files]);
   };
 
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, help, error);
 
   return (
     <div data-field={name}>
       <span id={`${id}-label`} className="mb-1.5 block text-sm font-semibold">
         {label}
-        {required ? null : <span className="ms-1 font-normal text-[var(--text-muted)]">{t('form.optional')}</span>}
+        {required ? null : <span className="ms-1 font-normal text-muted-foreground">{t('form.optional')}</span>}
       </span>
       {value.length > 0 ? (
         <ul ref={listRef} className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {value.map((fileId, index) => (
-            <li
-              key={fileId}
-              className="relative flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-muted)]"
-            >
-              <Preview id={fileId} kind={kind} label={t('file.chosen', { index: formatNumber(index + 1, locale) })} />
-              {canCrop ? (
-                <button
-                  type="button"
-                  data-crop-button
-                  disabled={busy || cropping !== null}
-                  onClick={() => setCropping(index)}
-                  aria-expanded={cropping === index}
-                  aria-label={
-                    value.length > 1 ? t('crop.openOne', { index: formatNumber(index + 1, locale) }) : undefined
-                  }
-                  className="absolute bottom-1.5 start-1.5 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white hover:bg-black/80 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/60 disabled:opacity-60"
+            <MediaFrame asChild key={fileId} className="flex aspect-square items-center justify-center rounded-xl">
+              <li>
+                <Preview id={fileId} kind={kind} label={t('file.chosen', { index: formatNumber(index + 1, locale) })} />
+                {canCrop ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    data-crop-button
+                    disabled={busy || cropping !== null}
+                    onClick={() => setCropping(index)}
+                    aria-expanded={cropping === index}
+                    aria-label={
+                      value.length > 1 ? t('crop.openOne', { index: formatNumber(index + 1, locale) }) : undefined
+                    }
+                    className="absolute bottom-1.5 start-1.5 rounded-full shadow"
+                  >
+                    <CropIcon className="size-4" />
+                    {t('crop.open')}
+                  </Button>
+                ) : null}
+                {originals[fileId] ? (
+                  <Badge tone="media" className="absolute top-1.5 start-1.5">
+                    {t('crop.cropped')}
+                  </Badge>
+                ) : null}
+                <IconButton
+                  size="sm"
+                  disabled={cropping !== null}
+                  onClick={() => onChange(value.filter((v) => v !== fileId))}
+                  overMedia
+                  className="absolute end-1.5 top-1.5"
+                  label={t('file.remove')}
                 >
-                  <CropIcon className="size-4" />
-                  {t('crop.open')}
-                </button>
-              ) : null}
-              {originals[fileId] ? (
-                <span className="absolute top-1.5 start-1.5 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
-                  {t('crop.cropped')}
-                </span>
-              ) : null}
-              <IconButton
-                size="sm"
-                disabled={cropping !== null}
-                onClick={() => onChange(value.filter((v) => v !== fileId))}
-                className="absolute end-1.5 top-1.5 rounded-full bg-black/60 text-white hover:bg-black/80"
-                label={t('file.remove')}
-              >
-                <CloseIcon className="size-4" />
-              </IconButton>
-            </li>
+                  <CloseIcon className="size-4" />
+                </IconButton>
+              </li>
+            </MediaFrame>
           ))}
         </ul>
       ) : null}
@@ -198,7 +203,7 @@ export function FileField({
         <div
           role="group"
           aria-labelledby={`${id}-label`}
-          aria-describedby={describedBy}
+          aria-describedby={described}
           tabIndex={0}
           onPaste={(event) => {
             const files = [...event.clipboardData.files];
@@ -214,15 +219,12 @@ export function FileField({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           aria-busy={busy || undefined}
-          className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-5 text-center outline-none transition focus-visible:ring-4 focus-visible:ring-brand-500/30 ${
-            dragging
-              ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
-              : error
-                ? 'border-red-500'
-                : 'border-[var(--border)]'
-          }`}
+          className={cn(
+            'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-5 text-center transition',
+            dragging ? 'border-ring bg-info-soft' : error ? 'border-danger' : 'border-border',
+          )}
         >
-          <p className="text-sm text-[var(--text-muted)]">{busy ? t('file.uploading') : t(`file.drop.${kind}`)}</p>
+          <p className="text-sm text-muted-foreground">{busy ? t('file.uploading') : t(`file.drop.${kind}`)}</p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button disabled={busy} onClick={() => inputRef.current?.click()}>
               {value.length && multiple === 1 ? t('file.replace') : t('file.choose')}
@@ -269,16 +271,7 @@ export function FileField({
           />
         </div>
       ) : null}
-      {help && !error ? (
-        <p id={`${id}-help`} className="mt-1.5 text-sm text-[var(--text-muted)]">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} hint={help} error={error} />
     </div>
   );
 }

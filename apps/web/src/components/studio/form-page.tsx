@@ -2,8 +2,10 @@ import 'server-only';
 import { getEnv } from '@rassam/api/env';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import type { WalletView } from '@/components/wallet/types';
+import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { toolCopy } from '@/content/ai-tools';
 import { redirect } from '@/i18n/navigation';
@@ -97,14 +99,11 @@ export async function FormPage({
         </ButtonLink>
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card padded className="lg:col-span-2">
           {tool.available ? null : (
-            <p
-              role="status"
-              className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
-            >
+            <Alert tone="warning" role="status" className="mb-5">
               {t('hub.unavailable')}
-            </p>
+            </Alert>
           )}
           <DesignForm
             tool={tool}
@@ -115,7 +114,7 @@ export async function FormPage({
             englishHost={Boolean(getEnv().EN_HOST)}
           />
         </Card>
-        <aside className="space-y-3 text-sm text-[var(--text-muted)]" aria-label={t('form.about')}>
+        <aside className="space-y-3 text-sm text-muted-foreground" aria-label={t('form.about')}>
           <p>{copy.description}</p>
           <ol className="list-decimal space-y-1 ps-5">
             {copy.steps.map((step) => (

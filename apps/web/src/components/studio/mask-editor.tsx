@@ -3,7 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { filePreviewUrl } from './file-field';
+import { MediaFrame } from '@/components/ui/media-frame';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Range } from '@/components/ui/range';
 
 export type MaskExport = () => Promise<Blob | null>;
 
@@ -129,11 +132,11 @@ export function MaskEditor({
     <div>
       <span id={`${id}-label`} className="mb-1.5 block text-sm font-semibold">
         {label}
-        {required ? null : <span className="ms-1 font-normal text-[var(--text-muted)]">{t('form.optional')}</span>}
+        {required ? null : <span className="ms-1 font-normal text-muted-foreground">{t('form.optional')}</span>}
       </span>
       {imageId ? (
         <div className="space-y-3">
-          <div className="relative overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-muted)]">
+          <MediaFrame>
             <img
               src={filePreviewUrl(imageId)}
               alt=""
@@ -164,12 +167,12 @@ export function MaskEditor({
                 onPointerUp={() => (last.current = null)}
               />
             ) : null}
-          </div>
+          </MediaFrame>
           <div className="flex flex-wrap items-center gap-3">
             <div
               role="radiogroup"
               aria-label={t('mask.tool')}
-              className="inline-flex rounded-xl border border-[var(--border)] p-0.5"
+              className="inline-flex rounded-xl border border-border p-0.5"
             >
               {[false, true].map((erase) => (
                 <Button
@@ -186,14 +189,7 @@ export function MaskEditor({
             </div>
             <label className="flex items-center gap-2 text-sm">
               {t('mask.size')}
-              <input
-                type="range"
-                min={5}
-                max={150}
-                value={brush}
-                onChange={(event) => setBrush(Number(event.target.value))}
-                className="accent-brand-600"
-              />
+              <Range min={5} max={150} value={brush} onChange={(event) => setBrush(Number(event.target.value))} />
             </label>
             <Button variant="outline" size="sm" onClick={clear}>
               {t('mask.clear')}
@@ -201,15 +197,13 @@ export function MaskEditor({
           </div>
         </div>
       ) : (
-        <p className="rounded-xl bg-[var(--surface-muted)] px-4 py-3 text-sm text-[var(--text-muted)]">
-          {t('mask.needImage')}
-        </p>
+        <Alert tone="info">{t('mask.needImage')}</Alert>
       )}
-      <p id={`${id}-help`} className="mt-1.5 text-sm text-[var(--text-muted)]">
+      <p id={`${id}-help`} className="mt-1.5 text-sm text-muted-foreground">
         {help ?? t('mask.hint')}
       </p>
       {error ? (
-        <p role="alert" className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+        <p role="alert" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

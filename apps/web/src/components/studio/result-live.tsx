@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { DesignActions, type InputTarget } from './design-actions';
-import { ProgressBar, StatusChip } from './design-card';
+import { DesignStatusChip, ProgressBar } from './design-card';
 import { followDesign } from './live';
 import { historyPath } from './paths';
 import { isSettled, type Design, type FileKind } from './types';
@@ -44,7 +44,7 @@ export function ResultLive({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-        <StatusChip design={design} />
+        <DesignStatusChip design={design} />
       </div>
       <ProgressBar design={design} label={t('progress', { name: toolName })} />
       <DesignActions

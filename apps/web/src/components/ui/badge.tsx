@@ -15,6 +15,8 @@ export const badgeVariants = cva(
         danger: 'bg-danger-soft text-danger-soft-foreground',
         primary: 'bg-primary text-primary-foreground',
         outline: 'border border-border text-muted-foreground',
+        // Laid over a picture or a video (a counter, "preview"): the card's colour, a shadow and a ring.
+        media: 'bg-card/90 text-foreground shadow ring-1 ring-border',
       },
     },
     defaultVariants: { tone: 'neutral' },

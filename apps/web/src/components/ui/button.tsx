@@ -22,6 +22,9 @@ export const buttonVariants = cva(
         sm: 'h-9 rounded-lg px-3 text-sm',
         md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
+        // As tall as a text control (Input, Select) beside it, a form's submit in a row of fields: the
+        // control's line (1.5rem), its padding (2 × 0.625rem) and its border (2 × 1px).
+        control: 'h-[calc(2.75rem+2px)] px-4 text-sm',
         icon: 'size-10 rounded-lg p-0',
       },
       // A form's main button takes the whole width of a phone, where it is easy to reach, and its own above.

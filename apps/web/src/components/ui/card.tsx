@@ -7,10 +7,17 @@ const cardClass = 'rounded-2xl border border-border bg-card text-card-foreground
 
 /**
  * A surface that holds one thing: a form, a summary, a list item. Header, content and footer space it;
- * `padded` spaces a card that holds its content directly.
+ * `padded` spaces a card that holds its content directly. `asChild` lends the looks to the one child (a
+ * section, a figure).
  */
-export function Card({ padded = false, className, ...props }: ComponentProps<'div'> & { padded?: boolean }) {
-  return <div className={cn(cardClass, padded && 'p-5 sm:p-6', className)} {...props} />;
+export function Card({
+  padded = false,
+  asChild = false,
+  className,
+  ...props
+}: ComponentProps<'div'> & { padded?: boolean; asChild?: boolean }) {
+  const Surface = asChild ? Slot : 'div';
+  return <Surface className={cn(cardClass, padded && 'p-5 sm:p-6', className)} {...props} />;
 }
 
 /**

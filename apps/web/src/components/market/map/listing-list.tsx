@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
 import { Link } from '@/i18n/navigation';
 import type { MapPoint } from './types';
 
@@ -39,13 +40,12 @@ export function ListingList({
           <li
             key={point.id}
             data-listing={point.id}
-            className={`rounded-xl border p-3 text-sm ${
-              point.id === selectedId
-                ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
-                : 'border-border bg-[var(--surface)]'
-            }`}
+            className={cn(
+              'rounded-xl border p-3 text-sm',
+              point.id === selectedId ? 'border-ring bg-info-soft' : 'border-border bg-card',
+            )}
           >
-            <Link href={point.href} className="font-semibold hover:text-brand-600 hover:underline">
+            <Link href={point.href} className="font-semibold hover:underline">
               {point.title}
             </Link>
             <p className="mt-0.5 text-xs text-muted-foreground">{point.shop}</p>

@@ -15,8 +15,6 @@ export const LazyMarketMap = dynamic(() => import('./market-map'), {
 function MapPlaceholder() {
   const t = useTranslations('marketMap');
   return (
-    <div className="grid size-full place-items-center bg-[var(--surface-muted)] text-sm text-[var(--text-muted)]">
-      {t('loadingMap')}
-    </div>
+    <div className="grid size-full place-items-center bg-muted text-sm text-muted-foreground">{t('loadingMap')}</div>
   );
 }

@@ -11,6 +11,7 @@ import { createFeed } from './feed';
 import { boundsToBbox, CITY_ZOOM, IRAN_BOUNDS, LISTING_ZOOM, PROVINCE_ZOOM, type Bounds } from './geo';
 import { ListingList } from './listing-list';
 import { LazyMarketMap } from './map-loader';
+import { MapLayout } from './map-layout';
 import { KINDS, searchParams, toMapPoint, type Filters, type Kind, type SearchPage } from './search';
 import type { CategoryNode, MapFocus, MapPoint, MapStart, MarketLocation, PlaceLabel, SearchItem } from './types';
 
@@ -246,8 +247,8 @@ export function MarketExplorer({
         </Select>
       </form>
       <p className="sr-only">{t('keyboardHint')}</p>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-        <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl border border-border lg:h-[70vh]">
+      <MapLayout
+        map={
           <LazyMarketMap
             className="size-full"
             points={points}
@@ -259,8 +260,8 @@ export function MarketExplorer({
             onBoundsChange={onBoundsChange}
             focus={focus}
           />
-        </div>
-        <div className="flex max-h-[75vh] min-h-0 flex-col lg:h-[70vh] lg:max-h-none">
+        }
+        list={
           <ListingList
             points={points}
             heading={failed ? t('error') : t('results', { count: page.total })}
@@ -269,8 +270,8 @@ export function MarketExplorer({
             selectedId={selectedId}
             onShow={showOnMap}
           />
-        </div>
-      </div>
+        }
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Marker, Popup, type GeoJSONSource, type MapLibreMap } from 'maplibre-gl
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { clusterLabel, clusterSize } from './format';
 import { CLUSTER_MAX_ZOOM, type Bounds } from './geo';
 import { createFlatMap, mapStyle } from './setup';
@@ -397,7 +397,7 @@ export default function MarketMap({
       {failed && (
         <p
           role="status"
-          className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-[var(--text-muted)]"
+          className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted-foreground"
         >
           {t('unavailable')}
         </p>
@@ -409,12 +409,9 @@ export default function MarketMap({
             <p className="text-sm leading-6 font-semibold">{selected.title}</p>
             <p className="text-xs text-slate-600">{selected.shop}</p>
             {selected.price && <p className="text-sm font-medium">{selected.price}</p>}
-            <Link
-              href={selected.href}
-              className="mt-1 inline-block rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink href={selected.href} size="sm" className="mt-1">
               {t('open')}
-            </Link>
+            </ButtonLink>
           </div>,
           cardNode,
         )}

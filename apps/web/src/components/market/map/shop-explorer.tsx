@@ -8,6 +8,7 @@ import { listingPath, localTitle } from './format';
 import { contains, IRAN_BOUNDS, LISTING_ZOOM, type Bounds } from './geo';
 import { ListingList } from './listing-list';
 import { LazyMarketMap } from './map-loader';
+import { MapLayout } from './map-layout';
 import type { MapFocus, MapPoint, ShopMapPoint } from './types';
 
 /** A box around one point or a tight group, so the map does not open at street level on a single pin. */
@@ -70,8 +71,8 @@ export function ShopExplorer({
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-      <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl border border-[var(--border)] lg:h-[70vh]">
+    <MapLayout
+      map={
         <LazyMarketMap
           className="size-full"
           points={points}
@@ -82,15 +83,15 @@ export function ShopExplorer({
           onBoundsChange={setBounds}
           focus={focus}
         />
-      </div>
-      <div className="flex max-h-[75vh] min-h-0 flex-col lg:h-[70vh] lg:max-h-none">
+      }
+      list={
         <ListingList
           points={inView}
           heading={points.length === 0 ? t('shopEmpty') : t('results', { count: inView.length })}
           selectedId={selectedId}
           onShow={showOnMap}
         />
-      </div>
-    </div>
+      }
+    />
   );
 }

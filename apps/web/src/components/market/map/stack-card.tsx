@@ -34,10 +34,7 @@ export function StackCard({ points, dir, onEscape }: { points: MapPoint[]; dir: 
       <ul className="mt-1 max-h-56 divide-y divide-slate-200 overflow-y-auto">
         {points.map((point) => (
           <li key={point.id} data-listing={point.id} className="py-1.5">
-            <Link
-              href={point.href}
-              className="text-sm leading-6 font-semibold text-brand-700 hover:underline focus-visible:underline"
-            >
+            <Link href={point.href} className="text-sm leading-6 font-semibold text-brand-700 hover:underline">
               {point.title}
             </Link>
             <p className="text-xs text-slate-600">{point.shop}</p>

@@ -3,6 +3,7 @@
 import { localeDirection, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { computePeaks, formatClock, seekKeys, timeAt } from './peaks';
@@ -138,7 +139,7 @@ export function AudioPlayer({
   const clock = formatClock(current, locale);
   const total = formatClock(duration, locale);
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-[var(--surface)] p-3 ring-1 ring-[var(--border)]">
+    <Card className="flex items-center gap-3 p-3">
       <audio
         ref={audioRef}
         src={src}
@@ -172,25 +173,23 @@ export function AudioPlayer({
           aria-valuetext={t('timeOf', { current: clock, total })}
           onPointerDown={onPointerDown}
           onKeyDown={onKeyDown}
-          className="h-14 cursor-pointer rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className="h-14 cursor-pointer rounded-lg"
         >
           {peaks ? (
             <canvas
               ref={canvasRef}
-              className="size-full [--played:var(--color-brand-600)] [--rest:#cbd5e1] dark:[--played:var(--color-brand-300)] dark:[--rest:#475569]"
+              // The canvas paints in these colours, read from the tokens (light or dark).
+              className="size-full [--played:var(--link)] [--rest:var(--neutral-soft)]"
             />
           ) : (
             <div className="flex h-full items-center">
-              <div className="h-1 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-                <div
-                  className="h-full bg-brand-500"
-                  style={{ width: `${duration ? (current / duration) * 100 : 0}%` }}
-                />
+              <div className="h-1 w-full overflow-hidden rounded-full bg-neutral-soft">
+                <div className="h-full bg-primary" style={{ width: `${duration ? (current / duration) * 100 : 0}%` }} />
               </div>
             </div>
           )}
         </div>
-        <div className="mt-1 flex justify-between text-xs text-[var(--text-muted)] tabular-nums">
+        <div className="mt-1 flex justify-between text-xs text-muted-foreground tabular-nums">
           {/* A clock reads left to right in Persian too ("۱:۰۵"): isolated, at the start and end sides. */}
           <span dir="ltr" data-testid="clock-current">
             {clock}
@@ -200,6 +199,6 @@ export function AudioPlayer({
           </span>
         </div>
       </div>
-    </div>
+    </Card>
   );
 }

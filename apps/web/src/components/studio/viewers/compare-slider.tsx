@@ -1,11 +1,15 @@
 'use client';
 
-import { localeDirection, type Locale } from '@rassam/i18n';
+import { formatNumber, localeDirection, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
 import { checkerboard, imageBox, mayBeTransparent } from './ui';
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
+/** The handle's line and knob: centred on the handle's position, from its start side in either direction. */
+const centred = 'absolute start-1/2 -translate-x-1/2 rtl:translate-x-1/2';
 
 /**
  * Before and after in one box: the "before" image covers the start side up to the handle. `position` is
@@ -68,8 +72,8 @@ export function CompareSlider({
   // clip-path is physical: keep the start side of the before image.
   const hidden = 100 - position;
   const clip = rtl ? `inset(0 0 0 ${hidden}%)` : `inset(0 ${hidden}% 0 0)`;
-  const backdrop = mayBeTransparent(mime) ? checkerboard : 'bg-slate-100 dark:bg-slate-900';
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(position);
+  const backdrop = mayBeTransparent(mime) ? checkerboard : 'bg-muted';
+  const percent = formatNumber(Math.round(position), locale);
 
   return (
     <div
@@ -79,7 +83,10 @@ export function CompareSlider({
       onPointerUp={() => (dragging.current = false)}
       onPointerCancel={() => (dragging.current = false)}
       style={{ ...imageBox(width, height), touchAction: 'pan-y' }}
-      className={`relative mx-auto max-h-[70vh] w-full cursor-ew-resize overflow-hidden rounded-2xl select-none ${backdrop}`}
+      className={cn(
+        'relative mx-auto max-h-[70vh] w-full cursor-ew-resize overflow-hidden rounded-2xl select-none',
+        backdrop,
+      )}
     >
       <img
         src={after}
@@ -87,7 +94,7 @@ export function CompareSlider({
         draggable={false}
         className="absolute inset-0 size-full object-contain"
       />
-      <div className={`absolute inset-0 ${backdrop}`} style={{ clipPath: clip }}>
+      <div className={cn('absolute inset-0', backdrop)} style={{ clipPath: clip }}>
         <img
           src={before}
           alt={`${alt} (${t('before')})`}
@@ -95,12 +102,12 @@ export function CompareSlider({
           className="absolute inset-0 size-full object-contain"
         />
       </div>
-      <span className="pointer-events-none absolute start-3 top-3 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-semibold text-white">
+      <Badge tone="media" className="pointer-events-none absolute start-3 top-3">
         {t('before')}
-      </span>
-      <span className="pointer-events-none absolute end-3 top-3 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-semibold text-white">
+      </Badge>
+      <Badge tone="media" className="pointer-events-none absolute end-3 top-3">
         {t('after')}
-      </span>
+      </Badge>
       <div
         role="slider"
         tabIndex={0}
@@ -114,8 +121,14 @@ export function CompareSlider({
         className="group absolute inset-y-0 w-11 -translate-x-1/2 rtl:translate-x-1/2 focus-visible:outline-none"
         style={{ insetInlineStart: `${position}%` }}
       >
-        <span className="absolute inset-y-0 start-1/2 w-0.5 -translate-x-1/2 rtl:translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.25)]" />
-        <span className="absolute start-1/2 top-1/2 grid size-10 -translate-x-1/2 -translate-y-1/2 rtl:translate-x-1/2 place-items-center rounded-full bg-white text-slate-800 shadow-lg ring-1 ring-black/15 group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-brand-500">
+        <span className={cn(centred, 'inset-y-0 w-0.5 bg-card shadow-[0_0_0_1px_rgb(0_0_0/0.25)]')} />
+        <span
+          className={cn(
+            centred,
+            'top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-card text-foreground shadow-lg ring-1 ring-border',
+            'group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-ring',
+          )}
+        >
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
             <path d="M9 7l-5 5 5 5M15 7l5 5-5 5" />
           </svg>

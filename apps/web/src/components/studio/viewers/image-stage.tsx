@@ -2,9 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { badgeVariants } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
 import { ResetIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
-import { checkerboard, imageBox, mayBeTransparent, overMedia, sizedSources } from './ui';
+import { checkerboard, imageBox, mayBeTransparent, sizedSources } from './ui';
 import { IDENTITY, MAX_SCALE, MIN_SCALE, fitSize, panBy, wheelFactor, zoomAt, type ZoomState } from './zoom';
 
 const STEP = 1.5;
@@ -143,7 +145,7 @@ export function ImageStage({
         style={{ ...imageBox(width, height), touchAction: view.scale > 1 ? 'none' : 'pan-y' }}
         className={`relative mx-auto max-h-[70vh] w-full overflow-hidden rounded-2xl select-none ${
           view.scale > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in'
-        } ${mayBeTransparent(mime) ? checkerboard : 'bg-slate-100 dark:bg-slate-900'}`}
+        } ${mayBeTransparent(mime) ? checkerboard : 'bg-muted'}`}
       >
         {/* Zoomed in, the original: a smaller copy would blur. */}
         <img
@@ -165,23 +167,20 @@ export function ImageStage({
           label={t('zoomOut')}
           title={t('zoomOut')}
           size="sm"
-          className={overMedia}
+          overMedia
           disabled={view.scale <= MIN_SCALE}
           onClick={() => zoomBy(1 / STEP)}
         >
           <ZoomOutIcon />
         </IconButton>
-        <output
-          aria-live="polite"
-          className="min-w-14 rounded-full bg-white/90 px-2 py-1 text-center text-xs font-semibold text-slate-800 shadow ring-1 ring-black/10 dark:bg-slate-900/90 dark:text-slate-100"
-        >
+        <output aria-live="polite" className={cn(badgeVariants({ tone: 'media' }), 'min-w-14 justify-center py-1')}>
           {percent}
         </output>
         <IconButton
           label={t('zoomIn')}
           title={t('zoomIn')}
           size="sm"
-          className={overMedia}
+          overMedia
           disabled={view.scale >= MAX_SCALE}
           onClick={() => zoomBy(STEP)}
         >
@@ -191,7 +190,7 @@ export function ImageStage({
           label={t('resetZoom')}
           title={t('resetZoom')}
           size="sm"
-          className={overMedia}
+          overMedia
           disabled={view.scale === 1}
           onClick={() => setView(IDENTITY)}
         >

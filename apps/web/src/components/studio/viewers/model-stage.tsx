@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArIcon } from '@/components/ui/icons';
 import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
-import { overMedia } from './ui';
 
 /** Where public/ holds the decoders copied from three (scripts/copy-public-assets.mjs); never Google's CDN. */
 export const DRACO_DECODER_LOCATION = '/3d/draco/';
@@ -128,7 +127,7 @@ export default function ModelStage({
 
   return (
     <div className="space-y-3" data-model-state={state}>
-      <div className="relative aspect-square max-h-[70vh] w-full overflow-hidden rounded-2xl bg-gradient-to-b from-slate-100 to-slate-200 sm:aspect-[4/3] dark:from-slate-800 dark:to-slate-900">
+      <div className="relative aspect-square max-h-[70vh] w-full overflow-hidden rounded-2xl bg-gradient-to-b from-muted to-neutral-soft sm:aspect-[4/3]">
         {ready ? (
           <model-viewer
             ref={ref}
@@ -150,20 +149,16 @@ export default function ModelStage({
             // centre, half out of the frame on a phone.
             dir="ltr"
           >
-            <button
-              slot="ar-button"
-              type="button"
-              className="absolute start-3 top-3 inline-flex items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-slate-900 shadow ring-1 ring-black/10 focus-visible:outline-3 focus-visible:outline-brand-500"
-            >
+            <Button slot="ar-button" variant="outline" size="sm" className="absolute start-3 top-3 rounded-full shadow">
               <ArIcon className="size-4" />
               {t('viewInAr')}
-            </button>
+            </Button>
           </model-viewer>
         ) : poster ? (
           <img src={poster} alt="" className="absolute inset-0 size-full object-contain opacity-70" />
         ) : null}
         {state === 'loading' ? (
-          <p role="status" className="absolute inset-x-0 bottom-3 text-center text-sm text-[var(--text-muted)]">
+          <p role="status" className="absolute inset-x-0 bottom-3 text-center text-sm text-muted-foreground">
             {t('loadingModel')}
           </p>
         ) : null}
@@ -177,21 +172,15 @@ export default function ModelStage({
             label={t('zoomOut')}
             title={t('zoomOut')}
             size="sm"
-            className={overMedia}
+            overMedia
             onClick={() => ref.current?.zoom(-3)}
           >
             <ZoomOutIcon />
           </IconButton>
-          <IconButton
-            label={t('zoomIn')}
-            title={t('zoomIn')}
-            size="sm"
-            className={overMedia}
-            onClick={() => ref.current?.zoom(3)}
-          >
+          <IconButton label={t('zoomIn')} title={t('zoomIn')} size="sm" overMedia onClick={() => ref.current?.zoom(3)}>
             <ZoomInIcon />
           </IconButton>
-          <IconButton label={t('resetView')} title={t('resetView')} size="sm" className={overMedia} onClick={reset}>
+          <IconButton label={t('resetView')} title={t('resetView')} size="sm" overMedia onClick={reset}>
             <ResetIcon />
           </IconButton>
         </div>
@@ -207,7 +196,7 @@ export default function ModelStage({
           {t('autoRotate')}
         </Button>
         <div role="group" aria-label={t('lighting')} className="flex items-center gap-1.5">
-          <span className="text-sm text-[var(--text-muted)]" aria-hidden>
+          <span className="text-sm text-muted-foreground" aria-hidden>
             {t('lighting')}:
           </span>
           {(['neutral', 'bright', 'studio'] as const).map((key) => (

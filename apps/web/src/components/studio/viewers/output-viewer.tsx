@@ -8,6 +8,7 @@ import { CompareSlider } from './compare-slider';
 import { ImageStage } from './image-stage';
 import { Button } from '@/components/ui/button';
 import { CompareIcon, ZoomInIcon } from '@/components/ui/icons';
+import { ThumbnailButton } from '@/components/ui/thumbnail-button';
 import { DownloadButton, ShareButton } from './output-actions';
 import type { OutputView } from './types';
 
@@ -40,7 +41,7 @@ export function OutputViewer({
   const total = outputs.length;
   const indexOf = (output: OutputView) => outputs.indexOf(output);
 
-  if (total === 0) return <p className="text-sm text-[var(--text-muted)]">{t('empty')}</p>;
+  if (total === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
 
   return (
     <div className="space-y-6">
@@ -169,18 +170,16 @@ function ImageOutputs({
       {several ? (
         <div role="group" aria-label={t('pickResult')} className="flex gap-2 overflow-x-auto pb-1 md:hidden">
           {images.map((image, index) => (
-            <button
+            <ThumbnailButton
               key={image.url}
-              type="button"
+              selected={index === selected}
               aria-pressed={index === selected}
-              aria-label={t('resultOf', { index: index + 1, total: images.length })}
+              label={t('resultOf', { index: index + 1, total: images.length })}
               onClick={() => setSelected(index)}
-              className={`size-16 shrink-0 overflow-hidden rounded-xl ring-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-                index === selected ? 'ring-brand-600' : 'ring-transparent'
-              }`}
+              className="size-16"
             >
               <img src={image.thumbnailUrl ?? image.url} alt="" loading="lazy" className="size-full object-cover" />
-            </button>
+            </ThumbnailButton>
           ))}
         </div>
       ) : null}

@@ -1,9 +1,5 @@
 import { IMAGE_WIDTHS } from '@rassam/api/schemas';
 
-/** The round icon buttons laid over media (zoom, reset): light or dark glass that shows on any picture. */
-export const overMedia =
-  'rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-black/10 hover:bg-white dark:bg-slate-900/90 dark:text-slate-100 dark:ring-white/15';
-
 /** A checkerboard under images that may be transparent (a removed background shows as such). */
 export const checkerboard =
   'bg-[conic-gradient(#e5e7eb_25%,#fff_0_50%,#e5e7eb_0_75%,#fff_0)] bg-[length:20px_20px] dark:bg-[conic-gradient(#1f2937_25%,#111827_0_50%,#1f2937_0_75%,#111827_0)]';

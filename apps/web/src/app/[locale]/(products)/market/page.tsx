@@ -23,7 +23,15 @@ import {
   withQuery,
   type ListingKind,
 } from '@/components/market/paths';
+import { ChipLink } from '@/components/market/chip-link';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
 import { getPathname, Link } from '@/i18n/navigation';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { collectionPageLd } from '@/lib/structured-data';
@@ -59,22 +67,19 @@ export default async function MarketPage({ params, searchParams }: Props) {
       <label htmlFor="market-page-search" className="sr-only">
         {t('searchLabel')}
       </label>
-      <input
+      <Input
         id="market-page-search"
         name="q"
         type="search"
         defaultValue={q}
         maxLength={200}
         placeholder={t('searchPlaceholder')}
-        className="h-12 min-w-0 flex-1 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 text-base outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20"
+        className="min-w-0 flex-1"
       />
-      <button
-        type="submit"
-        className="inline-flex h-12 items-center gap-2 rounded-xl bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
+      <Button type="submit" size="control">
         <SearchIcon className="size-5" />
         <span className="max-sm:sr-only">{t('search')}</span>
-      </button>
+      </Button>
     </form>
   );
 
@@ -111,29 +116,22 @@ export default async function MarketPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-12">
       <JsonLd data={collection} />
-      <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-5 py-10 sm:px-10 dark:from-brand-950 dark:to-[var(--surface)]">
+      <Card className="px-5 py-10 sm:px-10">
         <h1 className="text-3xl font-black sm:text-4xl">{t('heading')}</h1>
-        <p className="mt-2 max-w-2xl text-[var(--text-muted)]">{t('intro')}</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t('intro')}</p>
         <div className="mt-6 max-w-2xl">{searchBox}</div>
         <div className="mt-5 flex flex-wrap gap-2">
           {LISTING_KIND_ORDER.map((kind) => (
-            <Link
-              key={kind}
-              href={listPath(kind, null)}
-              className="rounded-xl bg-[var(--surface)] px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-[var(--border)] hover:ring-brand-400"
-            >
+            <ButtonLink key={kind} href={listPath(kind, null)} variant="outline">
               {kinds[kind]}
-            </Link>
+            </ButtonLink>
           ))}
-          <Link
-            href="/market/map"
-            className="inline-flex items-center gap-2 rounded-xl bg-[var(--surface)] px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-[var(--border)] hover:ring-brand-400"
-          >
+          <ButtonLink href="/market/map" variant="outline">
             <MapIcon className="size-4" />
             {t('onTheMap')}
-          </Link>
+          </ButtonLink>
         </div>
-      </section>
+      </Card>
 
       <section aria-labelledby="market-categories">
         <h2 id="market-categories" className="mb-4 text-xl font-black">
@@ -150,12 +148,7 @@ export default async function MarketPage({ params, searchParams }: Props) {
               <ul className="flex flex-wrap gap-2">
                 {tree.map((node) => (
                   <li key={node.id}>
-                    <Link
-                      href={listPath(kind, node.slug)}
-                      className="inline-block rounded-full border border-[var(--border)] px-3 py-1.5 text-sm hover:border-brand-400 hover:text-brand-700 dark:hover:text-brand-200"
-                    >
-                      {localName(locale, node)}
-                    </Link>
+                    <ChipLink href={listPath(kind, node.slug)}>{localName(locale, node)}</ChipLink>
                   </li>
                 ))}
               </ul>
@@ -169,19 +162,14 @@ export default async function MarketPage({ params, searchParams }: Props) {
           <h2 id="market-featured" className="text-xl font-black">
             {t('featured')}
           </h2>
-          <Link
-            href={withQuery(listPath('place', null), { sort: 'liked' })}
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <ButtonLink href={withQuery(listPath('place', null), { sort: 'liked' })} variant="link" size="sm">
             {t('seeAll')}
-          </Link>
+          </ButtonLink>
         </div>
         {featuredItems.length > 0 ? (
           <ListingGrid items={featuredItems} locale={locale} />
         ) : (
-          <p className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
-            {t('nothingYet')}
-          </p>
+          <EmptyState title={t('nothingYet')} headingLevel={3} />
         )}
       </section>
 
@@ -189,35 +177,26 @@ export default async function MarketPage({ params, searchParams }: Props) {
         <h2 id="market-nearest" className="text-xl font-black">
           {t('nearest')}
         </h2>
-        <p className="mt-1 text-sm text-[var(--text-muted)]">{t('nearestIntro')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('nearestIntro')}</p>
         <div className="mt-4 flex flex-wrap items-end gap-3 pb-5">
           <form
             method="get"
             action={`${getPathname({ href: '/market', locale })}#nearest`}
             className="flex flex-wrap items-end gap-2"
           >
-            <div className="flex flex-col gap-1 text-sm font-medium">
-              <label htmlFor="nearest-province">{t('filters.province')}</label>
-              <select
-                id="nearest-province"
-                name="province"
-                defaultValue={province?.slug ?? ''}
-                className="h-11 min-w-48 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 text-sm outline-none focus-visible:border-brand-500 focus-visible:ring-4 focus-visible:ring-brand-500/20"
-              >
+            <Field label={t('filters.province')} id="nearest-province">
+              <Select name="province" defaultValue={province?.slug ?? ''} className="min-w-48">
                 <option value="">{t('chooseProvince')}</option>
                 {provinces.map((row) => (
                   <option key={row.id} value={row.slug}>
                     {localName(locale, row)}
                   </option>
                 ))}
-              </select>
-            </div>
-            <button
-              type="submit"
-              className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
+              </Select>
+            </Field>
+            <Button type="submit" size="control">
               {t('show')}
-            </button>
+            </Button>
           </form>
           <div>
             <NearMeButton
@@ -234,15 +213,13 @@ export default async function MarketPage({ params, searchParams }: Props) {
         <div className="mt-6">
           {nearest === null ? null : nearest.ok && nearest.items.length > 0 ? (
             <>
-              <p className="mb-3 text-sm text-[var(--text-muted)]">
+              <p className="mb-3 text-sm text-muted-foreground">
                 {province && !near ? t('nearestTo', { place: localName(locale, province) }) : t('nearestToYou')}
               </p>
               <ListingGrid items={nearest.items} locale={locale} />
             </>
           ) : (
-            <p className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
-              {t('nothingNear')}
-            </p>
+            <EmptyState title={t('nothingNear')} headingLevel={3} />
           )}
         </div>
       </section>
@@ -275,36 +252,27 @@ async function SearchResults({
       <h1 className="text-2xl font-black sm:text-3xl">
         {t.rich('resultsFor', { q, bdi: (chunks) => <bdi>{chunks}</bdi> })}
       </h1>
-      <p className="mt-1 text-sm text-[var(--text-muted)]" aria-live="polite">
+      <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
         {t(result.meta.capped ? 'resultCountCapped' : 'resultCount', { count: result.meta.total })}
       </p>
       <div className="mt-4 max-w-2xl">{searchBox}</div>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-[var(--text-muted)]">{t('onlyIn')}</span>
+        <span className="text-muted-foreground">{t('onlyIn')}</span>
         {LISTING_KIND_ORDER.map((kind) => (
-          <Link
-            key={kind}
-            href={withQuery(listPath(kind, null), { q })}
-            className="rounded-full border border-[var(--border)] px-3 py-1 font-semibold hover:border-brand-400"
-          >
+          <ChipLink key={kind} href={withQuery(listPath(kind, null), { q })}>
             {kinds[kind]}
-          </Link>
+          </ChipLink>
         ))}
       </p>
       <section aria-label={t('results')} className="mt-6">
         {result.items.length > 0 ? (
           <ListingGrid items={result.items} locale={locale} headingLevel="h2" />
         ) : (
-          <div className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center">
-            <h2 className="text-lg font-bold">{t('empty.title')}</h2>
-            <p className="mt-2 text-sm text-[var(--text-muted)]">{t('empty.withWords')}</p>
-            <Link
-              href="/market"
-              className="mt-4 inline-block rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
-            >
-              {t('empty.toMarket')}
-            </Link>
-          </div>
+          <EmptyState
+            title={t('empty.title')}
+            body={t('empty.withWords')}
+            action={<ButtonLink href="/market">{t('empty.toMarket')}</ButtonLink>}
+          />
         )}
       </section>
       <Pagination

@@ -1,12 +1,15 @@
 import { type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
 import { DesignGrid } from '@/components/studio/design-grid';
 import { formPath, historyPath } from '@/components/studio/paths';
 import { loadTools, toolNames } from '@/components/studio/server';
 import { inputTargets } from '@/components/studio/targets';
 import type { Design, ToolInfo } from '@/components/studio/types';
 import type { WalletView } from '@/components/wallet/types';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 import { aiGroupCopy, toolCopy, type AiGroup } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
@@ -41,16 +44,14 @@ export default async function StudioPage({ params }: { params: Promise<{ locale:
   return (
     <>
       <PageHeader title={titles('intelligence')} intro={t('hub.intro')}>
-        <Link
-          href="/dashboard/wallet"
-          className="inline-flex items-baseline gap-2 rounded-2xl border border-[var(--border)] bg-[var(--surface)] px-4 py-2.5 shadow-sm hover:border-brand-400"
-          data-testid="studio-balance"
-        >
-          <span className="text-sm text-[var(--text-muted)]">{t('form.balance')}</span>
-          <span className="text-lg font-extrabold tabular-nums">
-            {wallet.ok ? t('form.coins', { count: wallet.data.balance }) : '—'}
-          </span>
-        </Link>
+        <Card asChild className="inline-flex items-baseline gap-2 px-4 py-2.5 hover:border-ring">
+          <Link href="/dashboard/wallet" data-testid="studio-balance">
+            <span className="text-sm text-muted-foreground">{t('form.balance')}</span>
+            <span className="text-lg font-extrabold tabular-nums">
+              {wallet.ok ? t('form.coins', { count: wallet.data.balance }) : '—'}
+            </span>
+          </Link>
+        </Card>
       </PageHeader>
 
       {running.length ? (
@@ -80,42 +81,30 @@ export default async function StudioPage({ params }: { params: Promise<{ locale:
             <h2 id={`group-${group}`} className="text-xl font-bold">
               {copy.name}
             </h2>
-            <p className="mb-4 mt-1 text-sm text-[var(--text-muted)]">{copy.description}</p>
+            <p className="mb-4 mt-1 text-sm text-muted-foreground">{copy.description}</p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
               {list.map((tool) => {
                 const toolText = toolCopy(tool.slug, locale);
                 return (
                   <li key={tool.slug}>
-                    <Card className="flex h-full flex-col gap-3 !p-5">
+                    <Card className="flex h-full flex-col gap-3 p-5">
                       <h3 className="text-lg font-bold">
-                        <Link href={formPath(tool.slug)} className="hover:text-brand-700 dark:hover:text-brand-200">
+                        <Link href={formPath(tool.slug)} className="hover:text-link">
                           {toolText.name}
                         </Link>
                       </h3>
-                      <p className="text-sm text-[var(--text-muted)]">{toolText.tagline}</p>
+                      <p className="text-sm text-muted-foreground">{toolText.tagline}</p>
                       <p className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
                         <span className="font-semibold tabular-nums">
                           {tool.cost === 0 ? t('form.free') : t('hub.from', { count: tool.cost })}
                         </span>
-                        {tool.available ? null : (
-                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                            {t('hub.unavailable')}
-                          </span>
-                        )}
+                        {tool.available ? null : <Badge tone="warning">{t('hub.unavailable')}</Badge>}
                       </p>
                       <div className="flex flex-wrap gap-2">
-                        <Link
-                          href={formPath(tool.slug)}
-                          className="rounded-xl bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                        >
-                          {t('hub.start')}
-                        </Link>
-                        <Link
-                          href={historyPath(tool.slug)}
-                          className="rounded-xl border border-[var(--border)] px-3.5 py-2 text-sm font-semibold hover:border-brand-400"
-                        >
+                        <ButtonLink href={formPath(tool.slug)}>{t('hub.start')}</ButtonLink>
+                        <ButtonLink href={historyPath(tool.slug)} variant="outline">
                           {t('hub.history')}
-                        </Link>
+                        </ButtonLink>
                       </div>
                     </Card>
                   </li>

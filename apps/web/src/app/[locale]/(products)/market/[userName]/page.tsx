@@ -13,8 +13,13 @@ import { MarketImage } from '@/components/market/market-image';
 import { shopMapPath, shopPath } from '@/components/market/paths';
 import { ShopContact, WorkingHours } from '@/components/market/shop-contact';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { storeLd } from '@/lib/structured-data';
 
@@ -122,7 +127,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
           aria-label={t('landingLabel')}
           data-testid="shop-landing"
           className={`relative isolate mb-8 overflow-hidden rounded-3xl px-6 py-12 sm:px-10 sm:py-16 ${
-            background ? 'text-white' : 'bg-brand-50 text-[var(--text)] dark:bg-brand-950'
+            background ? 'text-white' : 'bg-info-soft text-foreground'
           }`}
         >
           {background ? (
@@ -154,109 +159,93 @@ export default async function ShopPage({ params, searchParams }: Props) {
             ) : null}
             {landing?.showLink ? (
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link
-                  href="/auth"
-                  className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
+                <ButtonLink href="/auth" size="control">
                   {t('orderRegistration')}
-                </Link>
-                <a
-                  href="#listings"
-                  lang={buttonTitle?.lang}
-                  dir={dirOf(buttonTitle?.lang)}
-                  className={`inline-flex min-h-11 items-center rounded-xl border-2 px-5 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                    background
-                      ? 'border-white/80 hover:bg-white/10'
-                      : 'border-brand-600 text-brand-700 dark:text-brand-200'
-                  }`}
-                >
-                  {buttonTitle?.text ?? t('enterMarket')}
-                </a>
+                </ButtonLink>
+                <Button asChild variant="outline" size="control">
+                  <a href="#listings" lang={buttonTitle?.lang} dir={dirOf(buttonTitle?.lang)}>
+                    {buttonTitle?.text ?? t('enterMarket')}
+                  </a>
+                </Button>
               </div>
             ) : null}
           </div>
         </section>
       ) : null}
 
-      <section
-        aria-labelledby="shop-name"
-        className="overflow-hidden rounded-3xl border border-[var(--border)] bg-[var(--surface)]"
-      >
-        <div
-          className={`${shop.bannerImageUrl ? 'aspect-[4/1] min-h-28' : 'h-24 sm:h-32'} bg-gradient-to-br from-brand-100 to-brand-300 dark:from-brand-950 dark:to-brand-800`}
-        >
-          {shop.bannerImageUrl ? (
-            <MarketImage
-              src={shop.bannerImageUrl}
-              alt=""
-              width={1280}
-              height={320}
-              sizes="(min-width: 1280px) 1232px, 100vw"
-              loading="eager"
-              className="size-full object-cover"
-            />
-          ) : null}
-        </div>
-        <div className="px-5 pb-6 sm:px-8">
-          <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-            <div className="-mt-12 rounded-full border-4 border-[var(--surface)] bg-[var(--surface)]">
-              {shop.profileImageUrl ? (
-                <MarketImage
-                  src={shop.profileImageUrl}
-                  alt={t('profileImageOf', { shop: name })}
-                  width={96}
-                  height={96}
-                  className="size-24 rounded-full object-cover"
-                />
-              ) : (
-                <Avatar name={name} url={null} size={96} />
-              )}
-            </div>
-            <div className="min-w-0 flex-1 basis-48 pt-3">
-              <h1 id="shop-name" className="text-2xl font-black sm:text-3xl">
-                {name}
-              </h1>
-              {otherName && otherName !== name ? (
-                <p
-                  lang={locale === 'fa' ? 'en' : 'fa'}
-                  dir={locale === 'fa' ? 'ltr' : 'rtl'}
-                  className="text-sm text-[var(--text-muted)]"
-                >
-                  {otherName}
-                </p>
-              ) : null}
-            </div>
-            <Link
-              href={shopMapPath(shop.link)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-[var(--border)] px-4 text-sm font-semibold hover:border-brand-400"
-            >
-              <MapIcon className="size-4" />
-              {t('shopMap')}
-            </Link>
-          </div>
-          {description ? (
-            <p
-              lang={description.lang}
-              dir={dirOf(description.lang)}
-              className="mt-5 max-w-3xl leading-8 whitespace-pre-line"
-            >
-              {description.text}
-            </p>
-          ) : null}
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <div>
-              <h2 className="mb-3 font-bold">{t('contact')}</h2>
-              <ShopContact shop={shop} locale={locale} />
-            </div>
-            {shop.workingHours.length > 0 ? (
-              <div>
-                <h2 className="mb-3 font-bold">{t('hours.title')}</h2>
-                <WorkingHours shop={shop} locale={locale} now={new Date()} />
-              </div>
+      <Card asChild className="overflow-hidden">
+        <section aria-labelledby="shop-name">
+          <div className={cn(shop.bannerImageUrl ? 'aspect-[4/1] min-h-28' : 'h-24 sm:h-32', 'bg-info-soft')}>
+            {shop.bannerImageUrl ? (
+              <MarketImage
+                src={shop.bannerImageUrl}
+                alt=""
+                width={1280}
+                height={320}
+                sizes="(min-width: 1280px) 1232px, 100vw"
+                loading="eager"
+                className="size-full object-cover"
+              />
             ) : null}
           </div>
-        </div>
-      </section>
+          <div className="px-5 pb-6 sm:px-8">
+            <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+              <div className="-mt-12 rounded-full border-4 border-card bg-card">
+                {shop.profileImageUrl ? (
+                  <MarketImage
+                    src={shop.profileImageUrl}
+                    alt={t('profileImageOf', { shop: name })}
+                    width={96}
+                    height={96}
+                    className="size-24 rounded-full object-cover"
+                  />
+                ) : (
+                  <Avatar name={name} url={null} size={96} />
+                )}
+              </div>
+              <div className="min-w-0 flex-1 basis-48 pt-3">
+                <h1 id="shop-name" className="text-2xl font-black sm:text-3xl">
+                  {name}
+                </h1>
+                {otherName && otherName !== name ? (
+                  <p
+                    lang={locale === 'fa' ? 'en' : 'fa'}
+                    dir={locale === 'fa' ? 'ltr' : 'rtl'}
+                    className="text-sm text-muted-foreground"
+                  >
+                    {otherName}
+                  </p>
+                ) : null}
+              </div>
+              <ButtonLink href={shopMapPath(shop.link)} variant="outline" size="control">
+                <MapIcon className="size-4" />
+                {t('shopMap')}
+              </ButtonLink>
+            </div>
+            {description ? (
+              <p
+                lang={description.lang}
+                dir={dirOf(description.lang)}
+                className="mt-5 max-w-3xl leading-8 whitespace-pre-line"
+              >
+                {description.text}
+              </p>
+            ) : null}
+            <div className="mt-6 grid gap-6 md:grid-cols-2">
+              <div>
+                <h2 className="mb-3 font-bold">{t('contact')}</h2>
+                <ShopContact shop={shop} locale={locale} />
+              </div>
+              {shop.workingHours.length > 0 ? (
+                <div>
+                  <h2 className="mb-3 font-bold">{t('hours.title')}</h2>
+                  <WorkingHours shop={shop} locale={locale} now={new Date()} />
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </section>
+      </Card>
 
       <section id="listings" tabIndex={-1} aria-labelledby="shop-listings" className="mt-10 scroll-mt-32 outline-none">
         <h2 id="shop-listings" className="mb-4 text-xl font-black">
@@ -265,9 +254,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
         {result.items.length > 0 ? (
           <ListingGrid items={result.items} locale={locale} />
         ) : (
-          <p className="rounded-2xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
-            {t('shopEmpty')}
-          </p>
+          <EmptyState title={t('shopEmpty')} headingLevel={3} />
         )}
         <Pagination
           page={page}

@@ -36,7 +36,7 @@ export default async function MarketMapPage({ params, searchParams: query }: Pro
     <div className="space-y-4">
       <header>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-sm text-[var(--text-muted)]">{t('intro')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('intro')}</p>
       </header>
       <MarketExplorer
         initial={first.ok ? { items: first.data, total: first.meta.total } : null}

@@ -7,6 +7,7 @@ import { formPath, historyPath, studioPath } from '@/components/studio/paths';
 import { loadTools, toolNames, toolOr404 } from '@/components/studio/server';
 import { inputTargets } from '@/components/studio/targets';
 import type { Design, DesignStatus } from '@/components/studio/types';
+import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Pagination } from '@/components/ui/pagination';
@@ -104,9 +105,7 @@ export default async function HistoryPage({
           />
         </>
       ) : (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
-          {list.message || t('failed')}
-        </p>
+        <Alert tone="danger">{list.message || t('failed')}</Alert>
       )}
     </>
   );

@@ -34,7 +34,7 @@ export default async function ShopMapPage({ params }: Props) {
     <div className="space-y-4">
       <header>
         <h1 className="text-2xl font-bold">{t('shopTitle', { name })}</h1>
-        <p className="mt-1 text-sm text-[var(--text-muted)]">{t('shopIntro', { name })}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('shopIntro', { name })}</p>
       </header>
       <ShopExplorer shop={found.shop} points={found.points} box={found.box} styleUrl={getEnv().MAP_STYLE_URL ?? null} />
     </div>

@@ -2,7 +2,8 @@ import { formatDateTime, formatNumber, toPersianDigits, type Locale } from '@ras
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { Card, PageHeader } from '@/components/panel/page-header';
+import { PageHeader } from '@/components/panel/page-header';
+import { Card } from '@/components/ui/card';
 import { studioMetadata } from '@/components/studio/metadata';
 import { resultPath } from '@/components/studio/paths';
 import { ResultLive } from '@/components/studio/result-live';
@@ -11,6 +12,8 @@ import { formCopyOf, loadTools, toolNames, toolOr404 } from '@/components/studio
 import { inputTargets } from '@/components/studio/targets';
 import type { Design } from '@/components/studio/types';
 import { OutputViewer } from '@/components/studio/viewers';
+import { Alert } from '@/components/ui/alert';
+import { MediaFrame } from '@/components/ui/media-frame';
 import { toolCopy } from '@/content/ai-tools';
 import { redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
@@ -60,15 +63,11 @@ export default async function ResultPage({ params }: { params: Params }) {
                 <img
                   src={`/api/files/${fileId}`}
                   alt={t('result.inputFile', { name: formCopy.fields[name]?.label ?? name, index: number(index + 1) })}
-                  className="size-20 rounded-lg border border-[var(--border)] object-cover"
+                  className="size-20 rounded-lg border border-border object-cover"
                 />
               </a>
             ) : (
-              <a
-                key={String(fileId)}
-                href={`/api/files/${fileId}`}
-                className="font-semibold text-brand-700 underline dark:text-brand-200"
-              >
+              <a key={String(fileId)} href={`/api/files/${fileId}`} className="font-semibold text-link underline">
                 {t('result.openFile')}
               </a>
             ),
@@ -95,58 +94,54 @@ export default async function ResultPage({ params }: { params: Params }) {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           {design.preview ? (
-            <p
-              role="note"
-              className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
-              data-testid="offline-preview"
-            >
+            <Alert tone="warning" role="note" className="font-semibold" data-testid="offline-preview">
               {t('offlinePreview')} — {t('result.previewBody')}
-            </p>
+            </Alert>
           ) : null}
           {design.status === 'completed' && design.outputs.length ? (
             <OutputViewer outputs={design.outputs} before={image} title={title} />
           ) : (
-            <div className="grid aspect-video place-items-center rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
+            <MediaFrame className="grid aspect-video place-items-center border-dashed p-6 text-center text-muted-foreground">
               {design.status === 'failed' || design.status === 'cancelled'
                 ? design.refunded
                   ? t('result.failedRefunded', { count: design.cost })
                   : t('result.failed')
                 : t('result.waiting')}
-            </div>
+            </MediaFrame>
           )}
         </div>
         <div className="space-y-6">
-          <Card>
+          <Card padded>
             <ResultLive design={design} toolName={copy.name} targets={inputTargets(tools, names)} />
           </Card>
-          <Card>
+          <Card padded>
             <h2 className="mb-3 text-lg font-bold">{t('result.details')}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-[var(--text-muted)]">{t('result.provider')}</dt>
+              <dt className="text-muted-foreground">{t('result.provider')}</dt>
               <dd data-testid="provider">
                 {design.provider === 'offline' ? t('result.offline') : (design.provider ?? '—')}
                 {design.model ? (
-                  <span className="block text-xs text-[var(--text-muted)]">
+                  <span className="block text-xs text-muted-foreground">
                     <bdi dir="ltr">{design.model}</bdi>
                   </span>
                 ) : null}
               </dd>
-              <dt className="text-[var(--text-muted)]">{t('form.cost')}</dt>
+              <dt className="text-muted-foreground">{t('form.cost')}</dt>
               <dd>{design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}</dd>
               {design.error ? (
                 <>
-                  <dt className="text-[var(--text-muted)]">{t('result.error')}</dt>
+                  <dt className="text-muted-foreground">{t('result.error')}</dt>
                   <dd dir="ltr" className="text-start">
                     {design.error.code}
                   </dd>
                 </>
               ) : null}
-              <dt className="text-[var(--text-muted)]">{t('result.seed')}</dt>
+              <dt className="text-muted-foreground">{t('result.seed')}</dt>
               {/* A code to type again, not an amount: no grouping, in the page's digits. */}
               <dd className="tabular-nums">{locale === 'fa' ? toPersianDigits(design.seed) : design.seed}</dd>
             </dl>
           </Card>
-          <Card>
+          <Card padded>
             <h2 className="mb-3 text-lg font-bold">{t('result.input')}</h2>
             <dl className="space-y-3 text-sm">
               {fields
@@ -154,7 +149,7 @@ export default async function ResultPage({ params }: { params: Params }) {
                 .map((field) => (
                   <div key={field.name}>
                     <dt className="font-semibold">{formCopy.fields[field.name]?.label ?? field.name}</dt>
-                    <dd className="mt-0.5 whitespace-pre-wrap break-words text-[var(--text-muted)]">
+                    <dd className="mt-0.5 whitespace-pre-wrap break-words text-muted-foreground">
                       {inputValue(field.name, design.input[field.name])}
                     </dd>
                   </div>
