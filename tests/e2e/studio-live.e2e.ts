@@ -64,8 +64,16 @@ for (const locale of locales) {
           .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0);
         await expect(card(id).getByTestId('download')).toHaveAttribute('href', /^\/api\/files\//);
-        await expect(card(id).locator('summary', { hasText: t.actions.useAsInput })).toBeVisible();
+        await expect(card(id).getByRole('button', { name: t.actions.useAsInput })).toBeVisible();
       }
+      // "Use as input" is a menu of the tools that take a picture: it opens, lists them as links, and closes on Escape.
+      const useAsInput = card(jobs.upscale).getByRole('button', { name: t.actions.useAsInput });
+      await useAsInput.click();
+      const targets = page.getByRole('menu').getByRole('menuitem');
+      await expect(targets.first()).toHaveAttribute('href', /[?&]file=/);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(useAsInput).toBeFocused();
       // A sound shows its icon, named as the card is, and can be downloaded (no tool takes a sound as input).
       await expect(card(jobs.speech)).toHaveAttribute('data-status', 'completed', { timeout: 150_000 });
       await expect(card(jobs.speech).getByRole('img', { name: speech })).toBeVisible();

@@ -2,14 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Checkbox } from '@/components/ui/checkbox';
-import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Field } from '@/components/ui/field';
-import { CloseIcon, DownloadIcon, RepeatIcon, ShareIcon, TrashIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, DownloadIcon, RepeatIcon, ShareIcon, TrashIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api-client';
@@ -175,23 +180,21 @@ export function DesignActions({
         {label(t('actions.rerun'))}
       </ButtonLink>
       {done && first && inputTargets.length ? (
-        <details className="relative">
-          <summary className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer list-none')}>
-            {t('actions.useAsInput')}
-          </summary>
-          <ul className="absolute start-0 top-full z-20 mt-1 max-h-72 w-56 overflow-y-auto rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-lg">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="sm">
+              {t('actions.useAsInput')}
+              <ChevronDownIcon className="size-4" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="max-h-72 w-56 overflow-y-auto">
             {inputTargets.map((target) => (
-              <li key={target.tool}>
-                <Link
-                  href={inputFromPath(target.tool, target.field, first.id)}
-                  className="block rounded-lg px-3 py-2 text-sm hover:bg-hover"
-                >
-                  {target.name}
-                </Link>
-              </li>
+              <DropdownMenuItem key={target.tool} asChild>
+                <Link href={inputFromPath(target.tool, target.field, first.id)}>{target.name}</Link>
+              </DropdownMenuItem>
             ))}
-          </ul>
-        </details>
+          </DropdownMenuContent>
+        </DropdownMenu>
       ) : null}
       {design.status === 'queued' ? (
         <Button variant="outline" size="sm" onClick={() => void cancel()}>
