@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import { AlertIcon, ArrowForwardIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon } from '@/components/ui/icons';
 import type { Payment } from '@/components/wallet/types';
 import { Alert } from '@/components/ui/alert';
@@ -106,95 +107,93 @@ export async function PaymentOutcome({
 
   return (
     <div className="mx-auto max-w-2xl">
-      <section
-        aria-labelledby="outcome-title"
-        data-status={tone}
-        className="rounded-2xl border border-border bg-card p-5 text-center shadow-sm sm:p-8"
-      >
-        <span className={`mx-auto grid size-16 place-items-center rounded-full ${badge[tone]}`}>
-          <Icon className="size-8" />
-        </span>
-        <h1 id="outcome-title" className="mt-4 text-2xl font-extrabold sm:text-3xl">
-          {title}
-        </h1>
-        <p className="mx-auto mt-2 max-w-lg text-muted-foreground">{body}</p>
-        {failure ? (
-          <Alert tone="danger" role="note" className="mx-auto mt-4 max-w-lg">
-            <span className="font-semibold">{t('failed.reason')}</span> {failure}
-          </Alert>
-        ) : null}
+      <Card asChild padded className="text-center sm:p-8">
+        <section aria-labelledby="outcome-title" data-status={tone}>
+          <span className={`mx-auto grid size-16 place-items-center rounded-full ${badge[tone]}`}>
+            <Icon className="size-8" />
+          </span>
+          <h1 id="outcome-title" className="mt-4 text-2xl font-extrabold sm:text-3xl">
+            {title}
+          </h1>
+          <p className="mx-auto mt-2 max-w-lg text-muted-foreground">{body}</p>
+          {failure ? (
+            <Alert tone="danger" role="note" className="mx-auto mt-4 max-w-lg">
+              <span className="font-semibold">{t('failed.reason')}</span> {failure}
+            </Alert>
+          ) : null}
 
-        {payment ? (
-          <dl className="mt-6 divide-y divide-border border-y border-border text-start">
-            {tone === 'paid' && wallet?.ok ? (
-              <Detail label={t('details.balance')}>
-                <span data-testid="new-balance">{coins(wallet.data.balance)}</span>
-              </Detail>
-            ) : null}
-            <Detail label={t('details.coins')}>{coins(payment.coins)}</Detail>
-            <Detail label={t('details.amount')}>{formatMoney(payment.amount, payment.currency, locale)}</Detail>
-            <Detail label={t('details.portal')}>
-              {payment.portal === 'zibal' ? t('portals.zibal') : t('portals.paypal')}
-            </Detail>
-            {gatewayCodes(payment).map(({ key, value }) => (
-              <Detail key={key} label={codeLabel[key]}>
-                <span dir="ltr">{codeText(value, locale)}</span>
-              </Detail>
-            ))}
-            <Detail label={t('details.date')}>
-              <DateText value={payment.paidAt ?? payment.createdAt} locale={locale} withTime />
-            </Detail>
-            {payment.factorId ? (
-              <Detail label={t('details.invoice')}>
-                <ButtonLink href={`/dashboard/orders/factor-${payment.factorId}`} variant="link">
-                  <ReceiptIcon className="size-4" />
-                  {t('actions.invoice')}
-                </ButtonLink>
-              </Detail>
-            ) : null}
-          </dl>
-        ) : null}
-
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-          {tone === 'paid' ? (
-            <>
-              <ResumeLink className={buttonVariants()} />
-              <ButtonLink href="/dashboard/intelligence">
-                {t('actions.studio')}
-                <ArrowForwardIcon className="size-4" />
-              </ButtonLink>
-              {walletLink}
-            </>
-          ) : null}
-          {tone === 'cancelled' || tone === 'failed' ? (
-            <>
-              <ButtonLink href="/dashboard/wallet#topup">{t('actions.tryAgain')}</ButtonLink>
-              {walletLink}
-            </>
-          ) : null}
-          {tone === 'pending' ? (
-            <>
-              <Recheck
-                query={query}
-                auto
-                label={t('pending.recheck')}
-                busyLabel={t('pending.checking')}
-                autoNote={t('pending.auto')}
-              />
-              {paymentsLink('outline')}
-            </>
-          ) : null}
-          {tone === 'error' ? (
-            <>
-              {serverTrouble ? (
-                <Recheck query={query} label={t('error.retry')} busyLabel={t('pending.checking')} />
+          {payment ? (
+            <dl className="mt-6 divide-y divide-border border-y border-border text-start">
+              {tone === 'paid' && wallet?.ok ? (
+                <Detail label={t('details.balance')}>
+                  <span data-testid="new-balance">{coins(wallet.data.balance)}</span>
+                </Detail>
               ) : null}
-              {paymentsLink(serverTrouble ? 'outline' : 'primary')}
-              {walletLink}
-            </>
+              <Detail label={t('details.coins')}>{coins(payment.coins)}</Detail>
+              <Detail label={t('details.amount')}>{formatMoney(payment.amount, payment.currency, locale)}</Detail>
+              <Detail label={t('details.portal')}>
+                {payment.portal === 'zibal' ? t('portals.zibal') : t('portals.paypal')}
+              </Detail>
+              {gatewayCodes(payment).map(({ key, value }) => (
+                <Detail key={key} label={codeLabel[key]}>
+                  <span dir="ltr">{codeText(value, locale)}</span>
+                </Detail>
+              ))}
+              <Detail label={t('details.date')}>
+                <DateText value={payment.paidAt ?? payment.createdAt} locale={locale} withTime />
+              </Detail>
+              {payment.factorId ? (
+                <Detail label={t('details.invoice')}>
+                  <ButtonLink href={`/dashboard/orders/factor-${payment.factorId}`} variant="link">
+                    <ReceiptIcon className="size-4" />
+                    {t('actions.invoice')}
+                  </ButtonLink>
+                </Detail>
+              ) : null}
+            </dl>
           ) : null}
-        </div>
-      </section>
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+            {tone === 'paid' ? (
+              <>
+                <ResumeLink className={buttonVariants()} />
+                <ButtonLink href="/dashboard/intelligence">
+                  {t('actions.studio')}
+                  <ArrowForwardIcon className="size-4" />
+                </ButtonLink>
+                {walletLink}
+              </>
+            ) : null}
+            {tone === 'cancelled' || tone === 'failed' ? (
+              <>
+                <ButtonLink href="/dashboard/wallet#topup">{t('actions.tryAgain')}</ButtonLink>
+                {walletLink}
+              </>
+            ) : null}
+            {tone === 'pending' ? (
+              <>
+                <Recheck
+                  query={query}
+                  auto
+                  label={t('pending.recheck')}
+                  busyLabel={t('pending.checking')}
+                  autoNote={t('pending.auto')}
+                />
+                {paymentsLink('outline')}
+              </>
+            ) : null}
+            {tone === 'error' ? (
+              <>
+                {serverTrouble ? (
+                  <Recheck query={query} label={t('error.retry')} busyLabel={t('pending.checking')} />
+                ) : null}
+                {paymentsLink(serverTrouble ? 'outline' : 'primary')}
+                {walletLink}
+              </>
+            ) : null}
+          </div>
+        </section>
+      </Card>
     </div>
   );
 }

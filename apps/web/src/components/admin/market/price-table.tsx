@@ -5,6 +5,7 @@ import { fieldMessage, formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { Card } from '@/components/ui/card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -65,9 +66,9 @@ export function PriceTable({
           {t('prices.defaultTitle')}
         </h2>
         <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('prices.defaultHint')}</p>
-        <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
+        <Card padded>
           <PriceForm categoryId={null} rows={rows} inherited={inheritedOf(null)} />
-        </div>
+        </Card>
       </section>
 
       <section aria-labelledby="categories-title">
