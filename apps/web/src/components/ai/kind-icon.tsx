@@ -1,4 +1,5 @@
 import { CubeIcon, SparkIcon, VideoIcon, MusicIcon } from '@/components/ui/icons';
+import { cn } from '@/components/ui/cn';
 
 /** A picture for an output kind where there is no thumbnail (a sound, a model without a poster). */
 export function KindIcon({ kind, className }: { kind: 'image' | 'video' | 'audio' | 'model3d'; className?: string }) {
@@ -6,4 +7,25 @@ export function KindIcon({ kind, className }: { kind: 'image' | 'video' | 'audio
   if (kind === 'model3d') return <CubeIcon className={className} />;
   if (kind === 'audio') return <MusicIcon className={className} />;
   return <SparkIcon className={className} />;
+}
+
+/**
+ * The dark backdrop a result without a picture stands on (a sound, a model without a poster, a tool
+ * without an example): a picture's own colours, the same in both themes, white on it.
+ */
+export const mediaBackdrop = 'bg-[linear-gradient(135deg,#312e81,#7c3aed)] text-white';
+
+/** A result without a picture: its kind's icon on the media backdrop; decorative. */
+export function KindPlaceholder({
+  kind,
+  className,
+}: {
+  kind: Parameters<typeof KindIcon>[0]['kind'];
+  className?: string;
+}) {
+  return (
+    <span aria-hidden="true" className={cn('grid place-items-center', mediaBackdrop, className)}>
+      <KindIcon kind={kind} className="size-12 opacity-85 drop-shadow" />
+    </span>
+  );
 }
