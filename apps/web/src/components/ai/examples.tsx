@@ -4,7 +4,7 @@ import { toolCopy } from '@/content/ai-tools';
 import type { SharedDesign } from '@/lib/ai-tools';
 import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card';
-import { KindPlaceholder } from './kind-icon';
+import { ResultThumbnail } from './kind-icon';
 
 /** Real results (featured shared designs), each opening its shared page. */
 export async function ExampleStrip({ examples, locale }: { examples: SharedDesign[]; locale: Locale }) {
@@ -13,22 +13,16 @@ export async function ExampleStrip({ examples, locale }: { examples: SharedDesig
     <ul className="-mx-4 mt-5 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
       {examples.slice(0, 10).map((example) => {
         const name = toolCopy(example.tool, locale).name;
-        const thumbnail = example.outputs[0]?.thumbnailUrl;
+        const output = example.outputs[0];
         return (
           <li key={example.slug} className="w-36 shrink-0 snap-start sm:w-44">
             <CardLink href={`/shared/${example.slug}`} prefetch={false} className="overflow-hidden p-0 sm:p-0">
               <div className="relative aspect-square bg-muted">
-                {thumbnail ? (
-                  <img
-                    src={thumbnail}
-                    alt={t('madeBy', { tool: name })}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
-                  />
-                ) : (
-                  <KindPlaceholder kind={example.outputs[0]?.kind ?? 'image'} className="absolute inset-0" />
-                )}
+                <ResultThumbnail
+                  src={output?.thumbnailUrl}
+                  alt={t('madeBy', { tool: name })}
+                  kind={output?.kind ?? 'image'}
+                />
                 {example.preview ? (
                   <Badge tone="neutral" className="absolute start-2 top-2">
                     {t('offlinePreview')}

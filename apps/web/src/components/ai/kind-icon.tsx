@@ -29,3 +29,28 @@ export function KindPlaceholder({
     </span>
   );
 }
+
+/**
+ * A card's picture of a result, filling its box and growing a little when the card (a `group`) is hovered;
+ * the kind's placeholder where there is none.
+ */
+export function ResultThumbnail({
+  src,
+  alt,
+  kind,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  kind: Parameters<typeof KindIcon>[0]['kind'];
+}) {
+  if (!src) return <KindPlaceholder kind={kind} className="absolute inset-0" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/content/section-heading';
 import { CardLink } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
-import { KindPlaceholder } from './kind-icon';
+import { ResultThumbnail } from './kind-icon';
 
 export interface DirectoryTool {
   slug: string;
@@ -109,18 +109,8 @@ function ToolCard({ tool }: { tool: DirectoryTool }) {
     // Twenty-seven cards would mean twenty-seven prefetches on arrival; a card is fetched when followed.
     <CardLink href={tool.href} prefetch={false} className="flex h-full flex-col overflow-hidden p-0 sm:p-0">
       <div className="relative aspect-[16/10] overflow-hidden">
-        {tool.thumbnail ? (
-          // Thumbnails are our own small WebP files; the image proxy would only add a hop.
-          <img
-            src={tool.thumbnail}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <KindPlaceholder kind={tool.kind} className="absolute inset-0" />
-        )}
+        {/* Thumbnails are our own small WebP files; the image proxy would only add a hop. */}
+        <ResultThumbnail src={tool.thumbnail} alt="" kind={tool.kind} />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-bold">{tool.name}</h3>

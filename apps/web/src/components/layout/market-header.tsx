@@ -3,6 +3,7 @@ import { getPathname } from '@/i18n/navigation';
 import { Input } from '@/components/ui/input';
 import { Logo } from '@/components/ui/logo';
 import { HeaderActions } from './header-actions';
+import { HeaderBar } from './header-bar';
 import { NavLink } from './nav-link';
 
 const sections = [
@@ -17,7 +18,7 @@ const sections = [
 export async function MarketHeader() {
   const [t, site, locale] = await Promise.all([getTranslations('market'), getTranslations('site'), getLocale()]);
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
+    <HeaderBar>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
         <Logo name={site('name')} />
         <form
@@ -51,6 +52,6 @@ export async function MarketHeader() {
           ))}
         </ul>
       </nav>
-    </header>
+    </HeaderBar>
   );
 }

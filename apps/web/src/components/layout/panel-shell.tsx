@@ -31,6 +31,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { LogoMark } from '@/components/ui/logo';
 import { SkipLink } from './skip-link';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 
@@ -193,7 +194,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
       </aside>
 
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-card/90 px-4 backdrop-blur sm:px-6">
+        <HeaderBar className="flex h-16 items-center gap-3 px-4 sm:px-6">
           {/* Below lg the sidebar is a sheet: focus moves into it and stays, Escape closes it, focus comes back here. */}
           <Sheet open={open} onOpenChange={setOpen}>
             <SheetTrigger asChild>
@@ -218,7 +219,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
               </Link>
             </Button>
           </div>
-        </header>
+        </HeaderBar>
         <main
           id="main"
           tabIndex={-1}

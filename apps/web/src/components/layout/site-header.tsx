@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Logo, LogoMark } from '@/components/ui/logo';
 import { HeaderActions } from './header-actions';
+import { HeaderBar } from './header-bar';
 import { MobileNav } from './mobile-nav';
 import { NavLink } from './nav-link';
 
@@ -13,7 +14,7 @@ const links = [
 export async function SiteHeader() {
   const [t, site] = await Promise.all([getTranslations('nav'), getTranslations('site')]);
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-card/90 backdrop-blur">
+    <HeaderBar>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <MobileNav
           title={
@@ -40,6 +41,6 @@ export async function SiteHeader() {
         </nav>
         <HeaderActions />
       </div>
-    </header>
+    </HeaderBar>
   );
 }
