@@ -44,7 +44,7 @@ export default async function AuthLayout({
             ))}
           </ul>
         </div>
-        <p className="relative text-sm opacity-70">{site('tagline')}</p>
+        <p className="relative text-sm opacity-85">{site('tagline')}</p>
       </aside>
       <div className="flex flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
