@@ -1,6 +1,8 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { aiGroupCopy, toolCopy } from '@/content/ai-tools';
+import { Eyebrow } from '@/components/content/eyebrow';
+import { SectionHeading } from '@/components/content/section-heading';
 import { JsonLd } from '@/components/market/json-ld';
 import { GROUP_ORDER, getAiTools, getExamples } from '@/lib/ai-tools';
 import { absoluteUrl } from '@/lib/metadata';
@@ -64,21 +66,21 @@ export async function AiLanding({ locale, base }: { locale: Locale; base: '/ai' 
   return (
     <>
       <JsonLd data={collection} />
-      <section className="bg-[var(--surface)]">
+      <section className="bg-card">
         <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 md:py-16">
-          <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">{t('eyebrow')}</p>
+          <Eyebrow>{t('eyebrow')}</Eyebrow>
           <h1 className="mx-auto mt-2 max-w-3xl text-3xl font-black leading-tight sm:text-4xl md:text-5xl">
             {base === '/services' ? t('servicesHeading') : t('heading')}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-[var(--text-muted)]">{t('intro')}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {examples.length ? (
           <section aria-labelledby="examples" className="pt-10">
-            <h2 id="examples" className="text-xl font-extrabold sm:text-2xl">
+            <SectionHeading id="examples" size="md">
               {t('examples')}
-            </h2>
+            </SectionHeading>
             <ExampleStrip examples={examples} locale={locale} />
           </section>
         ) : null}

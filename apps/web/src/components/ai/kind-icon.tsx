@@ -1,4 +1,5 @@
 import { CubeIcon, SparkIcon, VideoIcon, MusicIcon } from '@/components/ui/icons';
+import { cn } from '@/components/ui/cn';
 
 /** A picture for an output kind where there is no thumbnail (a sound, a model without a poster). */
 export function KindIcon({ kind, className }: { kind: 'image' | 'video' | 'audio' | 'model3d'; className?: string }) {
@@ -6,4 +7,50 @@ export function KindIcon({ kind, className }: { kind: 'image' | 'video' | 'audio
   if (kind === 'model3d') return <CubeIcon className={className} />;
   if (kind === 'audio') return <MusicIcon className={className} />;
   return <SparkIcon className={className} />;
+}
+
+/**
+ * The dark backdrop a result without a picture stands on (a sound, a model without a poster, a tool
+ * without an example): a picture's own colours, the same in both themes, white on it.
+ */
+export const mediaBackdrop = 'bg-[linear-gradient(135deg,#312e81,#7c3aed)] text-white';
+
+/** A result without a picture: its kind's icon on the media backdrop; decorative. */
+export function KindPlaceholder({
+  kind,
+  className,
+}: {
+  kind: Parameters<typeof KindIcon>[0]['kind'];
+  className?: string;
+}) {
+  return (
+    <span aria-hidden="true" className={cn('grid place-items-center', mediaBackdrop, className)}>
+      <KindIcon kind={kind} className="size-12 opacity-85 drop-shadow" />
+    </span>
+  );
+}
+
+/**
+ * A card's picture of a result, filling its box and growing a little when the card (a `group`) is hovered;
+ * the kind's placeholder where there is none.
+ */
+export function ResultThumbnail({
+  src,
+  alt,
+  kind,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  kind: Parameters<typeof KindIcon>[0]['kind'];
+}) {
+  if (!src) return <KindPlaceholder kind={kind} className="absolute inset-0" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+    />
+  );
 }

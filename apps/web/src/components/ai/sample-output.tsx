@@ -3,9 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { toolCopy } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
 import type { SharedDesign } from '@/lib/ai-tools';
-import { CubeIcon } from '@/components/ui/icons';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import { TextLink } from '@/components/ui/text-link';
 import { providerNames } from '@/components/admin/ai-labels';
 import type { RemoteProvider } from '@/components/admin/types';
+import { checkerboard } from '@/components/studio/viewers/ui';
+import { KindPlaceholder, mediaBackdrop } from './kind-icon';
 
 /** Who made a result, in words: an offline preview, our own servers, or the provider by its name. */
 export async function madeByLabel(design: Pick<SharedDesign, 'provider' | 'model' | 'preview'>, locale: Locale) {
@@ -48,16 +52,12 @@ export async function SampleOutput({
         className="size-full bg-black object-contain"
       />
     ) : output.kind === 'audio' ? (
-      <div className="grid size-full place-items-center bg-[linear-gradient(135deg,#312e81,#7c3aed)] p-6">
+      <div className={cn('grid size-full place-items-center p-6', mediaBackdrop)}>
         <audio controls preload="none" src={output.url} aria-label={alt} className="w-full" />
       </div>
     ) : output.kind === 'model3d' && !output.thumbnailUrl ? (
-      <Link
-        href={`/shared/${example.slug}`}
-        aria-label={alt}
-        className="grid size-full place-items-center bg-[linear-gradient(160deg,#1e293b,#334155)]"
-      >
-        <CubeIcon className="size-20 text-white/80" />
+      <Link href={`/shared/${example.slug}`} aria-label={alt} className="block size-full">
+        <KindPlaceholder kind="model3d" className="size-full" />
       </Link>
     ) : (
       <img
@@ -74,22 +74,15 @@ export async function SampleOutput({
         height={output.height ?? undefined}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
-        className="size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:20px_20px] object-contain"
+        className={cn('size-full object-contain', checkerboard)}
       />
     );
   return (
-    <figure className="overflow-hidden rounded-3xl border border-[var(--border)] bg-[var(--surface-muted)] shadow-lg">
+    <figure className="overflow-hidden rounded-3xl border border-border bg-muted shadow-lg">
       <div className="aspect-[4/3]">{media}</div>
       <figcaption hidden={!caption} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-        <span className="rounded-full bg-[var(--surface)] px-2.5 py-1 font-semibold">
-          {await madeByLabel(example, locale)}
-        </span>
-        <Link
-          href={`/shared/${example.slug}`}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
-          {t('sample')}
-        </Link>
+        <Badge tone="outline">{await madeByLabel(example, locale)}</Badge>
+        <TextLink href={`/shared/${example.slug}`}>{t('sample')}</TextLink>
       </figcaption>
     </figure>
   );

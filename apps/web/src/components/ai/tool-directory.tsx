@@ -1,8 +1,11 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { Link } from '@/i18n/navigation';
-import { KindIcon } from './kind-icon';
+import { SectionHeading } from '@/components/content/section-heading';
+import { CardLink } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Input } from '@/components/ui/input';
+import { ResultThumbnail } from './kind-icon';
 
 export interface DirectoryTool {
   slug: string;
@@ -70,25 +73,24 @@ export function ToolDirectory({
         <label htmlFor={inputId} className="sr-only">
           {labels.search}
         </label>
-        <input
+        <Input
           id={inputId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={labels.placeholder}
-          className="w-full rounded-2xl border border-[var(--border)] bg-[var(--surface)] px-5 py-3.5 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
         />
       </div>
       <p className="sr-only" aria-live="polite">
         {labels.found[foundCount]}
       </p>
-      {visible.length === 0 ? <p className="mt-10 text-center text-[var(--text-muted)]">{labels.noMatch}</p> : null}
+      {visible.length === 0 ? <p className="mt-10 text-center text-muted-foreground">{labels.noMatch}</p> : null}
       {visible.map((group) => (
         <section key={group.key} aria-labelledby={`group-${group.key}`} className="mt-12">
-          <h2 id={`group-${group.key}`} className="text-xl font-extrabold sm:text-2xl">
+          <SectionHeading id={`group-${group.key}`} size="md">
             {group.name}
-          </h2>
-          <p className="mt-1 text-[var(--text-muted)]">{group.description}</p>
+          </SectionHeading>
+          <p className="mt-1 text-muted-foreground">{group.description}</p>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {group.tools.map((tool) => (
               <li key={tool.slug}>
@@ -105,36 +107,18 @@ export function ToolDirectory({
 function ToolCard({ tool }: { tool: DirectoryTool }) {
   return (
     // Twenty-seven cards would mean twenty-seven prefetches on arrival; a card is fetched when followed.
-    <Link
-      href={tool.href}
-      prefetch={false}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface)] shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <div className="relative aspect-[16/10] overflow-hidden bg-[linear-gradient(135deg,#6366f1,#a855f7_55%,#f59e0b)]">
-        {tool.thumbnail ? (
-          // Thumbnails are our own small WebP files; the image proxy would only add a hop.
-          <img
-            src={tool.thumbnail}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
-            <KindIcon kind={tool.kind} className="size-12 text-white/90 drop-shadow" />
-          </span>
-        )}
+    <CardLink href={tool.href} prefetch={false} className="flex h-full flex-col overflow-hidden p-0 sm:p-0">
+      <div className="relative aspect-[16/10] overflow-hidden">
+        {/* Thumbnails are our own small WebP files; the image proxy would only add a hop. */}
+        <ResultThumbnail src={tool.thumbnail} alt="" kind={tool.kind} />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-bold">{tool.name}</h3>
-        <p className="mt-1 flex-1 text-sm text-[var(--text-muted)]">{tool.tagline}</p>
-        <p
-          className={`mt-3 text-sm font-semibold ${tool.available ? 'text-brand-600 dark:text-brand-400' : 'text-[var(--text-muted)]'}`}
-        >
+        <p className="mt-1 flex-1 text-sm text-muted-foreground">{tool.tagline}</p>
+        <p className={cn('mt-3 text-sm font-semibold', tool.available ? 'text-link' : 'text-muted-foreground')}>
           {tool.price}
         </p>
       </div>
-    </Link>
+    </CardLink>
   );
 }

@@ -2,9 +2,15 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { aiGroupCopy, toolCopy } from '@/content/ai-tools';
 import { fieldCopy } from '@/content/ai-fields';
-import { Link } from '@/i18n/navigation';
 import { formPath, getExamples, type ToolInfo } from '@/lib/ai-tools';
+import { Faq } from '@/components/content/faq';
+import { SectionHeading } from '@/components/content/section-heading';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowForwardIcon, CheckIcon } from '@/components/ui/icons';
+import { Num } from '@/components/ui/num';
 import { ExampleStrip } from './examples';
 import { describePrice } from './price';
 import { SampleOutput } from './sample-output';
@@ -29,54 +35,46 @@ export async function ToolPage({ tool, locale, base }: { tool: ToolInfo; locale:
   const [sample, ...more] = examples;
   const kinds = { image: t('kind.image'), video: t('kind.video'), audio: t('kind.audio'), model3d: t('kind.model3d') };
   const cta = (
-    <Link
-      href={formPath(tool.slug)}
-      className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 aria-disabled:pointer-events-none aria-disabled:opacity-60"
-      aria-disabled={!tool.available}
-    >
+    <ButtonLink href={formPath(tool.slug)} size="lg" aria-disabled={!tool.available}>
       {t('start')}
       <ArrowForwardIcon className="size-5" />
-    </Link>
+    </ButtonLink>
   );
 
   return (
     <article>
-      <section className="bg-[var(--surface)]">
+      <section className="bg-card">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-2">
           <div>
-            <nav aria-label={t('breadcrumb')} className="text-sm text-[var(--text-muted)]">
-              <ol className="flex flex-wrap items-center gap-1.5">
-                <li>
-                  <Link href={base === '/ai' ? '/ai' : '/services/ai'} className="hover:underline">
-                    {t('allTools')}
-                  </Link>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li>{group}</li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              label={t('breadcrumb')}
+              className="mb-0"
+              items={[
+                { label: t('allTools'), href: base === '/ai' ? '/ai' : '/services/ai' },
+                { label: group },
+                { label: copy.name },
+              ]}
+            />
             <h1 className="mt-3 text-3xl font-black leading-tight sm:text-4xl">{copy.name}</h1>
             {copy.brand && copy.brand !== copy.name ? (
-              <p className="mt-1 font-semibold text-[var(--text-muted)]" dir="ltr">
+              <p className="mt-1 font-semibold text-muted-foreground" dir="ltr">
                 {copy.brand}
               </p>
             ) : null}
             <p className="mt-4 text-lg">{copy.tagline}</p>
-            <p className="mt-3 text-[var(--text-muted)]">{copy.description}</p>
+            <p className="mt-3 text-muted-foreground">{copy.description}</p>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               {cta}
-              <span className="font-semibold text-brand-700 dark:text-brand-300">{price.short}</span>
+              <span className="font-semibold text-link">{price.short}</span>
             </div>
-            {price.note ? <p className="mt-3 text-sm text-[var(--text-muted)]">{price.note}</p> : null}
+            {price.note ? <p className="mt-3 text-sm text-muted-foreground">{price.note}</p> : null}
           </div>
           <div>
             <h2 className="sr-only">{t('sample')}</h2>
             {sample ? (
               <SampleOutput example={sample} locale={locale} priority />
             ) : (
-              <div className="grid aspect-[4/3] place-items-center rounded-3xl border border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-6 text-center text-[var(--text-muted)]">
-                {t('noSample')}
-              </div>
+              <EmptyState title={t('noSample')} headingLevel={3} className="grid aspect-[4/3] content-center" />
             )}
           </div>
         </div>
@@ -84,55 +82,47 @@ export async function ToolPage({ tool, locale, base }: { tool: ToolInfo; locale:
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <section aria-labelledby="how" className="lg:col-span-2">
-          <h2 id="how" className="text-xl font-extrabold">
+          <SectionHeading id="how" size="md">
             {t('howItWorks')}
-          </h2>
-          <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+          </SectionHeading>
+          {/* list-none: each step shows its number in a circle; no hanging list numbers. */}
+          <ol className="mt-4 grid list-none gap-3 sm:grid-cols-3">
             {copy.steps.map((step, index) => (
-              <li key={step} className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4">
-                <span className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                  {new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(index + 1)}
-                </span>
-                <p className="mt-3 text-sm">{step}</p>
+              <li key={step}>
+                <Card padded className="h-full">
+                  <Num
+                    value={index + 1}
+                    locale={locale}
+                    className="grid size-8 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                  />
+                  <p className="mt-3 text-sm">{step}</p>
+                </Card>
               </li>
             ))}
           </ol>
           {copy.uses.length ? (
             <>
-              <h2 className="mt-10 text-xl font-extrabold">{t('uses')}</h2>
+              <SectionHeading size="md" className="mt-10">
+                {t('uses')}
+              </SectionHeading>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {copy.uses.map((use) => (
                   <li key={use} className="flex items-start gap-2">
-                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-success-soft-foreground" />
                     <span>{use}</span>
                   </li>
                 ))}
               </ul>
             </>
           ) : null}
-          <h2 className="mt-10 text-xl font-extrabold">{t('faq')}</h2>
-          <div className="mt-4 divide-y divide-[var(--border)] rounded-2xl border border-[var(--border)] bg-[var(--surface)]">
-            {copy.faq.map((item) => (
-              <details key={item.q} className="group p-4">
-                <summary className="cursor-pointer list-none font-semibold marker:hidden">
-                  <span className="flex items-center justify-between gap-3">
-                    {item.q}
-                    <span aria-hidden="true" className="text-[var(--text-muted)] transition group-open:rotate-45">
-                      +
-                    </span>
-                  </span>
-                </summary>
-                <p className="mt-2 text-[var(--text-muted)]">{item.a}</p>
-              </details>
-            ))}
-          </div>
+          <SectionHeading size="md" className="mt-10">
+            {t('faq')}
+          </SectionHeading>
+          <Faq className="mt-4" items={copy.faq} />
         </section>
 
         <aside className="space-y-6">
-          <section
-            aria-labelledby="inputs"
-            className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
-          >
+          <Card padded aria-labelledby="inputs" role="region">
             <h2 id="inputs" className="font-extrabold">
               {t('inputs')}
             </h2>
@@ -140,20 +130,15 @@ export async function ToolPage({ tool, locale, base }: { tool: ToolInfo; locale:
               {properties.map(([field]) => (
                 <li key={field} className="flex items-baseline justify-between gap-3">
                   <span>{fieldCopy(tool.slug, field, locale).label}</span>
-                  {required.has(field) ? null : (
-                    <span className="text-xs text-[var(--text-muted)]">{t('optional')}</span>
-                  )}
+                  {required.has(field) ? null : <span className="text-xs text-muted-foreground">{t('optional')}</span>}
                 </li>
               ))}
             </ul>
-            <p className="mt-4 border-t border-[var(--border)] pt-3 text-sm font-semibold">
+            <p className="mt-4 border-t border-border pt-3 text-sm font-semibold">
               {t('output', { kind: kinds[tool.outputKind] })}
             </p>
-          </section>
-          <section
-            aria-labelledby="price"
-            className="rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5"
-          >
+          </Card>
+          <Card padded aria-labelledby="price" role="region">
             <h2 id="price" className="font-extrabold">
               {t('price.title')}
             </h2>
@@ -162,17 +147,17 @@ export async function ToolPage({ tool, locale, base }: { tool: ToolInfo; locale:
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
-            <p className="mt-3 text-sm font-semibold text-brand-700 dark:text-brand-300">{price.short}</p>
-          </section>
+            <p className="mt-3 text-sm font-semibold text-link">{price.short}</p>
+          </Card>
           <div className="text-center">{cta}</div>
         </aside>
       </div>
 
       {more.length ? (
         <section aria-labelledby="more" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-          <h2 id="more" className="text-xl font-extrabold">
+          <SectionHeading id="more" size="md">
             {t('examples')}
-          </h2>
+          </SectionHeading>
           <ExampleStrip examples={more} locale={locale} />
         </section>
       ) : null}

@@ -19,7 +19,7 @@ export function DemoBanner({ locale }: { locale: Locale }) {
     <section
       aria-label={t('label')}
       data-testid="demo-banner"
-      className="demo-banner no-print border-b border-amber-300 bg-amber-50 px-4 py-1 text-center text-xs leading-5 text-amber-950 sm:text-sm sm:leading-6 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      className="demo-banner no-print border-b border-warning-soft-foreground/20 bg-warning-soft px-4 py-1 text-center text-xs leading-5 text-warning-soft-foreground sm:text-sm sm:leading-6"
     >
       <p className="mx-auto max-w-5xl">{t.rich('notice', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
     </section>

@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { LogoMark } from '@/components/ui/logo';
 
 /** The error page of SPEC section 2: the status as heading, a message, and a way back to the main page. */
@@ -23,20 +25,17 @@ export function ErrorView({
   return (
     <div
       {...(inPanel ? {} : { 'data-layout': 'none' })}
-      className={`grid place-items-center px-4 ${inPanel ? 'py-12 sm:py-20' : 'min-h-dvh py-16'}`}
+      className={cn('grid place-items-center px-4', inPanel ? 'py-12 sm:py-20' : 'min-h-dvh py-16')}
     >
       <div className="w-full max-w-md text-center">
         {inPanel ? null : <LogoMark className="mx-auto size-12" />}
         <h1 className="mt-6 text-7xl font-black tracking-tight text-link">{status}</h1>
         <p className="mt-4 text-xl font-bold">{title}</p>
-        <p className="mt-2 text-[var(--text-muted)]">{body}</p>
+        <p className="mt-2 text-muted-foreground">{body}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-          <a
-            href={homeHref}
-            className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
-            {homeLabel}
-          </a>
+          <Button asChild size="lg">
+            <a href={homeHref}>{homeLabel}</a>
+          </Button>
           {action}
         </div>
       </div>

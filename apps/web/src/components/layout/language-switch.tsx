@@ -6,6 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons';
 
 /**
@@ -30,21 +32,16 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const search = useSearchParams();
   const href = getPathname({ href: { pathname, query: Object.fromEntries(search.entries()) }, locale: other });
   return (
-    <NextLink
-      href={href}
-      hrefLang={other}
-      lang={other}
-      prefetch={false}
-      onClick={() => rememberLocale(other)}
-      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10 ${className}`}
-    >
-      <GlobeIcon className="size-4" />
-      {/* On the narrowest phones the full name crowds the header; the short code says the same. */}
-      <span className="hidden sm:inline">{t('switchLanguage')}</span>
-      <span className="sm:hidden">{other === 'en' ? 'EN' : 'فا'}</span>
-      <span className="sr-only" lang={locale}>
-        {`: ${t('switchLanguageLabel')}`}
-      </span>
-    </NextLink>
+    <Button asChild variant="ghost" size="sm" className={cn('gap-1.5 px-2.5 font-medium', className)}>
+      <NextLink href={href} hrefLang={other} lang={other} prefetch={false} onClick={() => rememberLocale(other)}>
+        <GlobeIcon className="size-4" />
+        {/* On the narrowest phones the full name crowds the header; the short code says the same. */}
+        <span className="hidden sm:inline">{t('switchLanguage')}</span>
+        <span className="sm:hidden">{other === 'en' ? 'EN' : 'فا'}</span>
+        <span className="sr-only" lang={locale}>
+          {`: ${t('switchLanguageLabel')}`}
+        </span>
+      </NextLink>
+    </Button>
   );
 }

@@ -26,11 +26,14 @@ import {
   UserIcon,
   WalletIcon,
 } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { LogoMark } from '@/components/ui/logo';
 import { SkipLink } from './skip-link';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
+import { NavLink } from './nav-link';
 
 type NavKey =
   | 'home'
@@ -128,7 +131,7 @@ function Sidebar({ onNavigate, admin = false }: { onNavigate?: () => void; admin
       {(admin ? [...groups, adminGroup] : groups).map((group) => (
         <div key={group.key ?? 'top'}>
           {group.key ? (
-            <p className="mb-1.5 px-3 text-xs font-semibold uppercase tracking-wide text-[var(--text-muted)]">
+            <p className="mb-1.5 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               {t(`groups.${group.key}`)}
             </p>
           ) : null}
@@ -137,34 +140,21 @@ function Sidebar({ onNavigate, admin = false }: { onNavigate?: () => void; admin
               const active = isActive(pathname, href);
               return (
                 <li key={href}>
-                  <Link
-                    href={href}
-                    onClick={onNavigate}
-                    aria-current={active ? 'page' : undefined}
-                    className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition ${
-                      active
-                        ? 'bg-brand-600 text-white shadow-sm'
-                        : 'text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10'
-                    }`}
-                  >
-                    <Icon className="size-5" />
+                  <NavLink href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
+                    <Icon />
                     {t(`nav.${key}`)}
-                  </Link>
+                  </NavLink>
                 </li>
               );
             })}
           </ul>
         </div>
       ))}
-      <div className="mt-auto border-t border-[var(--border)] pt-4">
-        <Link
-          href="/dashboard/logout"
-          onClick={onNavigate}
-          className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
-        >
-          <LogoutIcon className="size-5" />
+      <div className="mt-auto border-t border-border pt-4">
+        <NavLink href="/dashboard/logout" onClick={onNavigate} tone="danger">
+          <LogoutIcon />
           {t('nav.logout')}
-        </Link>
+        </NavLink>
       </div>
     </nav>
   );
@@ -192,8 +182,8 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
   return (
     <div data-layout="panel" className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <SkipLink />
-      <aside className="sticky top-0 hidden h-dvh border-e border-[var(--border)] bg-[var(--surface)] lg:block">
-        <div className="flex h-16 items-center gap-2 border-b border-[var(--border)] px-5">
+      <aside className="sticky top-0 hidden h-dvh border-e border-border bg-card lg:block">
+        <div className="flex h-16 items-center gap-2 border-b border-border px-5">
           <Link href="/" className="flex items-center gap-2 font-bold">
             {brand}
           </Link>
@@ -204,7 +194,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
       </aside>
 
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-[var(--border)] bg-[var(--surface)]/90 px-4 backdrop-blur sm:px-6">
+        <HeaderBar className="flex h-16 items-center gap-3 px-4 sm:px-6">
           {/* Below lg the sidebar is a sheet: focus moves into it and stays, Escape closes it, focus comes back here. */}
           <Sheet open={open} onOpenChange={setOpen}>
             <SheetTrigger asChild>
@@ -222,15 +212,14 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
           </Link>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch />
-            <Link
-              href="/dashboard/profile"
-              className="flex items-center gap-2 rounded-full p-1 pe-3 hover:bg-black/5 dark:hover:bg-white/10"
-            >
-              <Avatar name={user.name} url={user.avatarUrl} size={32} />
-              <span className="sr-only text-sm font-medium sm:not-sr-only">{user.name}</span>
-            </Link>
+            <Button asChild variant="ghost" className="rounded-full ps-1 pe-3 font-medium">
+              <Link href="/dashboard/profile">
+                <Avatar name={user.name} url={user.avatarUrl} size={32} />
+                <span className="sr-only sm:not-sr-only">{user.name}</span>
+              </Link>
+            </Button>
           </div>
-        </header>
+        </HeaderBar>
         <main
           id="main"
           tabIndex={-1}

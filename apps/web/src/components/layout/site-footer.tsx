@@ -1,7 +1,7 @@
 import { formatDate, type Locale } from '@rassam/i18n';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { Logo } from '@/components/ui/logo';
+import { TextLink } from '@/components/ui/text-link';
 
 export async function SiteFooter() {
   const [t, nav, site, locale] = await Promise.all([
@@ -12,56 +12,53 @@ export async function SiteFooter() {
   ]);
   // The year in the reader's calendar: 1405 in Persian, 2026 in English.
   const year = formatDate(new Date(), locale as Locale, { year: 'numeric' });
-  const linkClass = 'text-sm text-[var(--text-muted)] hover:text-[var(--text)]';
   return (
-    <footer className="mt-16 border-t border-[var(--border)] bg-[var(--surface)]">
+    <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <Logo name={site('name')} />
-          <p className="mt-3 max-w-md text-sm text-[var(--text-muted)]">{t('blurb')}</p>
-          <p className="mt-2 text-sm text-[var(--text-muted)]" dir="auto">
+          <p className="mt-3 max-w-md text-sm text-muted-foreground">{t('blurb')}</p>
+          <p className="mt-2 text-sm text-muted-foreground" dir="auto">
             {t('contact')}
           </p>
         </div>
-        <nav aria-label={t('product')}>
-          <h2 className="mb-3 text-sm font-semibold">{t('product')}</h2>
-          <ul className="space-y-2">
-            <li>
-              <Link href="/ai" className={linkClass}>
-                {nav('ai')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/market" className={linkClass}>
-                {nav('market')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('company')}>
-          <h2 className="mb-3 text-sm font-semibold">{t('company')}</h2>
-          <ul className="space-y-2">
-            <li>
-              <Link href="/about" className={linkClass}>
-                {t('about')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/policy" className={linkClass}>
-                {t('policy')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/terms" className={linkClass}>
-                {t('terms')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav
+          label={t('product')}
+          links={[
+            { href: '/ai', label: nav('ai') },
+            { href: '/market', label: nav('market') },
+          ]}
+        />
+        <FooterNav
+          label={t('company')}
+          links={[
+            { href: '/about', label: t('about') },
+            { href: '/policy', label: t('policy') },
+            { href: '/terms', label: t('terms') },
+          ]}
+        />
       </div>
-      <div className="border-t border-[var(--border)] py-4 text-center text-xs text-[var(--text-muted)]">
+      <div className="border-t border-border py-4 text-center text-xs text-muted-foreground">
         {t('rights', { year })}
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading, which also names the navigation. */
+function FooterNav({ label, links }: { label: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-3 text-sm font-semibold">{label}</h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <TextLink href={link.href} tone="quiet" className="text-sm">
+              {link.label}
+            </TextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { Logo, LogoMark } from '@/components/ui/logo';
 import { HeaderActions } from './header-actions';
+import { HeaderBar } from './header-bar';
 import { MobileNav } from './mobile-nav';
+import { NavLink } from './nav-link';
 
 // Only pages that exist: the services catalogue (/services) and the blog join when they are built.
 const links = [
@@ -13,7 +14,7 @@ const links = [
 export async function SiteHeader() {
   const [t, site] = await Promise.all([getTranslations('nav'), getTranslations('site')]);
   return (
-    <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/90 backdrop-blur">
+    <HeaderBar>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <MobileNav
           title={
@@ -24,26 +25,22 @@ export async function SiteHeader() {
         >
           <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
             {links.map((link) => (
-              <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2.5 font-medium hover:bg-hover">
+              <NavLink key={link.href} href={link.href}>
                 {t(link.key)}
-              </Link>
+              </NavLink>
             ))}
           </nav>
         </MobileNav>
         <Logo name={site('name')} />
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-[var(--text-muted)] hover:bg-black/5 hover:text-[var(--text)] dark:hover:bg-white/10"
-            >
+            <NavLink key={link.href} href={link.href}>
               {t(link.key)}
-            </Link>
+            </NavLink>
           ))}
         </nav>
         <HeaderActions />
       </div>
-    </header>
+    </HeaderBar>
   );
 }

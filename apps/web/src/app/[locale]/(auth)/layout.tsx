@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
-import { Link } from '@/i18n/navigation';
+import { TextLink } from '@/components/ui/text-link';
 import { requireVisitor } from '@/lib/guards';
 
 export default async function AuthLayout({
@@ -21,18 +22,21 @@ export default async function AuthLayout({
   return (
     <div data-layout="auth" className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <SkipLink />
-      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div className="absolute -end-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
-        <div className="relative [&_a]:text-white">
+      <aside className="relative hidden overflow-hidden bg-primary p-12 text-primary-foreground lg:flex lg:flex-col lg:justify-between">
+        <div
+          className="absolute -end-24 -top-24 size-96 rounded-full bg-primary-foreground/10 blur-2xl"
+          aria-hidden="true"
+        />
+        <div className="relative [&_a]:text-primary-foreground">
           <Logo name={site('name')} />
         </div>
         <div className="relative">
           <h2 className="text-3xl font-extrabold leading-snug">{t('brandTitle')}</h2>
-          <p className="mt-3 max-w-md text-white/85">{t('brandBody')}</p>
+          <p className="mt-3 max-w-md opacity-85">{t('brandBody')}</p>
           <ul className="mt-8 space-y-3">
             {(['one', 'two', 'three'] as const).map((key) => (
               <li key={key} className="flex items-start gap-3">
-                <span className="mt-0.5 inline-grid size-6 place-items-center rounded-full bg-white/20">
+                <span className="mt-0.5 inline-grid size-6 place-items-center rounded-full bg-primary-foreground/20">
                   <CheckIcon className="size-4" />
                 </span>
                 {t(`brandPoints.${key}`)}
@@ -40,7 +44,7 @@ export default async function AuthLayout({
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-white/70">{site('tagline')}</p>
+        <p className="relative text-sm opacity-85">{site('tagline')}</p>
       </aside>
       <div className="flex flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
@@ -54,12 +58,14 @@ export default async function AuthLayout({
           tabIndex={-1}
           className="outline-none flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8"
         >
-          <div className="w-full max-w-md rounded-3xl bg-card p-6 shadow-xl shadow-black/5 sm:p-8">{children}</div>
+          <Card padded className="w-full max-w-md rounded-3xl shadow-xl sm:p-8">
+            {children}
+          </Card>
         </main>
         <div className="pb-6 text-center">
-          <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">
+          <TextLink href="/" tone="quiet" className="text-sm">
             {t('backHome')}
-          </Link>
+          </TextLink>
         </div>
       </div>
     </div>

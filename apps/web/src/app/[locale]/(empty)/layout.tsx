@@ -3,9 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowForwardIcon } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
+
+/** The controls floating over the viewer, which is dark in either theme: white on dark glass. */
+const overViewer = 'pointer-events-auto rounded-full bg-black/50 px-4 text-white backdrop-blur hover:bg-black/70';
 
 /**
  * Layout `empty`: the whole screen for one thing (the AR viewer), with only a way back and the
@@ -25,16 +28,11 @@ export default async function EmptyLayout({
     <div data-layout="empty" className="relative min-h-dvh bg-black text-white">
       <SkipLink />
       <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-center justify-between p-3">
-        <Link
-          href="/dashboard"
-          className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-black/50 px-4 py-2 text-sm font-semibold backdrop-blur hover:bg-black/70"
-        >
+        <ButtonLink href="/dashboard" variant="ghost" size="sm" className={overViewer}>
           <ArrowForwardIcon className="size-4 rotate-180" />
           {t('nav.home')}
-        </Link>
-        <div className="pointer-events-auto rounded-full bg-black/50 backdrop-blur [&_a]:text-white">
-          <LanguageSwitch />
-        </div>
+        </ButtonLink>
+        <LanguageSwitch className={overViewer} />
       </div>
       <main id="main" tabIndex={-1} className="outline-none min-h-dvh">
         {children}

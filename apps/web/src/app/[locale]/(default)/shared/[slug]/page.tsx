@@ -6,11 +6,13 @@ import { cache } from 'react';
 import { madeByLabel } from '@/components/ai/sample-output';
 import { OutputViewer } from '@/components/studio/viewers';
 import { toolCopy } from '@/content/ai-tools';
-import { Link } from '@/i18n/navigation';
 import { formPath, type SharedDesign } from '@/lib/ai-tools';
 import { getEnv } from '@rassam/api/env';
 import { pageMetadata } from '@/lib/metadata';
 import { serverApi } from '@/lib/server-api';
+import { Eyebrow } from '@/components/content/eyebrow';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
@@ -59,9 +61,9 @@ export default async function SharedPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">{t('madeBy', { tool: copy.name })}</p>
+      <Eyebrow>{t('madeBy', { tool: copy.name })}</Eyebrow>
       <h1 className="mt-1 text-2xl font-black sm:text-3xl">{copy.name}</h1>
-      <p className="mt-2 text-[var(--text-muted)]">{t('sharedIntro')}</p>
+      <p className="mt-2 text-muted-foreground">{t('sharedIntro')}</p>
       <div className="mt-6">
         <OutputViewer
           outputs={design.outputs}
@@ -70,34 +72,26 @@ export default async function SharedPage({ params }: Props) {
           shareUrl={`/shared/${design.slug}`}
         />
       </div>
-      <div className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-5 text-sm">
+      <Card padded className="mt-6 text-sm">
         {design.prompt ? (
           <dl className="mb-4">
             <dt className="font-semibold">{t('prompt')}</dt>
-            <dd className="mt-1 whitespace-pre-wrap text-[var(--text-muted)]">{design.prompt}</dd>
+            <dd className="mt-1 whitespace-pre-wrap text-muted-foreground">{design.prompt}</dd>
           </dl>
         ) : null}
         <p className="flex flex-wrap justify-between gap-2">
           <span className="font-semibold">{await madeByLabel(design, locale)}</span>
-          <span className="text-[var(--text-muted)]">
-            {t('sharedAt', { date: formatDate(design.createdAt, locale) })}
-          </span>
+          <span className="text-muted-foreground">{t('sharedAt', { date: formatDate(design.createdAt, locale) })}</span>
         </p>
-      </div>
+      </Card>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          href={again}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
+        <ButtonLink href={again} size="lg">
           {t('makeLike')}
           <ArrowForwardIcon className="size-5" />
-        </Link>
-        <Link
-          href={`/ai/${design.tool}`}
-          className="inline-flex items-center rounded-xl border border-[var(--border)] px-6 py-3 font-semibold hover:bg-[var(--surface-muted)]"
-        >
+        </ButtonLink>
+        <ButtonLink href={`/ai/${design.tool}`} size="lg" variant="outline">
           {copy.name}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
