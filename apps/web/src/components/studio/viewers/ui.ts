@@ -1,8 +1,11 @@
 import { IMAGE_WIDTHS } from '@rassam/api/schemas';
 
-/** A checkerboard under images that may be transparent (a removed background shows as such). */
+/**
+ * A checkerboard under images that may be transparent (a removed background shows as such), in the
+ * theme's card and muted colours, so it follows light and dark by itself.
+ */
 export const checkerboard =
-  'bg-[conic-gradient(#e5e7eb_25%,#fff_0_50%,#e5e7eb_0_75%,#fff_0)] bg-[length:20px_20px] dark:bg-[conic-gradient(#1f2937_25%,#111827_0_50%,#1f2937_0_75%,#111827_0)]';
+  'bg-[conic-gradient(var(--color-muted)_25%,var(--color-card)_0_50%,var(--color-muted)_0_75%,var(--color-card)_0)] bg-[length:20px_20px]';
 
 export const mayBeTransparent = (mime: string) => /^image\/(png|webp|gif|avif)/.test(mime);
 
