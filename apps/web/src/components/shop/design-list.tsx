@@ -5,6 +5,7 @@ import { KindIcon } from '@/components/ai/kind-icon';
 import type { Design } from '@/components/studio/types';
 import { toolCopy } from '@/content/ai-tools';
 import { CardLink } from '@/components/ui/card';
+import { MetaLine } from '@/components/ui/meta-line';
 import { Link } from '@/i18n/navigation';
 import { serverApiPage, serverApi } from '@/lib/server-api';
 import type { AttachedDesign } from './types';
@@ -50,10 +51,10 @@ export async function DesignList({ locale }: { locale: Locale }) {
               </span>
               <span className="block space-y-1 p-2.5">
                 <span className="block truncate text-sm font-semibold">{name}</span>
-                <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <MetaLine>
                   {formatDate(design.createdAt, locale)}
                   {shown.has(design.id) ? <Badge tone="success">{t('designs.attached')}</Badge> : null}
-                </span>
+                </MetaLine>
               </span>
             </CardLink>
           </li>

@@ -1,6 +1,8 @@
 import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { MarketImage } from '@/components/market/market-image';
+import { CardList } from '@/components/ui/card';
+import { MetaLine } from '@/components/ui/meta-line';
 import { Link } from '@/i18n/navigation';
 import { ListingStatus } from './listing-status';
 import { listingEditorPath, stateOf, type OwnListing } from './types';
@@ -10,7 +12,7 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
   const t = await getTranslations('shopPanel');
   const kinds = { place: t('kind.place'), service: t('kind.service'), item: t('kind.item') };
   return (
-    <ul className="divide-y divide-border rounded-2xl border border-border bg-card shadow-sm">
+    <CardList>
       {items.map((listing) => {
         const title = locale === 'en' && listing.titleEn ? listing.titleEn : listing.titleFa;
         const image = listing.images[0];
@@ -29,10 +31,10 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
                 <span className="block truncate font-bold" dir="auto">
                   {title}
                 </span>
-                <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <MetaLine>
                   <span>{kinds[listing.kind]}</span>
                   <ListingStatus listing={listing} />
-                </span>
+                </MetaLine>
                 {stateOf(listing) === 'rejected' && listing.rejectionReason ? (
                   <span className="block text-sm text-danger" dir="auto">
                     {t('list.reason', { reason: listing.rejectionReason })}
@@ -50,6 +52,6 @@ export async function ListingList({ items, locale }: { items: OwnListing[]; loca
           </li>
         );
       })}
-    </ul>
+    </CardList>
   );
 }

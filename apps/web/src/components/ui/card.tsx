@@ -20,6 +20,11 @@ export function Card({
   return <Surface className={cn(cardClass, padded && 'p-5 sm:p-6', className)} {...props} />;
 }
 
+/** A list on one card, its items parted by rules (a shop's listings, a level of places). */
+export function CardList({ className, ...props }: ComponentProps<'ul'>) {
+  return <ul className={cn(cardClass, 'divide-y divide-border', className)} {...props} />;
+}
+
 /**
  * A whole card that is one link (a next step, a shop, a design): it lifts its border on hover and shows
  * the focus ring around the card.

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { CardList } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -128,10 +129,7 @@ export function LocationList({
       {items.length === 0 ? (
         <EmptyState title={t('locations.empty')} headingLevel={3} />
       ) : (
-        <ul
-          className="divide-y divide-border rounded-2xl border border-border bg-card shadow-sm"
-          data-testid="location-list"
-        >
+        <CardList data-testid="location-list">
           {shown.slice(0, limit).map((item) => (
             <TreeRow
               key={item.id}
@@ -174,7 +172,7 @@ export function LocationList({
               </p>
             </TreeRow>
           ))}
-        </ul>
+        </CardList>
       )}
       {shown.length > limit ? (
         <div className="mt-4 flex justify-center">
