@@ -1,5 +1,6 @@
 import { AppError } from './lib/app-error';
 import type { AppDeps } from './lib/context';
+import { compressJson } from './lib/compression';
 import { createRouter, handleError } from './lib/create-app';
 import { baseContext, loadSession } from './lib/middleware';
 import { refuseCrossSite, securityHeaders } from './lib/security';
@@ -32,6 +33,8 @@ const UPLOAD_PATHS = new Set([
 export function createApi(deps: AppDeps) {
   const app = createRouter().basePath('/api');
 
+  // First in the chain, so it sees the final answer, errors included.
+  app.use('*', compressJson);
   app.use('*', baseContext(deps));
   app.use('*', securityHeaders);
   app.use('*', refuseCrossSite);
