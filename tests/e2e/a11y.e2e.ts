@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, apiData, registerViaApi, signInViaApi, uniquePhone } from './helpers';
+import { DEMO_ADMIN, apiData, registerViaApi, settled, signInViaApi, uniquePhone } from './helpers';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { samplePhoto, sharedResult, uploadPhoto } from './studio-seed';
@@ -274,6 +274,7 @@ for (const locale of locales) {
     const page = await context.newPage();
     try {
       await page.goto(inLocale(locale, '/'));
+      await settled(page);
       const opener = page.getByRole('button', { name: new RegExp(`^${before}.+${after}$`) });
       await opener.focus();
       await page.keyboard.press('Enter');

@@ -4,9 +4,9 @@
  * reports no violation. The map draws (its worker and basemap), a 3D model loads (model-viewer's Draco and
  * KTX2 decoders run as WebAssembly in blob: workers), and the theme script and Next.js's scripts run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { registerViaApi, uniquePhone, watchViolations } from './helpers';
+import { registerViaApi, settled, uniquePhone, watchViolations } from './helpers';
 import { sharedResult, uploadPhoto } from './studio-seed';
 
 // WebGL without a GPU (the map and the 3D viewer): SwiftShader, asked for explicitly.
@@ -25,16 +25,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-/**
- * Waits until the page has run what it runs after its load event: it hydrated and then loaded and mounted
- * the chunk of the page chrome (providers.tsx loads the loading bar, overlay and toasts only once the page
- * is interactive; the overlay's element is its mark), and the fonts its stylesheets ask for have loaded or
- * failed. A script, style or font the policy refused would have been reported by then.
- */
-async function ranToTheEnd(page: Page) {
-  await expect(page.locator('.page-overlay')).toBeAttached();
-  await page.waitForFunction(() => document.readyState === 'complete' && document.fonts.status === 'loaded');
-}
+// A page has settled (helpers.ts) once it hydrated, mounted what it mounts after that, and loaded its fonts:
+// a script, style or font the policy refused would have been reported by then.
 
 /** The page's policy: enforced, a fresh nonce, no inline script but by nonce or hash. */
 function expectStrictPolicy(header: string | undefined) {
@@ -68,7 +60,7 @@ for (const { locale, browserLocale, prefix } of [
         // Next.js's scripts carry this response's nonce: the page loaded and hydrated (its links prefetch).
         // Not networkidle: the header's prefetches of routes still to come (/services, /blog) can stay open.
         await page.waitForLoadState('load');
-        await ranToTheEnd(page);
+        await settled(page);
         expect(await violations(), path).toEqual([]);
       }
       expect(nonces.size).toBe(5);
@@ -98,7 +90,7 @@ for (const { locale, browserLocale, prefix } of [
         expectStrictPolicy(response?.headers()['content-security-policy']);
         // Not networkidle: the dashboard follows the user's running designs over a stream that stays open.
         await page.waitForLoadState('load');
-        await ranToTheEnd(page);
+        await settled(page);
         expect(await violations(), path).toEqual([]);
       }
     });

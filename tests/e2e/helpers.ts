@@ -105,6 +105,17 @@ export async function addCoins(admin: APIRequestContext, userId: string, coins: 
   expect(adjusted.status(), await adjusted.text()).toBe(200);
 }
 
+/**
+ * Waits until the page has settled: hydrated (providers.tsx mounts the page overlay only once the page is
+ * interactive), loaded, and its fonts in. A key pressed before then can be lost, or a late layout change can
+ * make the browser send a pointer move that a menu takes for a mouse user (Radix then focuses the menu, not
+ * its first item).
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('.page-overlay')).toBeAttached();
+  await page.waitForFunction(() => document.readyState === 'complete' && document.fonts.status === 'loaded');
+}
+
 /** Chooses an option of a select by its text once it is there (lists that an API fills after hydration). */
 export async function chooseOption(page: Page, label: string, option: string) {
   const select = page.getByLabel(label, { exact: true });
