@@ -9,7 +9,7 @@ import type { Design, ToolInfo } from '@/components/studio/types';
 import type { WalletView } from '@/components/wallet/types';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card } from '@/components/ui/card';
+import { Card, CardLink } from '@/components/ui/card';
 import { aiGroupCopy, toolCopy, type AiGroup } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
@@ -44,14 +44,16 @@ export default async function StudioPage({ params }: { params: Promise<{ locale:
   return (
     <>
       <PageHeader title={titles('intelligence')} intro={t('hub.intro')}>
-        <Card asChild className="inline-flex items-baseline gap-2 px-4 py-2.5 hover:border-ring">
-          <Link href="/dashboard/wallet" data-testid="studio-balance">
-            <span className="text-sm text-muted-foreground">{t('form.balance')}</span>
-            <span className="text-lg font-extrabold tabular-nums">
-              {wallet.ok ? t('form.coins', { count: wallet.data.balance }) : '—'}
-            </span>
-          </Link>
-        </Card>
+        <CardLink
+          href="/dashboard/wallet"
+          data-testid="studio-balance"
+          className="inline-flex items-baseline gap-2 px-4 py-2.5 sm:px-4 sm:py-2.5"
+        >
+          <span className="text-sm text-muted-foreground">{t('form.balance')}</span>
+          <span className="text-lg font-extrabold tabular-nums">
+            {wallet.ok ? t('form.coins', { count: wallet.data.balance }) : '—'}
+          </span>
+        </CardLink>
       </PageHeader>
 
       {running.length ? (
