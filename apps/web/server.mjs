@@ -1,5 +1,6 @@
 // The web server: Next.js behind a plain Node HTTP server, so that the client's address reaches the API
 // (Next.js keeps an X-Forwarded-For the client sent, which would let anyone pick their rate-limit bucket).
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
 
@@ -31,23 +32,61 @@ const { apiRequestListener } = await tsImport('../../packages/api/src/lib/node-l
 const serveApi = apiRequestListener((request, connection) => api.fetch(request, connection));
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-// The market's public pages for visitors who are not signed in, kept a few seconds (src/server/page-cache.ts,
-// PAGE_CACHE_SECONDS; 0 turns it off). A market change made here drops them at once.
-const { createPageCache } = await tsImport('./src/server/page-cache.ts', import.meta.url);
-const { onMarketChange } = await tsImport('../../packages/api/src/modules/market/market.cache.ts', import.meta.url);
-const pageCache =
-  !dev && env.PAGE_CACHE_SECONDS > 0
-    ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 2000 })
-    : null;
-if (pageCache) onMarketChange(() => pageCache.clear());
+// Public pages (the same for every visitor, kept by Next.js's cache) get their hash-based policy, their
+// public Cache-Control and their compression here (src/server/public-response.ts, decision 030).
+const { isPublicPage } = await tsImport('./src/routes/public-pages.ts', import.meta.url);
+const { createPublicResponder } = await tsImport('./src/server/public-response.ts', import.meta.url);
+const publicPages = dev
+  ? null
+  : createPublicResponder({ mapStyleUrl: env.MAP_STYLE_URL, warn: (message) => console.warn(message) });
+const pathOf = (url = '/') => url.split('?')[0];
+
+// A change to public content made in this process (packages/api/src/lib/public-changes.ts) drops the cached
+// pages at once, through Next.js's own revalidation, which it offers only inside its requests: the server
+// asks itself, with a secret made here. A burst of changes makes one request.
+const REVALIDATE_PATH = '/internal/revalidate';
+process.env.RASSAM_REVALIDATE_SECRET = randomBytes(32).toString('hex');
+const { onPublicChange } = await tsImport('../../packages/api/src/lib/public-changes.ts', import.meta.url);
+let revalidation = null;
+let again = false;
+function revalidatePages() {
+  if (revalidation) {
+    again = true;
+    return;
+  }
+  revalidation = fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
+    method: 'POST',
+    headers: { 'x-rassam-revalidate': process.env.RASSAM_REVALIDATE_SECRET },
+  })
+    .then((response) => {
+      if (response.status !== 204) console.warn(`Dropping cached pages answered ${response.status}`);
+    })
+    .catch((error) => console.warn(`Dropping cached pages failed: ${error.message}`))
+    .finally(() => {
+      revalidation = null;
+      if (again) {
+        again = false;
+        revalidatePages();
+      }
+    });
+}
+if (!dev) onPublicChange(revalidatePages);
 
 const server = createServer((req, res) => {
   if (isApi(req.url)) return void serveApi(req, res);
+  // Only this server's own call, with its secret, reaches the revalidation route.
+  if (
+    pathOf(req.url) === REVALIDATE_PATH &&
+    req.headers['x-rassam-revalidate'] !== process.env.RASSAM_REVALIDATE_SECRET
+  ) {
+    res.writeHead(404).end();
+    return;
+  }
   // Pages call the API in-process, with no socket (src/lib/server-api.ts): the address is resolved here,
   // by the API's own rule, and handed over in a header this server always writes, so a client's is lost.
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
   req.headers[CLIENT_ADDRESS_HEADER] = address ?? 'unknown';
-  if (pageCache) void pageCache.handle(req, res, handle);
+  if (publicPages && isPublicPage(pathOf(req.url))) publicPages.handle(req, res, handle);
   else handle(req, res);
 });
 server.listen(port, () =>

@@ -5,6 +5,8 @@ import { getEnv } from '@rassam/api/env';
 import { routing } from './i18n/routing';
 import { contentSecurityPolicy, newNonce } from './lib/csp';
 import { canonicalRedirect } from './routes/aliases';
+import { marketListRewrite } from './routes/market-lists';
+import { isPublicPage } from './routes/public-pages';
 
 const env = getEnv();
 const siteHost = new URL(env.SITE_URL).host;
@@ -27,6 +29,8 @@ const intl = createMiddleware(
 );
 
 export default function proxy(request: NextRequest) {
+  // The web server's own call to drop cached pages (app/internal/revalidate): no locale, no policy.
+  if (request.nextUrl.pathname === '/internal/revalidate') return NextResponse.next();
   const alias = canonicalRedirect(request.nextUrl.pathname);
   if (alias) {
     const url = request.nextUrl.clone();
@@ -37,6 +41,10 @@ export default function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-pathname', request.nextUrl.pathname);
   headers.set('x-search', request.nextUrl.search);
+  // Public pages are one HTML for everyone: no nonce, their policy is made from their inline scripts'
+  // hashes when they are answered (apps/web/server.mjs, server/page-policy.ts).
+  if (isPublicPage(request.nextUrl.pathname))
+    return withListRewrite(intl(new NextRequest(request, { headers })), request);
   // Next.js takes the nonce for its scripts from the request's policy; the browser enforces the response's.
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
@@ -46,6 +54,24 @@ export default function proxy(request: NextRequest) {
   headers.set('Content-Security-Policy', policy);
   const response = intl(new NextRequest(request, { headers }));
   response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+/**
+ * A market list's query moves into its path (routes/market-lists.ts), applied to the address the locale
+ * middleware chose (/fa/… or /en/…), so its redirects never show the inner address.
+ */
+function withListRewrite(response: NextResponse, request: NextRequest): NextResponse {
+  if (response.headers.has('location')) return response;
+  const rewritten = response.headers.get('x-middleware-rewrite');
+  const url = rewritten ? new URL(rewritten) : request.nextUrl.clone();
+  const target = marketListRewrite(url.pathname, url.searchParams);
+  if (!target) return response;
+  const static_ = !target.includes('/search/');
+  url.pathname = target;
+  if (static_) url.search = '';
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', url.toString());
   return response;
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { OutputKind, PriceRule, ToolGroup } from '@rassam/ai';
 import { findTool } from '@rassam/ai/catalogue';
 import { cache } from 'react';
-import { serverApi } from './server-api';
+import { publicApi } from './server-api';
 
 /** A tool as `GET /api/tools` describes it now (availability and cost depend on the configured providers). */
 export interface ToolInfo {
@@ -56,7 +56,7 @@ export interface SharedDesign {
 export const GROUP_ORDER: ToolGroup[] = ['image', 'edit', 'video', '3d', 'audio', 'model'];
 
 export const getAiTools = cache(async (): Promise<ToolInfo[]> => {
-  const result = await serverApi<ToolInfo[]>('/tools');
+  const result = await publicApi<ToolInfo[]>('/tools');
   return result.ok ? result.data : [];
 });
 
@@ -65,7 +65,7 @@ export async function getAiTool(slug: string): Promise<ToolInfo | null> {
 }
 
 export const getExamples = cache(async (tool?: string): Promise<SharedDesign[]> => {
-  const result = await serverApi<SharedDesign[]>(tool ? `/examples?tool=${encodeURIComponent(tool)}` : '/examples');
+  const result = await publicApi<SharedDesign[]>(tool ? `/examples?tool=${encodeURIComponent(tool)}` : '/examples');
   return result.ok ? result.data : [];
 });
 

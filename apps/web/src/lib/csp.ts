@@ -7,7 +7,14 @@ import { createHash } from 'node:crypto';
  * worker, the 3D decoders, files, /_ipx), except a configured map style's host.
  */
 export interface PolicyOptions {
-  nonce: string;
+  /**
+   * A page rendered for this request: its scripts and <style> elements carry this nonce. Or, for a page
+   * that is the same for everyone (issue 16), the hashes of the inline scripts and styles it holds, as
+   * `'sha256-…'`; its script files are then allowed as our own ('self'), since 'strict-dynamic' would
+   * trust only what a nonce or a hash names.
+   */
+  nonce?: string;
+  inlineHashes?: { scripts: string[]; styles: string[] };
   /** MAP_STYLE_URL (public): its host serves the style, and usually its tiles, glyphs and sprites. */
   mapStyleUrl?: string;
   /** `next dev`: React's debugging needs eval, and the page talks to the dev server over a WebSocket. */
@@ -15,10 +22,12 @@ export interface PolicyOptions {
 }
 
 /**
- * Runs before the first paint so a dark theme never flashes light (the cookie covers explicit choices).
- * Allowed by its hash rather than the nonce, so a page prerendered without a request can carry it too.
+ * Runs before the first paint, on pages that are the same cached HTML for everyone: a dark theme never
+ * flashes light (the cookie covers explicit choices), and `signed-in` (from the API's hint cookie) lets the
+ * header show the account menu's place rather than a sign-in button it would then take back.
+ * Allowed by its hash rather than the nonce, so a page rendered without a request carries it too.
  */
-export const themeScript = `(()=>{try{var m=document.cookie.match(/(?:^|; )theme=(\\w+)/);var t=m?m[1]:'system';if(t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;
+export const themeScript = `(()=>{try{var c=document.cookie,h=document.documentElement.classList,m=c.match(/(?:^|; )theme=(\\w+)/);var t=m?m[1]:'system';if(t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches))h.add('dark');if(/(?:^|; )signed_in=1/.test(c))h.add('signed-in')}catch(e){}})()`;
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
 /**
@@ -32,24 +41,23 @@ export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, inlineHashes, mapStyleUrl, dev = false }: PolicyOptions): string {
   const mapOrigin = mapStyleUrl ? new URL(mapStyleUrl).origin : '';
+  const trusted = nonce
+    ? { scripts: [`'nonce-${nonce}'`, themeScriptHash, "'strict-dynamic'"], styles: [`'nonce-${nonce}'`] }
+    : {
+        scripts: [...new Set([themeScriptHash, ...(inlineHashes?.scripts ?? [])])],
+        styles: [...new Set(inlineHashes?.styles ?? [])],
+      };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'self' and https: are ignored by browsers that know 'strict-dynamic'; older ones fall back to them.
     // 'wasm-unsafe-eval': the 3D viewer's Draco, KTX2 and meshopt decoders are WebAssembly.
-    'script-src': [
-      `'nonce-${nonce}'`,
-      themeScriptHash,
-      "'strict-dynamic'",
-      "'self'",
-      "'wasm-unsafe-eval'",
-      ...(dev ? ["'unsafe-eval'"] : []),
-    ],
+    'script-src': [...trusted.scripts, "'self'", "'wasm-unsafe-eval'", ...(dev ? ["'unsafe-eval'"] : [])],
     // <style> elements need the nonce (Next.js puts it on its own); style="" attributes, which React renders
     // on the server for sizes and positions (avatars, image stages, progress bars), are allowed: an
     // attribute can restyle one element but cannot load or run anything.
-    'style-src': ["'self'", `'nonce-${nonce}'`, modelViewerStyleHash],
+    'style-src': ["'self'", ...trusted.styles, modelViewerStyleHash],
     'style-src-attr': ["'unsafe-inline'"],
     // data: for small inline pictures (placeholders, model-viewer's), blob: for previews of files being uploaded.
     'img-src': ["'self'", 'data:', 'blob:', ...(mapOrigin ? [mapOrigin] : [])],

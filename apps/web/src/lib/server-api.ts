@@ -22,22 +22,24 @@ type Body<T> = { data?: T; meta?: PageMeta; error?: { code: string; message: str
  * Server components call the same Hono app in-process, with the caller's cookies, so validation and
  * permission checks live in one place and SSR pays no network hop (DESIGN.md section 3).
  */
-async function request<T>(path: string, init: RequestInit): Promise<{ response: Response; body: Body<T> }> {
-  const [{ api }, cookieStore, headerStore, locale] = await Promise.all([
-    getRuntime(),
-    cookies(),
-    headers(),
-    getLocale(),
-  ]);
+async function request<T>(
+  path: string,
+  init: RequestInit,
+  visitor: 'caller' | 'anonymous',
+): Promise<{ response: Response; body: Body<T> }> {
+  const [{ api }, locale] = await Promise.all([getRuntime(), getLocale()]);
   const requestHeaders = new Headers(init.headers);
-  requestHeaders.set('cookie', cookieStore.toString());
   requestHeaders.set('x-locale', locale);
-  // The browser's name, with the address, tells visitors apart when a listing's views are counted.
-  const userAgent = headerStore.get('user-agent');
-  if (userAgent) requestHeaders.set('user-agent', userAgent);
-  // The visitor's address, resolved by server.mjs (which writes this header on every request), goes to
-  // the API beside the request, where no client can set it.
-  const connection: ConnectionBindings = { clientAddress: headerStore.get(CLIENT_ADDRESS_HEADER) ?? undefined };
+  const connection: ConnectionBindings = {};
+  if (visitor === 'caller') {
+    const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+    requestHeaders.set('cookie', cookieStore.toString());
+    const userAgent = headerStore.get('user-agent');
+    if (userAgent) requestHeaders.set('user-agent', userAgent);
+    // The visitor's address, resolved by server.mjs (which writes this header on every request), goes to
+    // the API beside the request, where no client can set it.
+    connection.clientAddress = headerStore.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+  }
   const response = await api.request(`/api${path}`, { ...init, headers: requestHeaders }, connection);
   const body = (await response.json().catch(() => null)) as Body<T>;
   return { response, body };
@@ -52,18 +54,41 @@ function failure(response: Response, body: Body<unknown>): ApiFailure {
   };
 }
 
-/** One call to the API: its `data`, or the refusal with its code and localized message. */
-export async function serverApi<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
-  const { response, body } = await request<T>(path, init);
+function single<T>({ response, body }: { response: Response; body: Body<T> }): ApiResult<T> {
   if (response.ok && body && 'data' in body) return { ok: true, data: body.data as T };
   return failure(response, body);
 }
 
-/** A paged list: its rows and its `meta` (page, pageSize, total), which the pagination needs. */
-export async function serverApiPage<T>(path: string, init: RequestInit = {}): Promise<PageResult<T>> {
-  const { response, body } = await request<T[]>(path, init);
+function paged<T>({ response, body }: { response: Response; body: Body<T[]> }): PageResult<T> {
   if (response.ok && Array.isArray(body?.data) && body.meta) return { ok: true, data: body.data, meta: body.meta };
   return failure(response, body);
+}
+
+/**
+ * One call to the API as the visitor (their cookies, address and browser): its `data`, or the refusal
+ * with its code and localized message. Reading the request makes the page private and rendered for each
+ * visit: public pages use `publicApi`.
+ */
+export async function serverApi<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return single(await request<T>(path, init, 'caller'));
+}
+
+/** A paged list, as the visitor: its rows and its `meta` (page, pageSize, total), which the pagination needs. */
+export async function serverApiPage<T>(path: string, init: RequestInit = {}): Promise<PageResult<T>> {
+  return paged(await request<T[]>(path, init, 'caller'));
+}
+
+/**
+ * One call as nobody in particular: no cookie, address or browser goes with it, so the page that asks
+ * stays one cached HTML for every visitor (issue 16). What depends on the visitor is asked by the browser.
+ */
+export async function publicApi<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return single(await request<T>(path, init, 'anonymous'));
+}
+
+/** A paged list as nobody in particular (see publicApi). */
+export async function publicApiPage<T>(path: string, init: RequestInit = {}): Promise<PageResult<T>> {
+  return paged(await request<T[]>(path, init, 'anonymous'));
 }
 
 /** The signed-in user for this request (asked once per render), or null. */

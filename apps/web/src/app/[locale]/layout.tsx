@@ -4,7 +4,6 @@ import { localeDirection, type Locale } from '@rassam/i18n';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DemoBanner } from '@/components/layout/demo-banner';
@@ -13,11 +12,14 @@ import { Providers } from '@/components/layout/providers';
 import { routing } from '@/i18n/routing';
 import { themeScript } from '@/lib/csp';
 
-/** Only the two locales exist: any other first segment (e.g. /foo.php, which skips the proxy) is a 404 before anything renders. */
+/**
+ * Nothing is rendered at build time: public pages are rendered on their first visit and then kept by
+ * Next.js's cache (issue 16), so the build needs no database. Any first segment but the two locales
+ * (e.g. /foo.php, which skips the proxy) is a 404 before anything renders (below).
+ */
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
-export const dynamicParams = false;
 
 const clientNamespaces = [
   'common',
@@ -69,14 +71,15 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   preloadFonts(locale);
-  const theme = (await cookies()).get('theme')?.value;
   const t = await getTranslations({ locale, namespace: 'loading' });
   const dir = localeDirection[locale];
   const messages = await getMessages();
   // Client components get only the namespaces they use; page copy rendered on the server stays out of the payload.
   const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
   return (
-    <html lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
+    // No cookie is read here, so that public pages are one HTML for everyone: the theme script sets the
+    // dark class (and `signed-in`) before the first paint, hence suppressHydrationWarning.
+    <html lang={locale} dir={dir} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -1,21 +1,39 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { getCurrentUser } from '@/lib/server-api';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSessionUser } from '@/lib/session-user';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
-/** The end of a public header: the language switch, then the account menu or a sign-in button. */
-export async function HeaderActions() {
-  const [t, user] = await Promise.all([getTranslations('nav'), getCurrentUser()]);
+/**
+ * The end of a public header: the language switch, then the account menu or a sign-in button. The page
+ * around it is the same cached HTML for everyone, so the account is learnt on the client; until then the
+ * HTML holds both the sign-in button and the menu's place, and the theme script's `signed-in` class on
+ * <html> (lib/csp.ts) shows the right one before the first paint.
+ */
+export function HeaderActions() {
+  const t = useTranslations('nav');
+  const session = useSessionUser();
   return (
     <div className="ms-auto flex items-center gap-2">
-      <LanguageSwitch />
-      {user ? (
-        <UserMenu user={user} />
+      {/* The switch reads the query string, which a cached page learns only in the browser. */}
+      <Suspense fallback={<LanguageSwitch withQuery={false} />}>
+        <LanguageSwitch />
+      </Suspense>
+      {session.status === 'signedIn' ? (
+        <UserMenu user={session.user} />
       ) : (
-        <ButtonLink href="/auth" size="sm">
-          {t('signIn')}
-        </ButtonLink>
+        <>
+          {session.status === 'unknown' ? (
+            <Skeleton data-session="signed-in" className="h-10 w-10 rounded-full md:w-36" />
+          ) : null}
+          <ButtonLink href="/auth" size="sm" data-session={session.status === 'unknown' ? 'anonymous' : undefined}>
+            {t('signIn')}
+          </ButtonLink>
+        </>
       )}
     </div>
   );

@@ -24,13 +24,26 @@ function rememberLocale(locale: Locale) {
  * Links to the same page in the other language. Its accessible name starts with the words it shows (WCAG
  * 2.5.3: a voice user says what they see), in that language (`lang`), then says what it does in the page's.
  */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch({ className = '', withQuery = true }: { className?: string; withQuery?: boolean }) {
+  return withQuery ? <SwitchWithQuery className={className} /> : <Switch className={className} query={{}} />;
+}
+
+/**
+ * Keeps the query string (a search, a page of a list). Reading it on a cached page suspends until the
+ * browser renders, so it sits under a Suspense whose fallback is the switch without it.
+ */
+function SwitchWithQuery({ className }: { className: string }) {
+  const search = useSearchParams();
+  return <Switch className={className} query={Object.fromEntries(search.entries())} />;
+}
+
+function Switch({ className, query }: { className: string; query: Record<string, string> }) {
   const t = useTranslations('common');
   const locale = useLocale() as Locale;
   const other: Locale = locale === 'fa' ? 'en' : 'fa';
   const pathname = usePathname();
-  const search = useSearchParams();
-  const href = getPathname({ href: { pathname, query: Object.fromEntries(search.entries()) }, locale: other });
+  // An empty query would leave a bare "?" at the end of the address.
+  const href = getPathname({ href: Object.keys(query).length > 0 ? { pathname, query } : pathname, locale: other });
   return (
     <Button asChild variant="ghost" size="sm" className={cn('gap-1.5 px-2.5 font-medium', className)}>
       <NextLink href={href} hrefLang={other} lang={other} prefetch={false} onClick={() => rememberLocale(other)}>

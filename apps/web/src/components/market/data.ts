@@ -10,7 +10,7 @@ import type {
   publicShopView,
 } from '@rassam/api/schemas';
 import { cache } from 'react';
-import { serverApi, serverApiPage, type PageMeta } from '@/lib/server-api';
+import { publicApi, publicApiPage, type PageMeta } from '@/lib/server-api';
 import type { ListingKind } from './paths';
 
 export type MarketCategory = CategoryTreeNode;
@@ -23,7 +23,7 @@ export type MarketShopSummary = z.infer<typeof shopSummary>;
 
 /** The category tree of a kind (asked once per render). */
 export const categoryTree = cache(async (kind: ListingKind): Promise<MarketCategory[]> => {
-  const result = await serverApi<MarketCategory[]>(`/market/categories?kind=${kind}`);
+  const result = await publicApi<MarketCategory[]>(`/market/categories?kind=${kind}`);
   return result.ok ? result.data : [];
 });
 
@@ -36,7 +36,7 @@ export function flattenCategories(tree: MarketCategory[], chain: MarketCategory[
 }
 
 export const locationChildren = cache(async (parentId: string | null): Promise<MarketLocation[]> => {
-  const result = await serverApi<MarketLocation[]>(
+  const result = await publicApi<MarketLocation[]>(
     `/market/locations${parentId ? `?parent=${encodeURIComponent(parentId)}` : ''}`,
   );
   return result.ok ? result.data : [];
@@ -45,7 +45,7 @@ export const locationChildren = cache(async (parentId: string | null): Promise<M
 /** The locations along a slug path (country first), or null when one of them does not exist. */
 export const locationPath = cache(async (slugs: string): Promise<MarketLocation[] | null> => {
   if (!slugs) return [];
-  const result = await serverApi<MarketLocation[]>(`/market/locations/path?slugs=${encodeURIComponent(slugs)}`);
+  const result = await publicApi<MarketLocation[]>(`/market/locations/path?slugs=${encodeURIComponent(slugs)}`);
   return result.ok ? result.data : null;
 });
 
@@ -80,7 +80,7 @@ export async function searchListings(
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
-  const result = await serverApiPage<MarketSearchItem>(`/market/listings?${query}`);
+  const result = await publicApiPage<MarketSearchItem>(`/market/listings?${query}`);
   return result.ok ? { ok: true, items: result.data, meta: result.meta } : { ok: false, status: result.status };
 }
 
@@ -89,7 +89,7 @@ export async function searchListings(
  * pages them (`meta`): the shop's own answer carries only its newest ones.
  */
 export const shopByLink = cache(async (link: string): Promise<MarketShop | null> => {
-  const result = await serverApi<{ shop: MarketShop }>(`/market/shops/${encodeURIComponent(link)}?pageSize=1`);
+  const result = await publicApi<{ shop: MarketShop }>(`/market/shops/${encodeURIComponent(link)}?pageSize=1`);
   return result.ok ? result.data.shop : null;
 });
 
@@ -99,9 +99,9 @@ export interface ListingDetail {
   properties: MarketProperty[];
 }
 
-/** A public listing (asked once per render, for the page and its metadata; the API counts a visitor once a day). */
+/** A public listing, as nobody in particular (asked once per render, for the page and its metadata); the page's script reports the visit. */
 export const listingDetail = cache(async (link: string, slug: string): Promise<ListingDetail | null> => {
-  const result = await serverApi<ListingDetail>(
+  const result = await publicApi<ListingDetail>(
     `/market/shops/${encodeURIComponent(link)}/listings/${encodeURIComponent(slug)}`,
   );
   return result.ok ? result.data : null;

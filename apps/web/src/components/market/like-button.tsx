@@ -1,53 +1,80 @@
 'use client';
 
 import type { Locale } from '@rassam/i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Num } from '@/components/ui/num';
 import { api } from '@/lib/api-client';
+import { useSessionUser } from '@/lib/session-user';
 import { HeartIcon } from './icons';
 
+interface Visit {
+  liked: boolean;
+  likeCount: number;
+  viewCount: number;
+}
+
 /**
- * Like or take the like back. The heart and the count move at once; the server's answer then sets the
- * real count (others like too) and says so in a toast. A visitor is sent to sign in, and back here.
+ * Like or take the like back. The page is the same cached HTML for everyone, so on arrival it reports the
+ * visit (which counts the view) and learns this visitor's like and the live count. The heart and the count
+ * move at once on a click; the server's answer then sets the real count (others like too) and says so in a
+ * toast. A visitor is sent to sign in, and back here.
  */
 export function LikeButton({
   listingId,
-  liked: initialLiked,
   count: initialCount,
-  signedIn,
   authHref,
   locale,
   labels,
 }: {
   listingId: string;
-  liked: boolean;
+  /** The count when the page was cached; the visit brings the live one. */
   count: number;
-  signedIn: boolean;
   /** /auth with the way back to this page. */
   authHref: string;
   locale: Locale;
   labels: { like: string; signInToLike: string; likes: string };
 }) {
-  const [liked, setLiked] = useState(initialLiked);
+  const session = useSessionUser();
+  const [liked, setLiked] = useState(false);
   const [count, setCount] = useState(initialCount);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState(true);
 
-  if (!signedIn) {
-    return (
-      <Button asChild variant="outline" size="control">
-        <a href={authHref}>
-          <HeartIcon className="size-5" />
-          {labels.signInToLike}
-          <span className="text-muted-foreground">
-            <span className="sr-only">{`${labels.likes}: `}</span>
-            <Num value={count} locale={locale} />
-          </span>
-        </a>
-      </Button>
-    );
-  }
+  useEffect(() => {
+    let live = true;
+    api
+      .post<Visit>(`/market/listings/${listingId}/views`, undefined, { toastErrors: false })
+      .then(({ data }) => {
+        if (!live) return;
+        setLiked(data.liked);
+        setCount(data.likeCount);
+      })
+      .catch(() => {})
+      .finally(() => live && setPending(false));
+    return () => {
+      live = false;
+    };
+  }, [listingId]);
+
+  const signInLink = (
+    <Button
+      asChild
+      variant="outline"
+      size="control"
+      data-session={session.status === 'unknown' ? 'anonymous' : undefined}
+    >
+      <a href={authHref}>
+        <HeartIcon className="size-5" />
+        {labels.signInToLike}
+        <span className="text-muted-foreground">
+          <span className="sr-only">{`${labels.likes}: `}</span>
+          <Num value={count} locale={locale} />
+        </span>
+      </a>
+    </Button>
+  );
+  if (session.status === 'anonymous') return signInLink;
 
   async function toggle() {
     const before = { liked, count };
@@ -66,14 +93,15 @@ export function LikeButton({
     }
   }
 
-  return (
+  const likeButton = (
     <Button
       variant={liked ? 'secondary' : 'outline'}
       size="control"
       onClick={toggle}
-      disabled={pending}
+      disabled={pending || session.status === 'unknown'}
       aria-pressed={liked}
       data-testid="like-button"
+      data-session={session.status === 'unknown' ? 'signed-in' : undefined}
     >
       <HeartIcon className={cn('size-5', liked && 'fill-current')} />
       {labels.like}
@@ -84,4 +112,13 @@ export function LikeButton({
       </span>
     </Button>
   );
+  // Until the account is known, both are in the HTML; the theme script's class shows one (globals.css).
+  if (session.status === 'unknown')
+    return (
+      <>
+        {signInLink}
+        {likeButton}
+      </>
+    );
+  return likeButton;
 }

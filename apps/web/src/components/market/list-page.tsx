@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { pageMetadata } from '@/lib/metadata';
+import { listQueryFrom } from '@/routes/market-lists';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { BreadcrumbJsonLd, type TextCrumb } from './json-ld';
 import {
@@ -41,9 +42,19 @@ export const LIST_PAGE_SIZE = 12;
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/**
+ * A list's page: the cached one (/market/{kind}/…) finds its sort and page in its last segment, put there
+ * by the proxy (routes/market-lists.ts); its twin for searches (/market/search/{kind}/…) reads the query.
+ */
 export interface ListProps {
   params: Promise<{ locale: Locale; filters?: string[] }>;
-  searchParams: Promise<Query>;
+  searchParams?: Promise<Query>;
+}
+
+async function listInput(props: ListProps): Promise<{ locale: Locale; filters: string[]; query: Query }> {
+  const { locale, filters = [] } = await props.params;
+  if (props.searchParams) return { locale, filters, query: await props.searchParams };
+  return { locale, ...listQueryFrom(filters) };
 }
 
 const titleKeyOf = { place: 'marketPlaces', service: 'marketServices', item: 'marketShops' } as const;
@@ -80,8 +91,8 @@ function heading(
   return where ? t('listHeading', { what, where: localName(locale, where) }) : what;
 }
 
-export async function listMetadata(kind: ListingKind, { params, searchParams }: ListProps): Promise<Metadata> {
-  const [{ locale, filters = [] }, query] = await Promise.all([params, searchParams]);
+export async function listMetadata(kind: ListingKind, props: ListProps): Promise<Metadata> {
+  const { locale, filters, query } = await listInput(props);
   if (filters.length === 0) return {};
   const list = await resolveList(kind, filters, query);
   const t = await getTranslations({ locale, namespace: 'marketPages' });
@@ -113,7 +124,7 @@ function legacyTarget(kind: ListingKind, list: Resolved, query: Query): string |
 }
 
 export async function ListPage({ kind, props }: { kind: ListingKind; props: ListProps }) {
-  const [{ locale, filters = [] }, query] = await Promise.all([props.params, props.searchParams]);
+  const { locale, filters, query } = await listInput(props);
   // /market/places and the like: the list of everything is /market/places/all.
   if (filters.length === 0) permanentRedirect(getPathname({ href: listPath(kind, null), locale }));
   const list = await resolveList(kind, filters, query);

@@ -9,7 +9,6 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { ShareButton } from '@/components/studio/viewers/output-actions';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { productLd } from '@/lib/structured-data';
-import { getCurrentUser } from '@/lib/server-api';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -95,7 +94,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
   }
 
   const t = await getTranslations('marketPages');
-  const [user, tree, kinds] = await Promise.all([getCurrentUser(), categoryTree(listing.kind), kindLabels()]);
+  const [tree, kinds] = await Promise.all([categoryTree(listing.kind), kindLabels()]);
   const category = flattenCategories(tree).find((entry) => entry.node.id === listing.categoryId);
   const title = listingTitle(locale, listing);
   const description = localText(locale, listing.descriptionFa, listing.descriptionEn);
@@ -218,9 +217,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
             <div className="mt-4 flex flex-wrap gap-2">
               <LikeButton
                 listingId={listing.id}
-                liked={listing.liked}
                 count={listing.likeCount}
-                signedIn={user !== null}
                 authHref={`${getPathname({ href: '/auth', locale })}?redirect=${encodeURIComponent(here)}`}
                 locale={locale}
                 labels={{ like: t('like'), signInToLike: t('signInToLike'), likes: t('likesLabel') }}

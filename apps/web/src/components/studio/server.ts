@@ -4,14 +4,14 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { fieldCopy, optionCopy } from '@/content/ai-fields';
 import { toolCopy } from '@/content/ai-tools';
-import { serverApi } from '@/lib/server-api';
+import { publicApi } from '@/lib/server-api';
 import type { FormCopy } from './design-form';
 import { fieldsOf } from './schema-form';
 import type { ToolInfo } from './types';
 
 /** The catalogue as the API gives it (asked once per request). */
 export const loadTools = cache(async (): Promise<ToolInfo[]> => {
-  const result = await serverApi<ToolInfo[]>('/tools');
+  const result = await publicApi<ToolInfo[]>('/tools');
   if (!result.ok) throw new Error(result.message || result.code);
   return result.data;
 });

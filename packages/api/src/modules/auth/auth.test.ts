@@ -61,6 +61,7 @@ function sessionCookieLine(res: Res): string | undefined {
 function expectSessionCleared(res: Res) {
   const line = sessionCookieLine(res);
   expect(line, 'a Set-Cookie that clears user_session').toBeDefined();
+  expect(res.headers.getSetCookie().some((cookie) => /^signed_in=;/.test(cookie))).toBe(true);
   expect(line).toMatch(/^user_session=;/);
   const expires = /expires=([^;]+)/i.exec(line!)?.[1];
   expect(/max-age=0(;|$)/i.test(line!) || (expires !== undefined && Date.parse(expires) < Date.now())).toBe(true);
@@ -162,6 +163,11 @@ describe('register → verify → me', () => {
     expect(attributes.some((a) => /^secure$/i.test(a))).toBe(false);
     const expires = Date.parse(/Expires=([^;]+)/.exec(line)![1]!);
     expect(Math.abs(expires - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    // Beside it, the hint the cached public pages' script reads (it grants nothing): readable, same lifetime.
+    const hint = verified.headers.getSetCookie().find((cookie) => cookie.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(Math.abs(Date.parse(/Expires=([^;]+)/.exec(hint)![1]!) - expires)).toBeLessThan(2_000);
 
     // The token: HS256 with sub, sid, role and exp (epoch seconds) that match the session row.
     const token = line.slice('user_session='.length).split(';')[0]!;

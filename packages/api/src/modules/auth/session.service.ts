@@ -7,6 +7,12 @@ import { clientIp, isTrustedPeer, socketPeer } from '../../lib/client-address';
 import type { AppEnv, SignedIn } from '../../lib/context';
 
 export const SESSION_COOKIE = 'user_session';
+/**
+ * Set and cleared beside the session, readable by the page's script: public pages are the same cached
+ * HTML for everyone, and this tells the header whether asking /api/me is worth a request. It grants
+ * nothing; a stale one costs one 401, after which the page clears it.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,10 +74,17 @@ export async function startSession(c: Context<AppEnv>, db: Executor, user: User)
     path: '/',
     expires: expiresAt,
   });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'Lax',
+    secure: isSecureRequest(c),
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: isSecureRequest(c) });
 }
 
 /**

@@ -12,6 +12,7 @@ import { validationError } from '../../lib/create-app';
 import { credit, debit } from '../wallet/wallet.service';
 import type { DesignRow } from './queue';
 import type { Planner } from './routing';
+import { publicContentChanged } from '../../lib/public-changes';
 
 export function toolOrThrow(slug: string): ToolDefinition {
   const tool = findTool(slug);
@@ -137,6 +138,8 @@ export async function deleteDesign(db: Executor, userId: string, id: string) {
     .where(and(eq(designs.id, id), inArray(designs.status, ['completed', 'failed', 'cancelled'])))
     .returning({ id: designs.id });
   if (!changed) throw new AppError('DesigningIsInProcess');
+  // Its shared page, or the example it was, is cached: it must go now.
+  if (row.shareSlug !== null || row.featured) publicContentChanged();
 }
 
 export async function listDesigns(

@@ -5,6 +5,7 @@
  * (`lease_owner = me and status = 'processing'`), so a worker that lost its lease cannot settle, and a
  * design is completed or failed-and-refunded exactly once.
  */
+import { publicContentChanged } from '../../lib/public-changes';
 import { and, eq, sql } from 'drizzle-orm';
 import { designOutputs, designs, type Database, type Executor } from '@rassam/db';
 import { credit } from '../wallet/wallet.service';
@@ -106,17 +107,21 @@ export async function complete(
         leaseExpiresAt: null,
       })
       .where(and(eq(designs.id, id), eq(designs.leaseOwner, lease.owner), eq(designs.status, 'processing')))
-      .returning({ id: designs.id });
+      .returning({ id: designs.id, featured: designs.featured, shareSlug: designs.shareSlug });
     if (!done) return false;
     if (made.outputs.length) {
       await tx
         .insert(designOutputs)
         .values(made.outputs.map((output, position) => ({ designId: id, position, ...output })));
     }
-    return true;
+    return { shown: done.featured || done.shareSlug !== null };
   };
   // One statement needs no transaction of its own; outputs commit together with the state.
-  return made.outputs.length ? db.transaction(settle) : settle(db);
+  const settled = made.outputs.length ? await db.transaction(settle) : await settle(db);
+  if (!settled) return false;
+  // An example or a shared result finished: the public pages that show it are cached.
+  if (settled.shown) publicContentChanged();
+  return true;
 }
 
 /** Gives the design's coins back, in the settling transaction (only ever called with a status change). */

@@ -4,6 +4,7 @@
  * `GET /api/shared/{slug}` and its files through `/api/shared/{slug}/files/{id}`, which serves only the
  * outputs and thumbnails of that one design. Unsharing or deleting the design ends the link at once.
  */
+import { publicContentChanged } from '../../lib/public-changes';
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray, or } from 'drizzle-orm';
@@ -231,11 +232,15 @@ sharesRouter
   .openapi(shareRoute, async (c) => {
     const { showPrompt } = c.req.valid('json');
     const view = await shareDesign(c.get('deps').db, currentUser(c).user.id, c.req.valid('param').id, showPrompt);
+    // Showing the prompt or not changes the cached shared page.
+    publicContentChanged();
     return c.json(ok(c, view, 'UpdateSuccessfully'), 200);
   })
   .openapi(unshareRoute, async (c) => {
     const { id } = c.req.valid('param');
     await unshareDesign(c.get('deps').db, currentUser(c).user.id, id);
+    // An unshared result must leave the cached shared page now, not when it expires.
+    publicContentChanged();
     return c.json(ok(c, { id }, 'UpdateSuccessfully'), 200);
   })
   .openapi(sharedRoute, async (c) => {

@@ -540,6 +540,17 @@ export async function publicListingById(db: Executor, id: string) {
   return row;
 }
 
+/** Whether the signed-in visitor likes the listing (nobody's like for a visitor who is not signed in). */
+async function likedBy(db: Executor, listingId: string, userId: string | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const rows = await db
+    .select({ userId: listingLikes.userId })
+    .from(listingLikes)
+    .where(and(eq(listingLikes.listingId, listingId), eq(listingLikes.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * A public listing by its shop's link and its slug, counting the view unless the visitor has been
  * counted for it today or owns it (see views.ts).
@@ -566,21 +577,30 @@ export async function listingDetail(
     .limit(1);
   if (!row) throw new AppError('ProductNotFound');
   const counted = await countView(db, limiter, row.listing.id, row.shop.ownerId, viewer);
-  const liked = viewer.userId
-    ? (
-        await db
-          .select({ userId: listingLikes.userId })
-          .from(listingLikes)
-          .where(and(eq(listingLikes.listingId, row.listing.id), eq(listingLikes.userId, viewer.userId)))
-          .limit(1)
-      ).length > 0
-    : false;
+  const liked = await likedBy(db, row.listing.id, viewer.userId);
   const properties = await effectiveProperties(db, row.listing.categoryId);
   return {
     listing: { ...toListing(row.listing), viewCount: row.listing.viewCount + (counted ? 1 : 0), liked },
     shop: row.shop,
     properties,
   };
+}
+
+/**
+ * A visit to a listing's page, reported by the page's script (the page itself is the same cached HTML for
+ * everyone): counts the view as listingDetail does and answers the visitor's like and the live counts.
+ */
+export async function recordVisit(db: Executor, limiter: RateLimiter, id: string, viewer: Viewer) {
+  const [row] = await db
+    .select({ listing: listings, ownerId: shops.ownerId })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shopId))
+    .where(and(eq(listings.id, id), eq(shops.status, 'active'), publicListing))
+    .limit(1);
+  if (!row) throw new AppError('ProductNotFound');
+  const counted = await countView(db, limiter, id, row.ownerId, viewer);
+  const liked = await likedBy(db, id, viewer.userId);
+  return { liked, likeCount: row.listing.likeCount, viewCount: row.listing.viewCount + (counted ? 1 : 0) };
 }
 
 /** Likes or un-likes: one like per user per listing; the count moves in the same transaction. */

@@ -12,6 +12,7 @@
  * One cache per database handle: the server has one; tests open many in one process. What a cache gives
  * is shared by every request that asks: callers build new objects rather than change it.
  */
+import { publicContentChanged } from '../../lib/public-changes';
 import { createSerializedMemo } from '../../lib/serialized';
 import { TtlCache } from '../../lib/ttl-cache';
 
@@ -59,18 +60,6 @@ export function cachedReference<T>(db: object, key: string, load: () => Promise<
  */
 export const serializedOnce = createSerializedMemo();
 
-// On globalThis: Next.js bundles this module into its routes (more than one copy can load), while the
-// web server (apps/web/server.mjs), which keeps its page cache, loads it through tsx.
-const changeListeners = ((
-  globalThis as { __rassamMarketChangeListeners?: Set<() => void> }
-).__rassamMarketChangeListeners ??= new Set<() => void>());
-
-/** Calls `listener` after each change to the market in this process; returns the way to stop. */
-export function onMarketChange(listener: () => void) {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
-
 /** The market changed: the next reads go to the database, and cached pages are dropped. */
 export function forgetMarketReads(db: object) {
   const cache = caches.get(db);
@@ -79,5 +68,5 @@ export function forgetMarketReads(db: object) {
     cache.totals.clear();
     cache.reference.clear();
   }
-  for (const listener of changeListeners) listener();
+  publicContentChanged();
 }

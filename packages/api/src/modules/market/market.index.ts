@@ -187,6 +187,15 @@ marketRouter
       200,
     );
   })
+  .openapi(routes.visit, async (c) => {
+    const { db, limiter } = c.get('deps');
+    const result = await listingsService.recordVisit(db, limiter, c.req.valid('param').id, {
+      userId: c.get('auth')?.user.id,
+      ip: clientLimitKey(c),
+      userAgent: c.req.header('user-agent') ?? '',
+    });
+    return c.json({ data: result }, 200);
+  })
   .openapi(routes.like, async (c) => {
     const result = await listingsService.toggleLike(c.get('deps').db, currentUser(c).user.id, c.req.valid('param').id);
     return c.json(ok(c, result, result.liked ? 'ProductLikedSuccessfully' : 'ProductDisLikedSuccessfully'), 200);

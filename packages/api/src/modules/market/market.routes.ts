@@ -236,6 +236,20 @@ export const like = createRoute({
   },
 });
 
+export const visit = createRoute({
+  method: 'post',
+  path: '/market/listings/{id}/views',
+  tags,
+  summary:
+    "A visit to a public listing's page: counts a view once a day per visitor (the user, or the address and browser), never the owner's or a crawler's, and answers what the cached page cannot hold: whether this visitor likes it, and the current counts",
+  request: { params: z.object({ id: uuidParam('ProductIdIsNotValid') }) },
+  responses: {
+    200: success(z.object({ liked: z.boolean(), likeCount: z.number().int(), viewCount: z.number().int() })),
+    404: failure('ProductNotFound'),
+    ...commonErrors,
+  },
+});
+
 export const file = createRoute({
   method: 'get',
   path: '/market/files/{id}',

@@ -1338,6 +1338,31 @@ describe('search, likes and expiry', () => {
     expect(stats.json.data).toMatchObject({ likes: 1, views: 1, active: 3, drafts: 1 });
   });
 
+  it("reports a visit from the cached page: counts a view once a day per visitor, answers the visitor's like", async () => {
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+    const visit = (client: ReturnType<typeof t.client>, id: string, headers = browser) =>
+      client.call('POST', `/api/market/listings/${id}/views`, undefined, headers);
+    const fan = await account();
+    const before = (await visit(owner.client, ids.hotel)).json.data;
+    // The owner's own visit never counts.
+    expect((await visit(owner.client, ids.hotel)).json.data.viewCount).toBe(before.viewCount);
+    await fan.client.call('POST', `/api/market/listings/${ids.hotel}/like`);
+    const first = await visit(fan.client, ids.hotel);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.data).toEqual({ liked: true, likeCount: before.likeCount + 1, viewCount: before.viewCount + 1 });
+    // The same visitor again that day, and a crawler: no new view.
+    expect((await visit(fan.client, ids.hotel)).json.data.viewCount).toBe(before.viewCount + 1);
+    expect((await visit(t.client(), ids.hotel, { 'user-agent': 'Googlebot/2.1' })).json.data).toMatchObject({
+      liked: false,
+      viewCount: before.viewCount + 1,
+    });
+    await fan.client.call('POST', `/api/market/listings/${ids.hotel}/like`);
+    expect((await visit(t.client(), '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const malformed = await visit(t.client(), 'not-an-id');
+    expect(malformed.status).toBe(422);
+    expect(malformed.json.error.code).toBe('ProductIdIsNotValid');
+  });
+
   it('limits likes to 60 a minute per account (a like and its undo are two): the 61st is 429', async () => {
     const fan = await account();
     const like = () => fan.client.call('POST', `/api/market/listings/${ids.hotel}/like`);

@@ -13,7 +13,7 @@ import { Num } from '@/components/ui/num';
 import { TextLink } from '@/components/ui/text-link';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { organizationLd, websiteLd } from '@/lib/structured-data';
-import { getCurrentUser } from '@/lib/server-api';
+import { SessionLink } from '@/components/layout/session-link';
 import {
   ArrowForwardIcon,
   CubeIcon,
@@ -77,7 +77,7 @@ function StudioPreview({ prompt }: { prompt: string }) {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, site, user] = await Promise.all([getTranslations('home'), getTranslations('site'), getCurrentUser()]);
+  const [t, site] = await Promise.all([getTranslations('home'), getTranslations('site')]);
   const home = absoluteUrl(locale, '/');
   // The site and its search (the market's box) for search engines; who runs it, with its mark.
   const structured = [
@@ -103,10 +103,27 @@ export default async function HomePage({ params }: Props) {
             <h1 className="mt-5 text-4xl font-black leading-tight tracking-tight sm:text-5xl">{t('heroTitle')}</h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('heroBody')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={user ? '/dashboard' : '/auth'} size="lg">
-                {user ? t('ctaDashboard') : t('ctaStart')}
-                <ArrowForwardIcon />
-              </ButtonLink>
+              <SessionLink
+                size="lg"
+                signedIn={{
+                  href: '/dashboard',
+                  children: (
+                    <>
+                      {t('ctaDashboard')}
+                      <ArrowForwardIcon />
+                    </>
+                  ),
+                }}
+                anonymous={{
+                  href: '/auth',
+                  children: (
+                    <>
+                      {t('ctaStart')}
+                      <ArrowForwardIcon />
+                    </>
+                  ),
+                }}
+              />
               <ButtonLink href="/market" size="lg" variant="outline">
                 {t('ctaMarket')}
               </ButtonLink>
@@ -180,9 +197,27 @@ export default async function HomePage({ params }: Props) {
         <div className="rounded-3xl bg-primary p-8 text-primary-foreground sm:p-12">
           <SectionHeading>{t('shopsTitle')}</SectionHeading>
           <p className="mt-3 max-w-2xl opacity-90">{t('shopsBody')}</p>
-          <ButtonLink href={user ? '/dashboard/shop' : '/auth'} size="lg" variant="outline" className="mt-6">
-            {t('shopsCta')} <ArrowForwardIcon />
-          </ButtonLink>
+          <SessionLink
+            size="lg"
+            variant="outline"
+            className="mt-6"
+            signedIn={{
+              href: '/dashboard/shop',
+              children: (
+                <>
+                  {t('shopsCta')} <ArrowForwardIcon />
+                </>
+              ),
+            }}
+            anonymous={{
+              href: '/auth',
+              children: (
+                <>
+                  {t('shopsCta')} <ArrowForwardIcon />
+                </>
+              ),
+            }}
+          />
         </div>
       </section>
 

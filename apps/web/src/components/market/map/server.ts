@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { serverApi } from '@/lib/server-api';
+import { publicApi } from '@/lib/server-api';
 import type { Bounds } from './geo';
 import { boxToBounds, CITY_ZOOM, PROVINCE_ZOOM } from './geo';
 import { KINDS, type Filters } from './search';
@@ -8,10 +8,10 @@ import type { CategoryNode, MapStart, MarketLocation, ShopMapPoint } from './typ
 
 /** Iran's provinces with their capitals' positions (locations API), or none when the API has no Iran. */
 export const iranProvinces = cache(async (): Promise<MarketLocation[]> => {
-  const countries = await serverApi<MarketLocation[]>('/market/locations');
+  const countries = await publicApi<MarketLocation[]>('/market/locations');
   const iran = countries.ok ? countries.data.find((c) => c.slug === 'iran') : undefined;
   if (!iran) return [];
-  const provinces = await serverApi<MarketLocation[]>(`/market/locations?parent=${iran.id}`);
+  const provinces = await publicApi<MarketLocation[]>(`/market/locations?parent=${iran.id}`);
   return provinces.ok ? provinces.data : [];
 });
 
@@ -29,8 +29,8 @@ export const shopMap = cache(async (link: string): Promise<ShopMap | null> => {
   if (!SHOP_LINK.test(link)) return null;
   const path = `/market/shops/${encodeURIComponent(link.toLowerCase())}`;
   const [shop, map] = await Promise.all([
-    serverApi<{ shop: ShopMap['shop'] }>(`${path}?pageSize=1`),
-    serverApi<{
+    publicApi<{ shop: ShopMap['shop'] }>(`${path}?pageSize=1`),
+    publicApi<{
       points: ShopMapPoint[];
       bbox: { minLat: number | null; minLng: number | null; maxLat: number | null; maxLng: number | null } | null;
     }>(`${path}/map`),
@@ -66,8 +66,8 @@ export async function mapFilters(
   const kind = KINDS.find((k) => k === one('kind')) ?? '';
   const state = provinces.find((p) => p.slug === one('state'));
   const [categories, cities] = await Promise.all([
-    kind && one('category') ? serverApi<CategoryNode[]>(`/market/categories?kind=${kind}`) : null,
-    state && one('city') ? serverApi<MarketLocation[]>(`/market/locations?parent=${state.id}`) : null,
+    kind && one('category') ? publicApi<CategoryNode[]>(`/market/categories?kind=${kind}`) : null,
+    state && one('city') ? publicApi<MarketLocation[]>(`/market/locations?parent=${state.id}`) : null,
   ]);
   const category = categories?.ok ? findCategory(categories.data, one('category')) : undefined;
   const city = cities?.ok ? cities.data.find((c) => c.slug === one('city')) : undefined;

@@ -7,6 +7,11 @@ import { toolMetadata } from '@/components/ai/tool-metadata';
 import { getAiTool } from '@/lib/ai-tools';
 import { pageMetadata } from '@/lib/metadata';
 
+/** None at build time (no database there): rendered on the first visit, then kept (the layout's `revalidate`). */
+export function generateStaticParams() {
+  return [];
+}
+
 /**
  * `/services/{segment}`: the AI services of the spec (`/services/ai`, `/services/{tool}`) are the AI pages
  * under another address, word for word: their canonical URL is the `/ai` one, and the sitemap lists only

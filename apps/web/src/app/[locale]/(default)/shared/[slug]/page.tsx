@@ -9,16 +9,21 @@ import { toolCopy } from '@/content/ai-tools';
 import { formPath, type SharedDesign } from '@/lib/ai-tools';
 import { getEnv } from '@rassam/api/env';
 import { pageMetadata } from '@/lib/metadata';
-import { serverApi } from '@/lib/server-api';
+import { publicApi } from '@/lib/server-api';
 import { Eyebrow } from '@/components/content/eyebrow';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 
+/** None at build time (no database there): rendered on the first visit, then kept (the layout's `revalidate`). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 const sharedDesign = cache(async (slug: string) => {
-  const result = await serverApi<SharedDesign>(`/shared/${encodeURIComponent(slug)}`);
+  const result = await publicApi<SharedDesign>(`/shared/${encodeURIComponent(slug)}`);
   return result.ok ? result.data : null;
 });
 

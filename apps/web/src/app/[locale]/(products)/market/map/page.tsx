@@ -7,7 +7,7 @@ import { searchParams } from '@/components/market/map/search';
 import { iranProvinces, mapFilters } from '@/components/market/map/server';
 import type { SearchItem } from '@/components/market/map/types';
 import { pageMetadata } from '@/lib/metadata';
-import { serverApiPage } from '@/lib/server-api';
+import { publicApiPage } from '@/lib/server-api';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -25,13 +25,14 @@ export async function generateMetadata({ params }: Props) {
  * map" link names its words, kind, category and place (`mapPath`): the map opens with those filters, there.
  */
 export default async function MarketMapPage({ params, searchParams: query }: Props) {
-  const { locale } = await params;
+  // The query first: it makes the page one rendered per visit, so nothing below runs at build time.
+  const [{ locale }, asked] = await Promise.all([params, query]);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'marketMap' });
   const provinces = await iranProvinces();
-  const { filters, start } = await mapFilters(await query, provinces);
+  const { filters, start } = await mapFilters(asked, provinces);
   // The first page (over Iran, with the filters asked for) is in the HTML; the browser asks again for its view.
-  const first = await serverApiPage<SearchItem>(`/market/listings?${searchParams(boundsToBbox(IRAN_BOUNDS), filters)}`);
+  const first = await publicApiPage<SearchItem>(`/market/listings?${searchParams(boundsToBbox(IRAN_BOUNDS), filters)}`);
   return (
     <div className="space-y-4">
       <header>

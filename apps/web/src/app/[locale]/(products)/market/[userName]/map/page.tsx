@@ -7,6 +7,11 @@ import { shopMap } from '@/components/market/map/server';
 import { ShopExplorer } from '@/components/market/map/shop-explorer';
 import { pageMetadata } from '@/lib/metadata';
 
+/** None at build time (no database there): rendered on the first visit, then kept (the layout's `revalidate`). */
+export function generateStaticParams() {
+  return [];
+}
+
 // `userName` is a shop's link (routes.json names it so here). The static /market/map wins over this
 // segment, and no shop can take the link `map` (reserved in the API), so the two never meet.
 type Props = { params: Promise<{ locale: Locale; userName: string }> };

@@ -2,11 +2,16 @@ import { setRequestLocale } from 'next-intl/server';
 import { ListPage, listMetadata, type ListProps } from '@/components/market/list-page';
 
 /** /market/places (→ /market/places/all) and /market/places/{category}/{country?}/{state?}/{city?}/{district?}. */
-export function generateMetadata(props: ListProps) {
-  return listMetadata('place', props);
+export function generateStaticParams() {
+  return [];
 }
 
-export default async function Page(props: ListProps) {
-  setRequestLocale((await props.params).locale);
-  return <ListPage kind="place" props={props} />;
+// Only the params: the query never reaches a cached list (its sort and page come in a last segment).
+export function generateMetadata({ params }: ListProps) {
+  return listMetadata('place', { params });
+}
+
+export default async function Page({ params }: ListProps) {
+  setRequestLocale((await params).locale);
+  return <ListPage kind="place" props={{ params }} />;
 }

@@ -2,11 +2,16 @@ import { setRequestLocale } from 'next-intl/server';
 import { ListPage, listMetadata, type ListProps } from '@/components/market/list-page';
 
 /** /market/shop (→ /market/shop/all) and /market/shop/{category}/{country?}/{state?}/{city?}/{district?}. */
-export function generateMetadata(props: ListProps) {
-  return listMetadata('item', props);
+export function generateStaticParams() {
+  return [];
 }
 
-export default async function Page(props: ListProps) {
-  setRequestLocale((await props.params).locale);
-  return <ListPage kind="item" props={props} />;
+// Only the params: the query never reaches a cached list (its sort and page come in a last segment).
+export function generateMetadata({ params }: ListProps) {
+  return listMetadata('item', { params });
+}
+
+export default async function Page({ params }: ListProps) {
+  setRequestLocale((await params).locale);
+  return <ListPage kind="item" props={{ params }} />;
 }

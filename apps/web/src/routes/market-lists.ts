@@ -1,0 +1,56 @@
+import { LIST_SORTS } from '@/components/market/paths';
+
+/**
+ * The market's lists are public pages kept by Next.js's cache (issue 16, decision 030), and a page kept by
+ * that cache cannot read its query string. So the proxy moves what a list's query may hold into the path
+ * before Next.js routes it:
+ * - only a sort and a page (the pages of a list, its orders): into a last segment, `…/~page=2&sort=liked`,
+ *   which the static list page reads back (`listQueryFrom`). They are few per list, so the cache holds them.
+ * - words, a position or anything else (a search, the old query form, a tracker's tag): to the list's twin
+ *   under /market/search/{kind}/…, rendered for each visit, since words are as many as visitors type.
+ * The address in the browser does not change: these are rewrites.
+ */
+export const QUERY_SEGMENT = '~';
+
+const LIST = /^((?:\/(?:en|fa))?\/market)\/(places|service|shop)(\/.*)?$/;
+const CACHEABLE_KEYS = new Set(['sort', 'page']);
+const PAGE = /^[1-9]\d{0,3}$/;
+
+/** The path a list's request is rewritten to, or null when it stays as it is. */
+export function marketListRewrite(pathname: string, search: URLSearchParams): string | null {
+  const match = LIST.exec(pathname);
+  if (!match || search.size === 0) return null;
+  const [, base, kind, rest = ''] = match;
+  const keys = [...search.keys()];
+  const sort = search.get('sort');
+  const page = search.get('page');
+  const cacheable =
+    keys.every((key) => CACHEABLE_KEYS.has(key)) &&
+    new Set(keys).size === keys.length &&
+    (sort === null || (LIST_SORTS.includes(sort as never) && sort !== 'nearest' && sort !== 'relevance')) &&
+    (page === null || PAGE.test(page));
+  if (!cacheable) return `${base}/search/${kind}${rest}`;
+  const query = new URLSearchParams();
+  if (page !== null) query.set('page', page);
+  if (sort !== null) query.set('sort', sort);
+  return `${base}/${kind}${rest.replace(/\/$/, '')}/${encodeURIComponent(`${QUERY_SEGMENT}${query}`)}`;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** A static list's segments without its query segment, and that query. */
+export function listQueryFrom(segments: readonly string[]): { filters: string[]; query: Query } {
+  const last = segments.at(-1);
+  if (last === undefined) return { filters: [], query: {} };
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    return { filters: [...segments], query: {} };
+  }
+  if (!decoded.startsWith(QUERY_SEGMENT)) return { filters: [...segments], query: {} };
+  return {
+    filters: segments.slice(0, -1),
+    query: Object.fromEntries(new URLSearchParams(decoded.slice(QUERY_SEGMENT.length))),
+  };
+}
