@@ -67,7 +67,8 @@ function withListRewrite(response: NextResponse, request: NextRequest): NextResp
   const url = rewritten ? new URL(rewritten) : request.nextUrl.clone();
   const target = marketListRewrite(url.pathname, url.searchParams);
   if (!target) return response;
-  const static_ = !target.includes('/search/');
+  // A search keeps its query; a kept list or shop page has it in its path now.
+  const static_ = !/\/market\/search\//.test(target);
   url.pathname = target;
   if (static_) url.search = '';
   response.headers.delete('x-middleware-next');

@@ -119,8 +119,6 @@ const envSchema = z
     AI_POLL_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
     /** Generation workers inside the web process (the embedded default); 0 when `npm run worker` runs them. */
     WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
-    /** Seconds the web server keeps an anonymous visitor's market page (decision 012); 0 turns it off. */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

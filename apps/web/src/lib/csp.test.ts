@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, modelViewerStyleHash, newNonce, themeScript } from './csp';
+import { documentClasses } from './document-classes';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
@@ -35,6 +36,27 @@ describe('the pages’ policy', () => {
     const source = readFileSync(createRequire(import.meta.url).resolve('@google/model-viewer'), 'utf8');
     const style = /<style>([^]*?)<\/style>/.exec(source)![1]!;
     expect(modelViewerStyleHash).toBe(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  });
+
+  it('the theme script and the layout put the same classes on <html>, for every cookie', () => {
+    for (const cookie of [
+      '',
+      'theme=dark',
+      'theme=light; signed_in=1',
+      'a=1; theme=system',
+      'signed_in=1; theme=dark',
+      'signed_in=0',
+    ])
+      for (const prefersDark of [false, true]) {
+        const classes = new Set<string>();
+        const fakeDocument = { cookie, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+        const matchMedia = () => ({ matches: prefersDark });
+        new Function('document', 'matchMedia', themeScript)(fakeDocument, matchMedia);
+        const expected = documentClasses(cookie, prefersDark);
+        expect({ dark: classes.has('dark'), signedIn: classes.has('signed-in') }, `${cookie} ${prefersDark}`).toEqual(
+          expected,
+        );
+      }
   });
 
   it('makes a different 128-bit nonce each time', () => {

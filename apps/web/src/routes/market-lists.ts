@@ -8,7 +8,8 @@ import { LIST_SORTS } from '@/components/market/paths';
  *   which the static list page reads back (`listQueryFrom`). They are few per list, so the cache holds them.
  * - words, a position or anything else (a search, the old query form, a tracker's tag): to the list's twin
  *   under /market/search/{kind}/…, rendered for each visit, since words are as many as visitors type.
- * The address in the browser does not change: these are rewrites.
+ * A shop's later pages move the same way (below). The address in the browser does not change: these
+ * are rewrites.
  */
 export const QUERY_SEGMENT = '~';
 
@@ -16,8 +17,19 @@ const LIST = /^((?:\/(?:en|fa))?\/market)\/(places|service|shop)(\/.*)?$/;
 const CACHEABLE_KEYS = new Set(['sort', 'page']);
 const PAGE = /^[1-9]\d{0,3}$/;
 
-/** The path a list's request is rewritten to, or null when it stays as it is. */
+/** A shop's page (/market/{link}); the market's own segments are reserved links, never a shop's. */
+const SHOP = /^((?:\/(?:en|fa))?\/market)\/(?!(?:places|service|shop|map|search)$)([^/]+)$/;
+
+/**
+ * The path a list's or a shop's request is rewritten to, or null when it stays as it is. A shop's later
+ * pages (`?page=N`) go to /market/{link}/page/N, kept like the first; any other query is ignored by it.
+ */
 export function marketListRewrite(pathname: string, search: URLSearchParams): string | null {
+  const shop = SHOP.exec(pathname);
+  if (shop) {
+    const page = search.get('page');
+    return page !== null && page !== '1' && PAGE.test(page) ? `${shop[1]}/${shop[2]}/page/${page}` : null;
+  }
   const match = LIST.exec(pathname);
   if (!match || search.size === 0) return null;
   const [, base, kind, rest = ''] = match;

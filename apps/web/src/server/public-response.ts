@@ -66,6 +66,23 @@ export function publicCacheControl(nextValue: string | undefined, signedIn: bool
   return `public, max-age=0, s-maxage=${shared[1]}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 }
 
+/**
+ * A cached redirect comes back from Next.js with its Location twice (set, then restored with the cached
+ * headers): a header repeated that way (any but Set-Cookie) keeps its first value.
+ */
+function withoutRepeats(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value) && name !== 'set-cookie') headers[name] = value[0];
+  }
+  return headers;
+}
+
+function setCacheControl(headers: OutgoingHttpHeaders, signedIn: boolean) {
+  const value = publicCacheControl(headers['cache-control'] as string | undefined, signedIn);
+  if (value === undefined) delete headers['cache-control'];
+  else headers['cache-control'] = value;
+}
+
 export function createPublicResponder(options: PublicResponderOptions = {}) {
   const memoBytes = options.memoBytes ?? 64 * 1024 * 1024;
   const memo = new Map<string, Finished>();
@@ -106,8 +123,7 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
       memo.set(key!, entry);
     }
     if (entry.policy) headers['content-security-policy'] = entry.policy;
-    headers['cache-control'] = publicCacheControl(headers['cache-control'] as string | undefined, signedIn);
-    if (headers['cache-control'] === undefined) delete headers['cache-control'];
+    setCacheControl(headers, signedIn);
 
     let chosen: Encoding = COMPRESSIBLE.test(type) && body.length >= 1024 ? encoding : 'identity';
     let out = entry.bodies.get(chosen);
@@ -180,9 +196,11 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       status = res.statusCode || status;
-      const headers = res.getHeaders();
+      const headers = withoutRepeats(res.getHeaders());
       const body = Buffer.concat(chunks);
       const noBody = headOnly || status === 204 || status === 304 || body.length === 0;
+      // A 304 or a HEAD updates what the client keeps: its Cache-Control says the same as the page's.
+      if (noBody) setCacheControl(headers, signedIn);
       const out = noBody ? body : finish(body, headers, encoding, signedIn);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       if (statusMessage) writeHead(status, statusMessage, headers);

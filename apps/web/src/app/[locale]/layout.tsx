@@ -7,6 +7,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DemoBanner } from '@/components/layout/demo-banner';
+import { DocumentClasses } from '@/components/layout/document-classes';
 import { preloadFonts } from '@/components/layout/font-preload';
 import { Providers } from '@/components/layout/providers';
 import { routing } from '@/i18n/routing';
@@ -84,6 +85,7 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-dvh antialiased">
+        <DocumentClasses />
         <DemoBanner locale={locale} />
         <NextIntlClientProvider messages={clientMessages}>
           <Providers dir={dir} loadingLabel={t('page')}>

@@ -168,6 +168,10 @@ describe('register → verify → me', () => {
     expect(hint).toMatch(/^signed_in=1;/);
     expect(hint).not.toMatch(/HttpOnly/i);
     expect(Math.abs(Date.parse(/Expires=([^;]+)/.exec(hint)![1]!) - expires)).toBeLessThan(2_000);
+    // A session begun before the hint existed gets it back on its next request.
+    const sessionOnly = await t.client().call('GET', '/api/me', undefined, { cookie: line.split(';')[0]! });
+    expect(sessionOnly.status).toBe(200);
+    expect(sessionOnly.headers.getSetCookie().some((cookie) => cookie.startsWith('signed_in=1;'))).toBe(true);
 
     // The token: HS256 with sub, sid, role and exp (epoch seconds) that match the session row.
     const token = line.slice('user_session='.length).split(';')[0]!;

@@ -74,6 +74,10 @@ export async function startSession(c: Context<AppEnv>, db: Executor, user: User)
     path: '/',
     expires: expiresAt,
   });
+  setSignedInHint(c, expiresAt);
+}
+
+function setSignedInHint(c: Context<AppEnv>, expiresAt: Date) {
   setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
     sameSite: 'Lax',
     secure: isSecureRequest(c),
@@ -98,7 +102,7 @@ export async function resolveSession(c: Context<AppEnv>): Promise<SignedIn | und
   const claims = await readSessionToken(env.sessionSecret, token);
   const [row] = claims
     ? await db
-        .select({ user: users, sessionId: sessions.id })
+        .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -116,6 +120,8 @@ export async function resolveSession(c: Context<AppEnv>): Promise<SignedIn | und
     clearSessionCookie(c);
     return undefined;
   }
+  // A session begun before the hint existed (or a browser that lost it) gets it back on its next request.
+  if (getCookie(c, SIGNED_IN_HINT_COOKIE) !== '1') setSignedInHint(c, row.expiresAt);
   return { user: row.user, sessionId: row.sessionId };
 }
 

@@ -1343,16 +1343,17 @@ describe('search, likes and expiry', () => {
     const visit = (client: ReturnType<typeof t.client>, id: string, headers = browser) =>
       client.call('POST', `/api/market/listings/${id}/views`, undefined, headers);
     const fan = await account();
-    const before = (await visit(owner.client, ids.hotel)).json.data;
+    const hotel = ids.hotel!;
+    const before = (await visit(owner.client, hotel)).json.data;
     // The owner's own visit never counts.
-    expect((await visit(owner.client, ids.hotel)).json.data.viewCount).toBe(before.viewCount);
+    expect((await visit(owner.client, hotel)).json.data.viewCount).toBe(before.viewCount);
     await fan.client.call('POST', `/api/market/listings/${ids.hotel}/like`);
-    const first = await visit(fan.client, ids.hotel);
+    const first = await visit(fan.client, hotel);
     expect(first.status, first.text).toBe(200);
     expect(first.json.data).toEqual({ liked: true, likeCount: before.likeCount + 1, viewCount: before.viewCount + 1 });
     // The same visitor again that day, and a crawler: no new view.
-    expect((await visit(fan.client, ids.hotel)).json.data.viewCount).toBe(before.viewCount + 1);
-    expect((await visit(t.client(), ids.hotel, { 'user-agent': 'Googlebot/2.1' })).json.data).toMatchObject({
+    expect((await visit(fan.client, hotel)).json.data.viewCount).toBe(before.viewCount + 1);
+    expect((await visit(t.client(), hotel, { 'user-agent': 'Googlebot/2.1' })).json.data).toMatchObject({
       liked: false,
       viewCount: before.viewCount + 1,
     });

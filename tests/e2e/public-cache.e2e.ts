@@ -1,0 +1,104 @@
+/**
+ * Public pages are one cached HTML for every visitor (issue 16, decision 030). Signed in with a distinctive
+ * name and balance, a visitor sees their account on every public page, in both languages; the same pages
+ * fetched then by nobody in particular hold neither, come from Next.js's cache, and say so in their
+ * headers (public for a visitor, private for the signed-in).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { toPersianDigits } from '@rassam/i18n';
+import { addCoins, apiData, DEMO_ADMIN, meOf, registerViaApi, settled, signInViaApi, uniquePhone } from './helpers';
+import { sharedResult, uploadPhoto } from './studio-seed';
+
+const PASSWORD = 'Cached123';
+const NAME = `Quillon Vesperwood ${Math.random().toString(36).slice(2, 7)}`;
+const COINS = 7_319;
+
+/** Every form the balance could take on a page: Latin and Persian digits, with and without separators. */
+const balanceForms = [String(COINS), '7,319', toPersianDigits('7319'), '۷٬۳۱۹', '۷,۳۱۹'];
+
+interface MarketItem {
+  slug: string;
+  kind: string;
+  shop: { link: string };
+}
+
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const [listing] = await apiData<MarketItem[]>(await request.get('/api/market/listings?pageSize=1'));
+  expect(listing, 'the demo market has a listing').toBeDefined();
+  const detail = listing!.kind === 'place' ? 'places' : 'shop';
+  const shared = await sharedResult(request, 'upscale', { image: await uploadPhoto(request) });
+  return [
+    '/',
+    '/about',
+    '/ai',
+    '/ai/text-to-image',
+    '/services/ai',
+    '/market/places/all',
+    '/market/shop/all?page=1',
+    `/market/${listing!.shop.link}/map`,
+    `/market/${listing!.shop.link}/${detail}/${listing!.slug}`,
+    `/shared/${shared}`,
+  ];
+}
+
+test('no visitor’s name or balance ever lands in a cached public page', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(300_000);
+  await registerViaApi(page.request, { credential: uniquePhone(), name: NAME, password: PASSWORD });
+  const me = await meOf(page.request);
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+  await addCoins(admin, me.id, COINS, 'cache test');
+  await admin.dispose();
+  const paths = await publicPaths(page.request);
+
+  // Signed in: each page (rendered now if it was not kept yet) shows this visitor's account, on the client.
+  for (const prefix of ['', '/en']) {
+    for (const path of paths) {
+      const address = `${prefix}${path === '/' && prefix ? '' : path}`;
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      expect(response?.headers()['cache-control'], address).toMatch(/^private/);
+      await settled(page);
+      await expect(page.getByRole('button', { name: new RegExp(NAME) }).first(), address).toBeVisible();
+    }
+  }
+
+  // Nobody in particular: the same pages, from the cache, without the name or the balance.
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (const prefix of ['', '/en']) {
+    for (const path of paths) {
+      const address = `${prefix}${path === '/' && prefix ? '' : path}`;
+      const headers = { 'accept-language': prefix ? 'en' : 'fa' };
+      const first = await visitor.get(address, { headers });
+      expect(first.status(), address).toBe(200);
+      const html = await first.text();
+      expect(html, address).not.toContain(NAME);
+      for (const form of balanceForms) expect(html, `${address} holds ${form}`).not.toContain(form);
+      expect(first.headers()['cache-control'], address).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(first.headers()['content-security-policy'], address).not.toContain("'nonce-");
+      const again = await visitor.get(address, { headers });
+      expect(again.headers()['x-nextjs-cache'], address).toMatch(/HIT|STALE/);
+      expect(again.headers().etag, address).toBe(first.headers().etag);
+    }
+  }
+  await visitor.dispose();
+});
+
+test('a search is rendered for its visitor, never kept', async ({ request }) => {
+  const response = await request.get('/market/places/all?q=%DA%A9%D8%A7%D9%81%D9%87', {
+    headers: { 'accept-language': 'fa' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/private, no-cache, no-store/);
+  expect(response.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(await response.text()).toContain('name="q"');
+});
+
+test('the revalidation route answers nobody but the server itself', async ({ request }) => {
+  for (const headers of [{}, { 'x-rassam-revalidate': 'guess' }] as Record<string, string>[]) {
+    const response = await request.post('/internal/revalidate', { headers });
+    expect(response.status()).toBe(404);
+  }
+});
