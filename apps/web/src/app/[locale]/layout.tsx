@@ -7,6 +7,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { publicClientNamespaces } from '@/components/layout/client-messages';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { preloadFonts } from '@/components/layout/font-preload';
 import { Providers } from '@/components/layout/providers';
@@ -18,24 +19,6 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 export const dynamicParams = false;
-
-const clientNamespaces = [
-  'common',
-  'nav',
-  'auth',
-  'panel',
-  'profile',
-  'changeCredential',
-  'changePassword',
-  'settings',
-  'logout',
-  'errorPage',
-  'wallet',
-  'viewers',
-  'studio',
-  'marketMap',
-  'shopPanel',
-] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -74,7 +57,7 @@ export default async function LocaleLayout({
   const dir = localeDirection[locale];
   const messages = await getMessages();
   // Client components get only the namespaces they use; page copy rendered on the server stays out of the payload.
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+  const clientMessages = Object.fromEntries(publicClientNamespaces.map((ns) => [ns, messages[ns]]));
   return (
     <html lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
       <head>
