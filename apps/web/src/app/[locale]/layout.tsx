@@ -6,6 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { publicClientNamespaces } from '@/components/layout/client-messages';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { DocumentClasses } from '@/components/layout/document-classes';
 import { preloadFonts } from '@/components/layout/font-preload';
@@ -21,24 +22,6 @@ import { themeScript } from '@/lib/csp';
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
-
-const clientNamespaces = [
-  'common',
-  'nav',
-  'auth',
-  'panel',
-  'profile',
-  'changeCredential',
-  'changePassword',
-  'settings',
-  'logout',
-  'errorPage',
-  'wallet',
-  'viewers',
-  'studio',
-  'marketMap',
-  'shopPanel',
-] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -76,7 +59,7 @@ export default async function LocaleLayout({
   const dir = localeDirection[locale];
   const messages = await getMessages();
   // Client components get only the namespaces they use; page copy rendered on the server stays out of the payload.
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+  const clientMessages = Object.fromEntries(publicClientNamespaces.map((ns) => [ns, messages[ns]]));
   return (
     // No cookie is read here, so that public pages are one HTML for everyone: the theme script sets the
     // dark class (and `signed-in`) before the first paint, hence suppressHydrationWarning.

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { gatewayCodes, type GatewayCodeKey } from '@/components/payments/gateway-codes';
 import { Card } from '@/components/ui/card';
-import { LogoMark } from '@/components/ui/logo';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import type { Payment } from '@/components/wallet/types';
 import { codeText, formatMoney, formatPercent } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { LogoMark } from '@/components/ui/logo';
+import { LogoMark } from '@/components/ui/logo-mark';
 
 /** The error page of SPEC section 2: the status as heading, a message, and a way back to the main page. */
 export function ErrorView({

@@ -28,7 +28,7 @@ import {
 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { LogoMark } from '@/components/ui/logo';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { SkipLink } from './skip-link';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { HeaderBar } from './header-bar';

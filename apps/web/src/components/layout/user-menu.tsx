@@ -1,54 +1,15 @@
 'use client';
 
 import type { PublicUser } from '@rassam/api/schemas';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { ChevronDownIcon, HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from '@/components/ui/icons';
+import dynamic from 'next/dynamic';
 
-/** The header's account menu: the kit's DropdownMenu (arrow keys, Escape, focus back on the button). */
-export function UserMenu({ user }: { user: Pick<PublicUser, 'name' | 'avatarUrl'> }) {
-  const t = useTranslations('nav');
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" aria-label={t('userMenu', { name: user.name })} className="rounded-full ps-1 pe-2">
-          <Avatar name={user.name} url={user.avatarUrl} size={32} />
-          <span className="hidden max-w-32 truncate font-medium md:inline">{user.name}</span>
-          <ChevronDownIcon className="size-4" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-56">
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard">
-            <HomeIcon /> {t('dashboard')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard/profile">
-            <UserIcon /> {t('profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard/settings">
-            <SettingsIcon /> {t('settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild tone="danger">
-          <Link href="/dashboard/logout">
-            <LogoutIcon /> {t('signOut')}
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+/**
+ * The header's account menu (account-menu.tsx) in a chunk of its own: it is on the server's page only for a
+ * signed-in visitor, who gets the chunk with it, while the public pages most visitors see without an
+ * account do not carry Radix's menu (about 18 KB gzip). `loading` gives it a Suspense boundary of its own,
+ * so the rest of the page hydrates without waiting for it.
+ */
+export const UserMenu = dynamic<{ user: Pick<PublicUser, 'name' | 'avatarUrl'> }>(
+  () => import('./account-menu').then((module) => module.AccountMenu),
+  { loading: () => null },
+);

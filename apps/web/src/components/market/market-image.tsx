@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@rassam/api/schemas';
+import { IMAGE_WIDTHS } from '@rassam/api/image-widths';
 import type { ImgHTMLAttributes } from 'react';
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Card } from '@/components/ui/card';
@@ -59,7 +60,8 @@ export default async function AuthLayout({
           className="outline-none flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8"
         >
           <Card padded className="w-full max-w-md rounded-3xl shadow-xl sm:p-8">
-            {children}
+            {/* The sign-in forms' copy comes with these pages only. */}
+            <ClientMessages namespaces={['auth']}>{children}</ClientMessages>
           </Card>
         </main>
         <div className="pb-6 text-center">

@@ -1,8 +1,23 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { PanelShell } from '@/components/layout/panel-shell';
 import { requireUser } from '@/lib/guards';
+
+/** What the dashboard's client components read besides the public pages' copy (forms, dialogs, the studio, the shop). */
+const panelClientNamespaces = [
+  'auth',
+  'panel',
+  'profile',
+  'changeCredential',
+  'changePassword',
+  'settings',
+  'logout',
+  'wallet',
+  'studio',
+  'shopPanel',
+] as const;
 
 export default async function PanelLayout({
   children,
@@ -15,8 +30,10 @@ export default async function PanelLayout({
   const user = await requireUser(locale);
   const site = await getTranslations('site');
   return (
-    <PanelShell user={user} siteName={site('name')}>
-      {children}
-    </PanelShell>
+    <ClientMessages namespaces={panelClientNamespaces}>
+      <PanelShell user={user} siteName={site('name')}>
+        {children}
+      </PanelShell>
+    </ClientMessages>
   );
 }

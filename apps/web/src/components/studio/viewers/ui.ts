@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@rassam/api/schemas';
+import { IMAGE_WIDTHS } from '@rassam/api/image-widths';
 
 /**
  * A checkerboard under images that may be transparent (a removed background shows as such), in the
