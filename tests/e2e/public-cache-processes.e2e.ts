@@ -17,6 +17,7 @@ const REVALIDATE_SECONDS = 60;
 test.skip(!postgres, 'PostgreSQL only (TEST_DATABASE_URL)');
 
 const database = `e2e_cache_${process.pid}_${Date.now()}`;
+const sessionSecret = `e2e-${Math.random().toString(36).slice(2)}-${Date.now()}-shared-secret`;
 const servers: ChildProcess[] = [];
 
 function psql(sql: string) {
@@ -37,8 +38,17 @@ async function startServer(port: number): Promise<string> {
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
+      // A database URL turns the demo off; its demo data (a market, the back office's account) is wanted here.
+      DEMO_MODE: 'true',
+      // Servers that share a database share the sessions' secret.
+      SESSION_SECRET: sessionSecret,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  child.once('exit', (code) => {
+    if (code) console.error(`server on ${port} exited ${code}:\n${errors}`);
   });
   servers.push(child);
   const base = `http://127.0.0.1:${port}`;

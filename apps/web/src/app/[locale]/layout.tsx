@@ -15,9 +15,10 @@ import { routing } from '@/i18n/routing';
 import { themeScript } from '@/lib/csp';
 
 /**
- * Nothing is rendered at build time: public pages are rendered on their first visit and then kept by
- * Next.js's cache (issue 16), so the build needs no database. Any first segment but the two locales
- * (e.g. /foo.php, which skips the proxy) is a 404 before anything renders (below).
+ * The two locales: Next.js learns at build time which pages may be kept for everyone (one that reads the
+ * request is marked dynamic then). Pages that need the database list no params of their own, so nothing
+ * that needs it renders at build (decision 030). Any other first segment (e.g. /foo.php, which skips the
+ * proxy) is a 404 before anything renders (below).
  */
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
