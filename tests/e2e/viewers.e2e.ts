@@ -39,7 +39,9 @@ test('a shared 3D model loads in model-viewer with no request to another host', 
   const foreign = foreignRequests(page, new URL(baseURL!).origin);
   await page.goto(`/en/shared/${model}`);
   const viewer = page.locator('model-viewer');
-  await expect(viewer).toHaveCount(1);
+  // The element comes with its module (three.js with it), fetched once the page runs: on a busy machine,
+  // more than the default 10 s.
+  await expect(viewer).toHaveCount(1, { timeout: 60_000 });
   // The element fires `load` once the model is in the scene; the wrapper records it.
   await expect(page.locator('[data-model-state]')).toHaveAttribute('data-model-state', 'loaded', { timeout: 90_000 });
   expect(await viewer.evaluate((element) => (element as HTMLElement & { loaded: boolean }).loaded)).toBe(true);

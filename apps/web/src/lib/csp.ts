@@ -9,12 +9,15 @@ import { createHash } from 'node:crypto';
 export interface PolicyOptions {
   /**
    * A page rendered for this request: its scripts and <style> elements carry this nonce. Or, for a page
-   * that is the same for everyone (issue 16), the hashes of the inline scripts and styles it holds, as
+   * that is the same for everyone (issue 16, decision 030), the hashes of the inline scripts it holds, as
    * `'sha256-…'`; its script files are then allowed as our own ('self'), since 'strict-dynamic' would
-   * trust only what a nonce or a hash names.
+   * trust only what a nonce or a hash names. Such a page has no nonce for the <style> elements libraries
+   * write at run time (a dialog's scroll lock, whose widths vary by device, so no hash can name it):
+   * its styles are allowed inline. A style can restyle the page but not run anything, and React escapes
+   * every text, so none of a visitor's words can become one.
    */
   nonce?: string;
-  inlineHashes?: { scripts: string[]; styles: string[] };
+  inlineHashes?: { scripts: string[] };
   /** MAP_STYLE_URL (public): its host serves the style, and usually its tiles, glyphs and sprites. */
   mapStyleUrl?: string;
   /** `next dev`: React's debugging needs eval, and the page talks to the dev server over a WebSocket. */
@@ -44,10 +47,13 @@ export function newNonce(): string {
 export function contentSecurityPolicy({ nonce, inlineHashes, mapStyleUrl, dev = false }: PolicyOptions): string {
   const mapOrigin = mapStyleUrl ? new URL(mapStyleUrl).origin : '';
   const trusted = nonce
-    ? { scripts: [`'nonce-${nonce}'`, themeScriptHash, "'strict-dynamic'"], styles: [`'nonce-${nonce}'`] }
+    ? {
+        scripts: [`'nonce-${nonce}'`, themeScriptHash, "'strict-dynamic'"],
+        styles: [`'nonce-${nonce}'`, modelViewerStyleHash],
+      }
     : {
         scripts: [...new Set([themeScriptHash, ...(inlineHashes?.scripts ?? [])])],
-        styles: [...new Set(inlineHashes?.styles ?? [])],
+        styles: ["'unsafe-inline'"],
       };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -57,7 +63,7 @@ export function contentSecurityPolicy({ nonce, inlineHashes, mapStyleUrl, dev = 
     // <style> elements need the nonce (Next.js puts it on its own); style="" attributes, which React renders
     // on the server for sizes and positions (avatars, image stages, progress bars), are allowed: an
     // attribute can restyle one element but cannot load or run anything.
-    'style-src': ["'self'", ...trusted.styles, modelViewerStyleHash],
+    'style-src': ["'self'", ...trusted.styles],
     'style-src-attr': ["'unsafe-inline'"],
     // data: for small inline pictures (placeholders, model-viewer's), blob: for previews of files being uploaded.
     'img-src': ["'self'", 'data:', 'blob:', ...(mapOrigin ? [mapOrigin] : [])],

@@ -41,18 +41,16 @@ export function isKnownInlineScript(body: string): boolean {
 
 const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 export interface InlineHashes {
   scripts: string[];
-  styles: string[];
   /** Inline scripts of a shape we do not know: left out of the policy, so the browser refuses them. */
   unknown: string[];
 }
 
-/** The hashes of a page's inline scripts (those a browser would run) and <style> elements. */
+/** The hashes of a page's inline scripts (those a browser would run). */
 export function inlineHashes(html: string): InlineHashes {
   const scripts = new Set<string>();
   const unknown: string[] = [];
@@ -63,9 +61,7 @@ export function inlineHashes(html: string): InlineHashes {
     if (isKnownInlineScript(body)) scripts.add(sha256(body));
     else unknown.push(body.slice(0, 120));
   }
-  const styles = new Set<string>();
-  for (const [, body = ''] of html.matchAll(STYLE)) styles.add(sha256(body));
-  return { scripts: [...scripts], styles: [...styles], unknown };
+  return { scripts: [...scripts], unknown };
 }
 
 /** The policy of one such page. */
