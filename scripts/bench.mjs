@@ -1076,7 +1076,7 @@ async function main() {
   }
   if (sections.has('pages')) {
     console.log(
-      `b. public pages: ours versus static, ${options.pageConnections.join(' and ')} connections, ${options.pageSeconds} s each…`,
+      `b. public pages: ours versus static, ${options.pageConnections.join(' and ')} connections, ${options.pageSeconds}–45 s a row…`,
     );
     load.beforePages = loadavg()[0];
     results.pages = await benchPages(base, pages, await freePort());
@@ -1089,7 +1089,7 @@ async function main() {
     results.framework = await benchBareNext();
   }
   if (sections.has('lighthouse')) {
-    console.log('g. Lighthouse (mobile, simulated throttling), each page twice…');
+    console.log(`g. Lighthouse (mobile, simulated throttling), each page ${options.lighthouseRuns} times…`);
     const paths = pages.filter((page) => page.path !== '/ai/text-to-image').map((page) => page.path);
     paths.splice(1, 0, '/en');
     load.beforeLighthouse = loadavg()[0];
