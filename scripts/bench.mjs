@@ -326,8 +326,8 @@ function rawGet(url, headers) {
 
 /**
  * The public pages sections b, c and g measure: the fixed ones, then a shop, one of its listings and a shared
- * result found through the public API (the newest place is the demo data's: the market's scale data is
- * seeded before it). Paths are the Persian ones (no prefix); each must answer 200.
+ * result found through the public API (the newest place and its shop: the demo data's, or one of the
+ * market's scale data when it was seeded). Paths are the Persian ones (no prefix); each must answer 200.
  */
 async function publicPages(base) {
   const pages = [
