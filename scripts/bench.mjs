@@ -1,6 +1,8 @@
 // `npm run bench`: measures the production build on this machine and prints figures (no pass/fail).
 //   a. sign-in: POST /api/auth/login, 50 connections, ~15 s, a different user per request
-//   b. the home page rendered by Next.js versus the same HTML from a minimal static server
+//   b. public pages against the same bytes served static: /, /ai, /ai/text-to-image, /market/places/all, a
+//      shop, a listing and a shared result, each as an anonymous Persian visitor's browser asks for it (its
+//      Accept-Encoding too), at 20 and at 200 connections; ours/static in %, and the cache headers each answered
 //   c. first-load JavaScript (gzip -9) of the public pages in both languages, beside the framework's
 //      floor: the same measure of an empty Next.js page built from the same node_modules
 //   d–f. in-process: ledger debits, the design queue, the offline AI provider's time per job, and the
@@ -10,7 +12,8 @@
 //      connections (bench/steady-load.mjs), beside a bare Hono route answering the same JSON; the API
 //      and the bare route under autocannon's bursts of the same number of requests; then how many of
 //      some 2,800 different pages of different filters, which no cache answers, are served a second
-//   g. Lighthouse (mobile, simulated throttling) of /ai, /ai/text-to-image and a shared result, fa and en
+//   g. Lighthouse (mobile, simulated throttling) of /, /en, /ai, /market/places/all, a shop, a listing and a
+//      shared result, each twice, with the 1-minute load average read before each run
 //   i. in-process: rate-limit decisions per second at 50 concurrent clients on PGlite, PostgreSQL and Redis
 //      (bench/rate-limit-bench.ts; also runs alone)
 //   j. file serving: a 20 MB video through GET /api/files/{id}, 1 MB ranges and whole files, on local disk
@@ -20,15 +23,19 @@
 //      (bench/output-download-bench.mjs, runnable alone)
 //   l. the UI kit's share, read from the source: long className strings in apps/web/src (all, and how many
 //      different) beside the kit's buttons and form controls against raw ones (bench/class-strings.mjs).
-//      `npm run bench -- class-strings` prints just this, in a second and without a build.
+// Sections run alone by name, to iterate on one: `npm run bench -- pages`, `-- first-load`, `-- lighthouse`
+// (several may be named: `-- pages lighthouse`); also login, market, ledger, queue, offline, rate-limit,
+// files, outputs and class-strings (which needs no build or server). Alone, the market is seeded only for
+// `market`, so the pages' market rows then read the demo data; with no name everything runs.
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=loopback so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
-// Results are also written to bench/results/latest.json (git-ignored).
+// Results are also written to bench/results/latest.json (git-ignored; latest-<sections>.json for a part).
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort, sleep } from '../bench/net.mjs';
 import { performance } from 'node:perf_hooks';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -44,8 +51,9 @@ const options = {
   users: Number(process.env.BENCH_USERS ?? 60),
   loginConnections: 50,
   loginSeconds: Number(process.env.BENCH_LOGIN_SECONDS ?? 15),
-  homeConnections: 20,
-  homeSeconds: Number(process.env.BENCH_HOME_SECONDS ?? 10),
+  pageConnections: [20, 200],
+  pageSeconds: Number(process.env.BENCH_PAGE_SECONDS ?? 5),
+  lighthouseRuns: 2,
   marketListings: Number(process.env.BENCH_MARKET ?? 100_000),
   marketRate: 200,
   marketConnections: [50, 200],
@@ -53,16 +61,35 @@ const options = {
   warmupSeconds: 2,
 };
 const bothLocales = (paths) => paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
-const firstLoadPaths = ['/', '/about', '/policy', '/terms', '/auth', '/auth/forgot-pass', '/ai', '/ai/text-to-image'];
+// Public pages measured for first-load JS besides the ones of section b (publicPages).
+const moreFirstLoadPaths = ['/about', '/policy', '/terms', '/auth', '/auth/forgot-pass'];
 const password = 'Bench-pass-2024';
 
-// One section alone: `npm run bench -- class-strings` reads the source and needs no build or server.
-if (process.argv[2] === 'class-strings') {
-  printClassStrings(classStringFigures(root));
-  process.exit(0);
+// `npm run bench -- <section>…`: only those; none, all of them.
+const allSections = [
+  'login',
+  'pages',
+  'first-load',
+  'lighthouse',
+  'market',
+  'ledger',
+  'queue',
+  'offline',
+  'rate-limit',
+  'files',
+  'outputs',
+  'class-strings',
+];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !allSections.includes(name));
+if (unknown.length) {
+  console.error(`Unknown section ${unknown.join(', ')}: the sections are ${allSections.join(', ')}.`);
+  process.exit(2);
 }
+const sections = new Set(asked.length ? asked : allSections);
+const needsServer = ['login', 'pages', 'first-load', 'lighthouse', 'market'].some((name) => sections.has(name));
 
-if (!existsSync(join(root, 'apps/web/.next/BUILD_ID'))) {
+if (needsServer && !existsSync(join(root, 'apps/web/.next/BUILD_ID'))) {
   console.error('No production build (apps/web/.next/BUILD_ID is missing). Run `npm run build` first.');
   process.exit(1);
 }
@@ -271,78 +298,216 @@ async function benchLogin(base) {
   return { users: users.length, setupSeconds, ...summarize(result) };
 }
 
-async function benchHome(base, staticPort) {
-  const headers = { 'accept-language': 'fa' };
-  const page = await fetch(`${base}/`, { headers });
-  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
-  const html = await page.text();
-  const dir = mkdtempSync(join(tmpdir(), 'rassam-bench-html-'));
-  temporary.push(dir);
-  const file = join(dir, 'index.html');
-  writeFileSync(file, html);
+/**
+ * An anonymous Persian visitor's browser: its languages, what it accepts and compresses, a phone's Chrome
+ * (Next.js answers some bots differently). Section b asks with it and the static copies are of its answers.
+ */
+const visitor = {
+  'accept-language': 'fa-IR,fa;q=0.9,en-US;q=0.8,en;q=0.7',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
 
-  const staticServer = start(process.execPath, [join(root, 'bench/static-server.mjs'), file, String(staticPort)], {});
-  const staticBase = `http://127.0.0.1:${staticPort}`;
-  await waitFor(`${staticBase}/`, staticServer, 10);
-
-  const measure = async (url) => {
-    await run({ url, connections: options.homeConnections, duration: options.warmupSeconds, headers });
-    return summarize(await run({ url, connections: options.homeConnections, duration: options.homeSeconds, headers }));
-  };
-  const ssr = await measure(`${base}/`);
-  const plain = await measure(`${staticBase}/`);
-  return {
-    htmlBytes: Buffer.byteLength(html),
-    ssr,
-    static: plain,
-    ratioStaticToSsr: round(plain.requestsPerSecond / ssr.requestsPerSecond, 2),
-  };
+/** One GET as it came over the wire: the status, the headers and the body still compressed. */
+function rawGet(url, headers) {
+  return new Promise((done, fail) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        done({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', fail);
+    }).on('error', fail);
+  });
 }
 
 /**
- * Lighthouse's performance score and its main metrics for each page, with its default settings (a
- * mid-range phone on a slow 4G connection, simulated) in Debian's Chromium.
+ * The public pages sections b, c and g measure: the fixed ones, then a shop, one of its listings and a shared
+ * result found through the public API (the newest place and its shop: the demo data's, or one of the
+ * market's scale data when it was seeded). Paths are the Persian ones (no prefix); each must answer 200.
+ */
+async function publicPages(base) {
+  const pages = [
+    { label: 'home', path: '/' },
+    { label: 'AI tools', path: '/ai' },
+    { label: 'a tool', path: '/ai/text-to-image' },
+    { label: 'market list', path: '/market/places/all' },
+  ];
+  const [place] = (await api(base, '/api/market/listings?kind=place&sort=newest&pageSize=1')).data;
+  if (place) {
+    // As apps/web/src/components/market/paths.ts builds them: a listing lives under its shop.
+    const shop = encodeURIComponent(place.shop.link);
+    pages.push({ label: 'a shop', path: `/market/${shop}` });
+    const segment = place.kind === 'place' ? 'places' : 'shop';
+    pages.push({ label: 'a listing', path: `/market/${shop}/${segment}/${encodeURIComponent(place.slug)}` });
+  } else console.log('  (no public listing: the shop and listing pages are left out)');
+  const shared = await firstExample(base);
+  if (shared) pages.push({ label: 'a shared result', path: shared });
+  for (const page of pages) {
+    const { status } = await rawGet(`${base}${page.path}`, visitor);
+    if (status !== 200) throw new Error(`GET ${page.path} answered ${status}`);
+  }
+  return pages;
+}
+
+/** Headers that say whether an answer came from a cache: Cache-Control, x-nextjs-cache, x-page-cache, Age… */
+const isCacheHeader = (name) => name === 'cache-control' || name === 'age' || /^x-.*cache/.test(name);
+
+/**
+ * Each public page against the same bytes from a static server (bench/static-server.mjs): the body the app
+ * sent an anonymous Persian visitor, with its Content-Type and Content-Encoding, so that both send as many
+ * bytes. autocannon at each of options.pageConnections, ours then static; the cache headers of every answer
+ * in the measured run are counted, so a reader sees whether the pages came from a cache.
+ */
+async function benchPages(base, pages, staticPort) {
+  const dir = mkdtempSync(join(tmpdir(), 'rassam-bench-pages-'));
+  temporary.push(dir);
+  const manifest = {};
+  const captured = [];
+  for (const [index, page] of pages.entries()) {
+    const answer = await rawGet(`${base}${page.path}`, visitor);
+    if (answer.status !== 200) throw new Error(`GET ${page.path} answered ${answer.status}`);
+    const file = join(dir, `page-${index}`);
+    writeFileSync(file, answer.body);
+    const contentEncoding = answer.headers['content-encoding'] ?? null;
+    manifest[page.path] = { file, contentType: answer.headers['content-type'], contentEncoding };
+    captured.push({ ...page, bytes: answer.body.length, contentEncoding });
+  }
+  const manifestFile = join(dir, 'manifest.json');
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const staticServer = start(
+    process.execPath,
+    [join(root, 'bench/static-server.mjs'), manifestFile, String(staticPort)],
+    {},
+  );
+  const staticBase = `http://127.0.0.1:${staticPort}`;
+  await waitFor(`${staticBase}${pages[0].path}`, staticServer, 10);
+
+  // One server's figures for a page: a warm-up from the fewest connections, which also tells how fast it
+  // answers, then each number of connections for long enough that every connection is answered some three
+  // times (a page rendered 20 times a second keeps 200 connections waiting 10 s each; at most 45 s a row).
+  const measure = async (url, settled) => {
+    const load = { url, headers: visitor, timeout: 90 };
+    const warm = await run({ ...load, connections: options.pageConnections[0], duration: options.warmupSeconds });
+    await settled();
+    const rate = Math.max(warm.requests.average, 0.1);
+    const rows = {};
+    for (const connections of options.pageConnections) {
+      const seen = {};
+      const seconds = Math.min(45, Math.max(options.pageSeconds, Math.ceil((3 * connections) / rate)));
+      const result = await run({
+        ...load,
+        connections,
+        duration: seconds,
+        setupClient(client) {
+          client.on('headers', ({ headers }) => {
+            for (let i = 0; i < headers.length; i += 2) {
+              const name = String(headers[i]).toLowerCase();
+              if (!isCacheHeader(name)) continue;
+              const values = (seen[name] ??= {});
+              const value = String(headers[i + 1]);
+              values[value] = (values[value] ?? 0) + 1;
+            }
+          });
+        },
+      });
+      rows[connections] = { ...summarize(result), cacheHeaders: seen };
+      // Requests whose clients are gone are still answered: not to be charged to the next row.
+      await settled();
+    }
+    return rows;
+  };
+  const rows = [];
+  for (const page of captured) {
+    const ours = await measure(`${base}${page.path}`, () => settle(base));
+    // The static server answers from memory at once: nothing is left to work off.
+    const plain = await measure(`${staticBase}${page.path}`, async () => {});
+    for (const connections of options.pageConnections) {
+      rows.push({
+        ...page,
+        connections,
+        ours: ours[connections],
+        static: plain[connections],
+        oursPercentOfStatic: round(
+          (ours[connections].requestsPerSecond / plain[connections].requestsPerSecond) * 100,
+          1,
+        ),
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Lighthouse's performance score and its main metrics for each page, with its default settings (a mid-range
+ * phone on a slow 4G connection, simulated) in Debian's Chromium, each page options.lighthouseRuns times (a
+ * pass over the pages, then the next), with the 1-minute load average read right before each run.
+ *
+ * Chromium runs without Paint Holding. With it, about half of the navigations in this headless Chromium had
+ * their first frame held: viz stops sending the page BeginFrames (SendBeginFrameDecision
+ * "ThrottleUndrawnFrames") from the moment the page has painted until a whole-second tick, so the first paint
+ * was observed at 1.25–2.3 s, after the scripts had run, instead of at ~0.3 s (the other runs, and every load
+ * of the same page without Lighthouse). Lighthouse's simulation then puts every script and its execution
+ * before the largest paint: LCP 4–4.4 s instead of 1.7–3.4 s, 10–20 points off. The observed first paint is
+ * kept with each run, so that a held one shows.
  */
 async function benchLighthouse(base, paths) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...chromiumArgs, '--disable-features=PaintHolding'],
   });
-  const rows = [];
+  const language = (path) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'fa');
+  // The first request of a route after the server starts renders it cold: a user of a running server does
+  // not meet that, and the simulation would carry the slower answer into every paint.
+  for (const path of paths) await fetch(`${base}${path}`, { headers: { 'accept-language': language(path) } });
+  const rows = paths.map((path) => ({ path, runs: [] }));
+  const about = {};
   try {
-    // A Persian reader's browser asks for fa: without it the bare paths would be measured through a
-    // redirect to /en. The Persian pages go first, before any visit has set the locale cookie to en.
-    const ordered = [
-      ...paths.filter((path) => !path.startsWith('/en')),
-      ...paths.filter((path) => path.startsWith('/en')),
-    ];
-    for (const path of ordered) {
-      const { lhr } = await lighthouse(
-        `${base}${path}`,
-        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
-        {
-          extends: 'lighthouse:default',
-          settings: { extraHeaders: { 'Accept-Language': path.startsWith('/en') ? 'en' : 'fa' } },
-        },
-      );
-      if (new URL(lhr.finalDisplayedUrl).pathname !== path)
-        throw new Error(`Lighthouse was sent from ${path} to ${lhr.finalDisplayedUrl}`);
-      const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-      rows.push({
-        path,
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      });
+    for (let pass = 0; pass < options.lighthouseRuns; pass++) {
+      for (const row of rows) {
+        const loadAverage = round(loadavg()[0], 2);
+        // A Persian reader's browser asks for fa, an English one's for en: without it the bare paths would
+        // be measured through a redirect to /en.
+        const { lhr } = await lighthouse(
+          `${base}${row.path}`,
+          { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+          { extends: 'lighthouse:default', settings: { extraHeaders: { 'Accept-Language': language(row.path) } } },
+        );
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${row.path}: ${lhr.runtimeError.message}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== row.path)
+          throw new Error(`Lighthouse was sent from ${row.path} to ${lhr.finalDisplayedUrl}`);
+        const document = lhr.audits['network-requests']?.details?.items?.[0];
+        if (document?.statusCode !== 200)
+          throw new Error(`Lighthouse on ${row.path}: the page answered ${document?.statusCode}`);
+        about.version = lhr.lighthouseVersion;
+        about.browser = lhr.environment.hostUserAgent.match(/\b(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+        const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+        const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+        // The largest paint's element, so that a run on an error page or a placeholder can be told.
+        const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        row.runs.push({
+          loadAverage,
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          // Unthrottled, as this machine painted it: after the load event means a held first frame.
+          observedPaintMs: observed.observedFirstContentfulPaint,
+          observedLoadMs: observed.observedLoad,
+          lcpElement: lcpNode ? `${lcpNode.snippet?.match(/^<(\w+)/)?.[1] ?? '?'} «${lcpNode.nodeLabel ?? ''}»` : null,
+        });
+      }
     }
   } finally {
     await chrome.kill();
   }
-  return rows;
+  return { ...about, rows };
 }
 
 /**
@@ -600,15 +765,16 @@ async function benchMarket(base, barePort) {
 
 // ---------------------------------------------------------------------------------------------------
 
-function printSummary(results) {
-  const { login, home, firstLoad, framework } = results;
-  const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
+const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
+
+function printHeader(results) {
   console.log('\n================ Rassam benchmark ================');
   const { machine } = results;
   console.log(
     `  ${machine.cpus} × ${machine.cpu}, ${machine.memoryGB} GB, Node ${machine.node}; client and server share the machine`,
   );
-  console.log(`  database: ${results.database}`);
+  if (results.database) console.log(`  database: ${results.database}`);
+  if (results.sections.length < allSections.length) console.log(`  sections: ${results.sections.join(', ')}`);
   console.log(
     `  load average (1 min) ${Object.entries(machine.loadAverage)
       .map(([phase, value]) => `${phase} ${value}`)
@@ -619,6 +785,9 @@ function printSummary(results) {
       `  ! the machine was busy before the bench started (load ${machine.loadAverage.start}): figures are low`,
     );
   }
+}
+
+function printLogin(login) {
   console.log('\n  a. sign-in (POST /api/auth/login)');
   line(`${login.connections} connections, ${login.durationSeconds} s, ${login.users} users`, '');
   line('requests/s', login.requestsPerSecond);
@@ -626,29 +795,164 @@ function printSummary(results) {
   line('requests', login.totalRequests);
   line('non-2xx / errors / timeouts', `${login.non2xx} / ${login.errors} / ${login.timeouts}`);
   line('status codes', JSON.stringify(login.statuses));
-  console.log('\n  b. home page, GET / (Accept-Language: fa)');
-  line(
-    `SSR (Next.js), ${home.ssr.connections} connections`,
-    `${home.ssr.requestsPerSecond} req/s, p50 ${home.ssr.latencyMs.p50} ms, p99 ${home.ssr.latencyMs.p99} ms, non-2xx ${home.ssr.non2xx}`,
+}
+
+/**
+ * The cache headers a row's answers carried, every value with its count, the most frequent first
+ * ('x-page-cache "hit" ×790, "miss" ×22'); a number (Age) as its range.
+ */
+const cacheSummary = (seen) =>
+  Object.entries(seen)
+    .map(([name, values]) => {
+      const entries = Object.entries(values).sort((a, b) => b[1] - a[1]);
+      const count = entries.reduce((sum, [, n]) => sum + n, 0);
+      if (entries.every(([value]) => /^\d+$/.test(value))) {
+        const numbers = entries.map(([value]) => Number(value));
+        return `${name} ${Math.min(...numbers)}–${Math.max(...numbers)} ×${count}`;
+      }
+      return `${name} ${entries.map(([value, n]) => `"${value}" ×${n}`).join(', ')}`;
+    })
+    .join('; ') || 'no cache header';
+
+function printPages(rows) {
+  console.log(
+    `\n  b. public pages: ours beside the same bytes from a static node:http server, as an anonymous Persian visitor's browser asks (Accept-Language fa-IR, Accept-Encoding ${visitor['accept-encoding']}); each row ${options.pageSeconds}–45 s, long enough for every connection to be answered some three times`,
   );
-  line(
-    `same HTML, static node:http`,
-    `${home.static.requestsPerSecond} req/s, p50 ${home.static.latencyMs.p50} ms, p99 ${home.static.latencyMs.p99} ms, non-2xx ${home.static.non2xx}`,
-  );
-  line('ratio static / SSR', `${home.ratioStaticToSsr}×  (HTML ${kb(home.htmlBytes)} KB)`);
+  let path = null;
+  for (const row of rows) {
+    if (row.path !== path) {
+      path = row.path;
+      console.log(`  ${row.path} (${row.label}, ${kb(row.bytes)} KB ${row.contentEncoding ?? 'uncompressed'})`);
+    }
+    const { ours } = row;
+    const errors = ours.non2xx + ours.errors + ours.timeouts;
+    console.log(
+      `    ${String(row.connections).padStart(3)} conn   ours ${String(ours.requestsPerSecond).padStart(7)} req/s, p99 ${String(ours.latencyMs.p99).padStart(5)} ms   static ${String(row.static.requestsPerSecond).padStart(7)} req/s, p99 ${String(row.static.latencyMs.p99).padStart(5)} ms   ours/static ${String(row.oursPercentOfStatic).padStart(5)} %   (${ours.durationSeconds} s)${errors ? `   ! ours: non-2xx ${ours.non2xx}, errors ${ours.errors}, timeouts ${ours.timeouts}` : ''}`,
+    );
+    console.log(`               ${cacheSummary(ours.cacheHeaders)}`);
+  }
+}
+
+function printFirstLoad(firstLoad, framework) {
   console.log('\n  c. first-load JS (<script src="/_next/…">, gzip -9)');
   console.log(
-    `  ${'route'.padEnd(34)} ${'scripts'.padStart(7)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'ours KB'.padStart(8)}  ratio to floor`,
+    `  ${'route'.padEnd(44)} ${'scripts'.padStart(7)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'ours KB'.padStart(8)}  route/floor`,
   );
   const printRow = (label, row) =>
     console.log(
-      `  ${label.padEnd(34)} ${String(row.scripts).padStart(7)} ${String(row.rawKB).padStart(8)} ${String(row.gzipKB).padStart(8)} ${String(round(row.gzipKB - framework.gzipKB)).padStart(8)}  ${round(row.gzipKB / framework.gzipKB, 2)}×`,
+      `  ${label.padEnd(44)} ${String(row.scripts).padStart(7)} ${String(row.rawKB).padStart(8)} ${String(row.gzipKB).padStart(8)} ${String(round(row.gzipKB - framework.gzipKB)).padStart(8)}  ${round(row.gzipKB / framework.gzipKB, 2)}×`,
     );
   printRow('empty Next.js page (the floor)', framework);
   for (const row of firstLoad) printRow(row.route, row);
   const legacy = Math.max(...firstLoad.map((row) => row.nomoduleGzipKB));
   if (legacy > 0) console.log(`  (plus ${legacy} KB gzip of nomodule polyfills that modern browsers do not load)`);
-  console.log('==================================================\n');
+}
+
+function printLighthouse({ version, browser, rows }) {
+  console.log(
+    `\n  g. Lighthouse ${version} in ${browser}, mobile (simulated slow 4G, 4× CPU slowdown, moto g power), Chromium without Paint Holding; each run: load average (1 min) before it, score, LCP, TBT, CLS, and the first paint as observed unthrottled ("held" when after the load event)`,
+  );
+  for (const row of rows) {
+    row.runs.forEach((run, index) => {
+      const held = run.observedPaintMs > run.observedLoadMs ? ' held' : '';
+      console.log(
+        `  ${(index === 0 ? row.path : '').padEnd(44)} load ${String(run.loadAverage).padStart(5)}   ${String(run.score).padStart(3)}   LCP ${String(run.lcpMs).padStart(5)} ms   TBT ${String(run.tbtMs).padStart(4)} ms   CLS ${run.cls}   painted at ${run.observedPaintMs} ms${held} (load ${run.observedLoadMs} ms)`,
+      );
+    });
+    if (row.runs[0]?.lcpElement) console.log(`  ${''.padEnd(44)} largest paint: ${row.runs[0].lcpElement}`);
+  }
+}
+
+function printMarket(market) {
+  console.log(
+    `\n  h. market, ${market.seed.listings} listings (seeded in ${market.seed.seconds} s), ${options.marketRate} requests/s offered; words searched: «${market.word}»; varied rows: ${market.variedPaths} different paths`,
+  );
+  console.log(
+    `  steady: one request every ${round(1000 / options.marketRate)} ms, each timed from when it was due; capacity: as fast as served; bursts: each second, every connection sends its share at once`,
+  );
+  // Each row beside the bare route measured the same way (steady or bursts) from as many connections.
+  const bareOf = (row) =>
+    market.rows.find(
+      (other) =>
+        other.connections === row.connections &&
+        other.label.startsWith('bare') &&
+        other.label.endsWith('bursts') === row.label.endsWith('bursts'),
+    ) ?? market.rows.find((other) => other.connections === row.connections && other.label.startsWith('bare'));
+  for (const row of market.rows) {
+    const ratio = round(row.latencyMs.p99 / Math.max(1, bareOf(row).latencyMs.p99), 1);
+    const late = row.generatorLateMs > 50 ? `   ! the client ran ${row.generatorLateMs} ms late` : '';
+    console.log(
+      `  ${row.label.padEnd(44)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms (${ratio}× bare)   non-2xx ${row.non2xx}${late}`,
+    );
+  }
+}
+
+function printInProcess({ ledger, queue, offline }) {
+  if (ledger) {
+    console.log('\n  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
+    for (const row of ledger) {
+      console.log(
+        `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(6)} debits/s   anomalies ${row.anomalies}   refused ${row.refused}`,
+      );
+    }
+  }
+  if (queue) {
+    console.log('\n  e. design queue: our claim+settle vs a bare SKIP LOCKED loop, and a no-op job end to end');
+    for (const row of queue) {
+      console.log(
+        `  ${row.label.padEnd(12)} ours ${String(row.ourClaimsPerSecond).padStart(5)}/s   bare ${String(row.bareClaimsPerSecond).padStart(5)}/s   ratio ${row.ratio}   no-op job p50 ${row.noopLatencyMs.p50} ms, p99 ${row.noopLatencyMs.p99} ms`,
+      );
+    }
+  }
+  if (offline) {
+    console.log(
+      `\n  f. offline AI provider, median ms per job (images ${offline.image.image}; media inputs in bench/offline-media-bench.ts)`,
+    );
+    for (const row of offline.image.results)
+      console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
+    console.log(
+      `  ${'first OpenCV job (load + run)'.padEnd(34)} ${String(offline.image.openCvFirstJobMs).padStart(8)} ms`,
+    );
+    for (const row of offline.media) console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
+    // Quality rather than time: how much of each known subject the cut-out finds (1 = all of it, nothing more).
+    console.log(
+      `  ${'remove background: IoU, mean'.padEnd(34)} ${offline.cutout.mean.toFixed(3).padStart(8)}      worst ${offline.cutout.worst.toFixed(3)} (${offline.cutout.scenes.find((scene) => scene.iou === offline.cutout.worst).name}), ${offline.cutout.pictures} pictures of bench/cutout-quality-bench.ts`,
+    );
+  }
+}
+
+function printRateLimit(rateLimit) {
+  console.log(
+    `\n  i. rate-limit decisions (enforce), ${rateLimit.clients} concurrent clients over ${rateLimit.subjects} subjects, ${rateLimit.seconds} s per store`,
+  );
+  for (const row of rateLimit.rows) {
+    const ratio = rateLimit.ratios[row.label];
+    console.log(
+      `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(7)} decisions/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms   ${ratio.toPGlite}× PGlite${ratio.toPostgreSQL === null ? '' : `   ${ratio.toPostgreSQL}× PostgreSQL`}   counted ${row.counted} of ${row.made}   load ${row.loadAverage}`,
+    );
+  }
+}
+
+function printFiles(files) {
+  console.log(
+    `\n  j. file serving: GET /api/files/{id} of a ${round(files.videoBytes / 2 ** 20)} MB video, ${files.seconds} s per row (the API process's memory before → peak)`,
+  );
+  for (const row of files.rows) {
+    console.log(
+      `  ${row.label.padEnd(30)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   p99 ${row.latencyMs.p99} ms   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
+    );
+  }
+}
+
+function printOutputs(outputs) {
+  console.log(
+    `\n  k. output download: a ${round(outputs.outputBytes / 2 ** 20)} MB output from a local host into storage (the process's memory before → peak)`,
+  );
+  for (const row of outputs.rows) {
+    console.log(
+      `  ${row.label.padEnd(32)} ${String(row.seconds).padStart(6)} s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB (+${row.memoryMB.rssGrowth})   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
+    );
+  }
 }
 
 /** Benches that run in-process against the databases directly (bench/<name>-bench.ts); the last line is JSON. */
@@ -684,192 +988,176 @@ function benchOutputs() {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
+/**
+ * CPU seconds used so far by a process group, from /proc (Linux): the server and what it spawned. Those of
+ * children that ended are in their parents' cutime and cstime, so the sum only grows. Null elsewhere.
+ */
+function groupCpuSeconds(groupId) {
+  if (!existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After "pid (comm) ": state, ppid, pgrp, …; utime, stime, cutime and cstime are the 12th to 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== groupId) continue;
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks / 100; // USER_HZ
+}
+
+/**
+ * Waits until the server is idle: after it starts, its workers make the demo examples (pictures, a video, a
+ * 3D model, speech and music; minutes of CPU on this machine), which would be charged to the pages and to
+ * Lighthouse. Idle is under 5 % of a core over 5 s; at most 5 minutes.
+ */
+async function serverIdle(server) {
+  if (groupCpuSeconds(server.pid) === null) return;
+  const started = Date.now();
+  while (Date.now() - started < 300_000) {
+    const before = groupCpuSeconds(server.pid);
+    await sleep(5_000);
+    if (groupCpuSeconds(server.pid) - before < 0.25) break;
+  }
+  const waited = round((Date.now() - started) / 1000);
+  if (waited > 6) console.log(`  (waited ${waited} s for the server's background work, the demo examples, to end)`);
+}
+
 async function main() {
   // Taken before anything of ours runs: the later readings include the bench's own load.
   const load = { start: loadavg()[0] };
-  const port = await freePort();
-  const staticPort = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rassam-bench-data-'));
-  temporary.push(dataDir);
-  const base = `http://127.0.0.1:${port}`;
+  const results = { date: new Date().toISOString(), sections: [...sections], options };
 
-  const database = await benchDatabase();
-  console.log(`Database: ${database.label}`);
+  let base = null;
+  let server = null;
   let marketSeed = null;
-  if (options.marketListings > 0) {
-    console.log(`h. seeding ${options.marketListings} market listings before the server starts…`);
-    marketSeed = seedMarket(dataDir, database);
-    console.log(`  seeded in ${marketSeed.seconds} s`);
+  if (needsServer) {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'rassam-bench-data-'));
+    temporary.push(dataDir);
+    base = `http://127.0.0.1:${port}`;
+    const database = await benchDatabase();
+    results.database = database.label;
+    console.log(`Database: ${database.label}`);
+    if (sections.has('market') && options.marketListings > 0) {
+      console.log(`h. seeding ${options.marketListings} market listings before the server starts…`);
+      marketSeed = seedMarket(dataDir, database);
+      console.log(`  seeded in ${marketSeed.seconds} s`);
+    }
+    console.log(`Starting the production server on port ${port} (data in ${dataDir})…`);
+    server = start(process.execPath, [join(root, 'scripts/start.mjs')], {
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      ...database.env,
+    });
+    await waitFor(`${base}/api/health`, server, 180);
   }
-  console.log(`Starting the production server on port ${port} (data in ${dataDir})…`);
-  const server = start(process.execPath, [join(root, 'scripts/start.mjs')], {
-    SKIP_BUILD: '1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'loopback',
-    LOG_LEVEL: 'warn',
-    ...database.env,
-  });
-  await waitFor(`${base}/api/health`, server, 180);
 
-  console.log(
-    `a. sign-in: creating ${options.users} users, then ${options.loginConnections} connections for ${options.loginSeconds} s…`,
-  );
-  load.beforeLogin = loadavg()[0];
-  const login = await benchLogin(base);
-  console.log(
-    `b. home page: SSR versus static, ${options.homeConnections} connections for ${options.homeSeconds} s each…`,
-  );
-  load.beforeHome = loadavg()[0];
-  const home = await benchHome(base, staticPort);
-  console.log('c. first-load JS…');
-  const shared = await firstExample(base);
-  const firstLoad = await benchFirstLoad(base, bothLocales([...firstLoadPaths, ...(shared ? [shared] : [])]));
-  console.log('c. …and the framework floor: building an empty Next.js page…');
-  const framework = await benchBareNext();
-  console.log('g. Lighthouse (mobile, simulated throttling) of the AI pages…');
-  const lighthouse = await benchLighthouse(
-    base,
-    bothLocales(['/ai', '/ai/text-to-image', ...(shared ? [shared] : [])]),
-  );
-  let market = null;
+  if (sections.has('login')) {
+    console.log(
+      `a. sign-in: creating ${options.users} users, then ${options.loginConnections} connections for ${options.loginSeconds} s…`,
+    );
+    load.beforeLogin = loadavg()[0];
+    results.login = await benchLogin(base);
+  }
+  let pages = null;
+  if (['pages', 'first-load', 'lighthouse'].some((name) => sections.has(name))) {
+    console.log('Finding a shop, a listing and a shared result…');
+    pages = await publicPages(base);
+    await serverIdle(server);
+  }
+  if (sections.has('pages')) {
+    console.log(
+      `b. public pages: ours versus static, ${options.pageConnections.join(' and ')} connections, ${options.pageSeconds}–45 s a row…`,
+    );
+    load.beforePages = loadavg()[0];
+    results.pages = await benchPages(base, pages, await freePort());
+  }
+  if (sections.has('first-load')) {
+    console.log('c. first-load JS…');
+    const paths = [...pages.map((page) => page.path), ...moreFirstLoadPaths];
+    results.firstLoad = await benchFirstLoad(base, bothLocales(paths));
+    console.log('c. …and the framework floor: building an empty Next.js page…');
+    results.framework = await benchBareNext();
+  }
+  if (sections.has('lighthouse')) {
+    console.log(`g. Lighthouse (mobile, simulated throttling), each page ${options.lighthouseRuns} times…`);
+    const paths = pages.filter((page) => page.path !== '/ai/text-to-image').map((page) => page.path);
+    paths.splice(1, 0, '/en');
+    load.beforeLighthouse = loadavg()[0];
+    results.lighthouse = await benchLighthouse(base, paths);
+  }
   if (marketSeed) {
     console.log(
       `h. market: ${options.marketRate} requests/s from ${options.marketConnections.join(' and ')} connections…`,
     );
-    market = { seed: marketSeed, ...(await benchMarket(base, await freePort())) };
+    results.market = { seed: marketSeed, ...(await benchMarket(base, await freePort())) };
   }
-  console.log('d. ledger debits, 64 concurrent clients…');
-  const ledger = benchScript('ledger');
-  console.log('e. design queue: claims per second, no-op job latency…');
-  const queue = benchScript('queue');
-  console.log('f. offline AI provider: time per job of each method…');
-  const offline = {
-    image: benchScript('offline-image'),
-    media: benchScript('offline-media'),
-    cutout: benchScript('cutout-quality'),
-  };
-  console.log('i. rate-limit decisions, 50 concurrent clients, on each store that answers…');
-  load.beforeRateLimit = loadavg()[0];
-  const rateLimit = benchScript('rate-limit');
-  console.log('j. file serving: a 20 MB video in 1 MB ranges and whole, local disk and S3 (s3rver)…');
-  const files = benchFiles();
-  console.log('k. output download: a 200 MB output into storage, streamed and buffered, local disk and S3 (s3rver)…');
-  const outputs = benchOutputs();
+  if (sections.has('ledger')) {
+    console.log('d. ledger debits, 64 concurrent clients…');
+    results.ledger = benchScript('ledger');
+  }
+  if (sections.has('queue')) {
+    console.log('e. design queue: claims per second, no-op job latency…');
+    results.queue = benchScript('queue');
+  }
+  if (sections.has('offline')) {
+    console.log('f. offline AI provider: time per job of each method…');
+    results.offline = {
+      image: benchScript('offline-image'),
+      media: benchScript('offline-media'),
+      cutout: benchScript('cutout-quality'),
+    };
+  }
+  if (sections.has('rate-limit')) {
+    console.log('i. rate-limit decisions, 50 concurrent clients, on each store that answers…');
+    load.beforeRateLimit = loadavg()[0];
+    results.rateLimit = benchScript('rate-limit');
+  }
+  if (sections.has('files')) {
+    console.log('j. file serving: a 20 MB video in 1 MB ranges and whole, local disk and S3 (s3rver)…');
+    results.files = benchFiles();
+  }
+  if (sections.has('outputs')) {
+    console.log('k. output download: a 200 MB output into storage, streamed and buffered, local disk and S3 (s3rver)…');
+    results.outputs = benchOutputs();
+  }
   load.end = loadavg()[0];
-  const kit = classStringFigures(root);
+  if (sections.has('class-strings')) results.kit = classStringFigures(root);
 
-  const results = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpu: cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGB: round(totalmem() / 2 ** 30),
-      node: process.versions.node,
-      // 1-minute load averages: `start` is the machine before the bench, the others include the bench itself.
-      loadAverage: Object.fromEntries(Object.entries(load).map(([phase, value]) => [phase, round(value, 2)])),
-    },
-    database: database.label,
-    options,
-    login,
-    home,
-    firstLoad,
-    framework,
-    ledger,
-    queue,
-    offline,
-    rateLimit,
-    lighthouse,
-    market,
-    files,
-    outputs,
-    kit,
+  results.machine = {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGB: round(totalmem() / 2 ** 30),
+    node: process.versions.node,
+    // 1-minute load averages: `start` is the machine before the bench, the others include the bench itself.
+    loadAverage: Object.fromEntries(Object.entries(load).map(([phase, value]) => [phase, round(value, 2)])),
   };
-  printSummary(results);
-  console.log('  d. ledger: debits of 1 coin, 64 concurrent clients over 8 wallets');
-  for (const row of ledger) {
-    console.log(
-      `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(6)} debits/s   anomalies ${row.anomalies}   refused ${row.refused}`,
-    );
-  }
-  console.log('  e. design queue: our claim+settle vs a bare SKIP LOCKED loop, and a no-op job end to end');
-  for (const row of queue) {
-    console.log(
-      `  ${row.label.padEnd(12)} ours ${String(row.ourClaimsPerSecond).padStart(5)}/s   bare ${String(row.bareClaimsPerSecond).padStart(5)}/s   ratio ${row.ratio}   no-op job p50 ${row.noopLatencyMs.p50} ms, p99 ${row.noopLatencyMs.p99} ms`,
-    );
-  }
-  console.log(
-    `  f. offline AI provider, median ms per job (images ${offline.image.image}; media inputs in bench/offline-media-bench.ts)`,
-  );
-  for (const row of offline.image.results)
-    console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
-  console.log(
-    `  ${'first OpenCV job (load + run)'.padEnd(34)} ${String(offline.image.openCvFirstJobMs).padStart(8)} ms`,
-  );
-  for (const row of offline.media) console.log(`  ${row.name.padEnd(34)} ${String(row.medianMs).padStart(8)} ms`);
-  // Quality rather than time: how much of each known subject the cut-out finds (1 = all of it, nothing more).
-  console.log(
-    `  ${'remove background: IoU, mean'.padEnd(34)} ${offline.cutout.mean.toFixed(3).padStart(8)}      worst ${offline.cutout.worst.toFixed(3)} (${offline.cutout.scenes.find((scene) => scene.iou === offline.cutout.worst).name}), ${offline.cutout.pictures} pictures of bench/cutout-quality-bench.ts`,
-  );
-  console.log('  g. Lighthouse, mobile (simulated slow 4G, mid-range phone): score, FCP, LCP, TBT, CLS');
-  for (const row of lighthouse) {
-    console.log(
-      `  ${row.path.padEnd(34)} ${String(row.score).padStart(3)}   FCP ${row.fcpMs} ms   LCP ${row.lcpMs} ms   TBT ${row.tbtMs} ms   CLS ${row.cls}`,
-    );
-  }
-  if (market) {
-    console.log(
-      `  h. market, ${market.seed.listings} listings (seeded in ${market.seed.seconds} s), ${options.marketRate} requests/s offered; words searched: «${market.word}»; varied rows: ${market.variedPaths} different paths`,
-    );
-    console.log(
-      `  steady: one request every ${round(1000 / options.marketRate)} ms, each timed from when it was due; capacity: as fast as served; bursts: each second, every connection sends its share at once`,
-    );
-    // Each row beside the bare route measured the same way (steady or bursts) from as many connections.
-    const bareOf = (row) =>
-      market.rows.find(
-        (other) =>
-          other.connections === row.connections &&
-          other.label.startsWith('bare') &&
-          other.label.endsWith('bursts') === row.label.endsWith('bursts'),
-      ) ?? market.rows.find((other) => other.connections === row.connections && other.label.startsWith('bare'));
-    for (const row of market.rows) {
-      const ratio = round(row.latencyMs.p99 / Math.max(1, bareOf(row).latencyMs.p99), 1);
-      const late = row.generatorLateMs > 50 ? `   ! the client ran ${row.generatorLateMs} ms late` : '';
-      console.log(
-        `  ${row.label.padEnd(44)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms (${ratio}× bare)   non-2xx ${row.non2xx}${late}`,
-      );
-    }
-  }
-  console.log(
-    `  i. rate-limit decisions (enforce), ${rateLimit.clients} concurrent clients over ${rateLimit.subjects} subjects, ${rateLimit.seconds} s per store`,
-  );
-  for (const row of rateLimit.rows) {
-    const ratio = rateLimit.ratios[row.label];
-    console.log(
-      `  ${row.label.padEnd(12)} ${String(row.perSecond).padStart(7)} decisions/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms   ${ratio.toPGlite}× PGlite${ratio.toPostgreSQL === null ? '' : `   ${ratio.toPostgreSQL}× PostgreSQL`}   counted ${row.counted} of ${row.made}   load ${row.loadAverage}`,
-    );
-  }
-  console.log(
-    `  j. file serving: GET /api/files/{id} of a ${round(files.videoBytes / 2 ** 20)} MB video, ${files.seconds} s per row (the API process's memory before → peak)`,
-  );
-  for (const row of files.rows) {
-    console.log(
-      `  ${row.label.padEnd(30)} ${String(row.connections).padStart(3)} conn   ${String(row.requestsPerSecond).padStart(6)} req/s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   p99 ${row.latencyMs.p99} ms   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
-    );
-  }
-  console.log(
-    `  k. output download: a ${round(outputs.outputBytes / 2 ** 20)} MB output from a local host into storage (the process's memory before → peak)`,
-  );
-  for (const row of outputs.rows) {
-    console.log(
-      `  ${row.label.padEnd(32)} ${String(row.seconds).padStart(6)} s   ${String(row.megabytesPerSecond).padStart(6)} MB/s   RSS ${row.memoryMB.rssBefore} → ${row.memoryMB.rssPeak} MB (+${row.memoryMB.rssGrowth})   heap ${row.memoryMB.heapBefore} → ${row.memoryMB.heapPeak} MB   load ${row.loadAverage}`,
-    );
-  }
-  printClassStrings(kit);
+  printHeader(results);
+  if (results.login) printLogin(results.login);
+  if (results.pages) printPages(results.pages);
+  if (results.firstLoad) printFirstLoad(results.firstLoad, results.framework);
+  printInProcess(results);
+  if (results.lighthouse) printLighthouse(results.lighthouse);
+  if (results.market) printMarket(results.market);
+  if (results.rateLimit) printRateLimit(results.rateLimit);
+  if (results.files) printFiles(results.files);
+  if (results.outputs) printOutputs(results.outputs);
+  if (results.kit) printClassStrings(results.kit);
+  console.log('==================================================\n');
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`Written to ${join('bench/results', 'latest.json')}`);
+  const name = asked.length ? `latest-${asked.join('-')}.json` : 'latest.json';
+  writeFileSync(join(out, name), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Written to ${join('bench/results', name)}`);
 }
 
 let code = 0;
