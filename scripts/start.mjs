@@ -38,7 +38,7 @@ function run(command, args, options) {
 }
 
 // public/3d, map and fonts hold copies of package files (scripts/copy-public-assets.mjs); they are not committed.
-copyPublicAssets();
+await copyPublicAssets();
 
 // SKIP_BUILD=1 serves the build that is there (tests running beside a build in progress must not start another).
 if (!dev && process.env.SKIP_BUILD !== '1') {

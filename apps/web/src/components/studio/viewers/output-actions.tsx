@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify/unstyled';
 import { downloadName, formatLabel } from './file-name';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, ShareIcon } from '@/components/ui/icons';
@@ -46,6 +45,8 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         if ((error as DOMException)?.name === 'AbortError') return;
       }
     }
+    // react-toastify is the page chrome's (loaded after hydration): taken when there is something to say.
+    const { toast } = await import('react-toastify/unstyled');
     try {
       await navigator.clipboard.writeText(absolute);
       toast.success(t('linkCopied'));
