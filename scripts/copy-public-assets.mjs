@@ -75,18 +75,20 @@ export async function copyPublicAssets() {
     copied += 1;
   }
   const stamps = existsSync(fontStamps) ? JSON.parse(readFileSync(fontStamps, 'utf8')) : {};
+  const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
   for (const [source, target] of fonts) {
     const original = readFileSync(packageFile(source));
     const to = join(web, 'public', target);
-    const stamp = `${createHash('sha256').update(original).digest('hex')} wght ${fontWeights.min}-${fontWeights.max}`;
-    if (existsSync(to) && stamps[target] === stamp) continue;
+    // From this file, with this range, and still what was written (another checkout's script copies the original).
+    const from = `${sha(original)} wght ${fontWeights.min}-${fontWeights.max}`;
+    if (existsSync(to) && stamps[target]?.from === from && stamps[target]?.made === sha(readFileSync(to))) continue;
     const cut = await subsetFont(original, undefined, {
       keepAllGlyphs: true,
       targetFormat: 'woff2',
       variationAxes: { wght: fontWeights },
     });
     if (writeIfChanged(to, cut)) copied += 1;
-    stamps[target] = stamp;
+    stamps[target] = { from, made: sha(cut) };
   }
   writeIfChanged(fontStamps, Buffer.from(`${JSON.stringify(stamps, null, 2)}\n`));
   return copied;
