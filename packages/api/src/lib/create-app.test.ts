@@ -298,6 +298,7 @@ describe('documentation and health', () => {
     ['get', '/api/market/sitemap/listings'],
     ['get', '/api/market/shops/{link}/listings/{slug}'],
     ['post', '/api/market/listings/{id}/like'],
+    ['post', '/api/market/listings/{id}/views'],
     ['get', '/api/market/files/{id}'],
     ['get', '/api/shops/me'],
     ['post', '/api/shops/me'],
