@@ -39,8 +39,14 @@ const config: NextConfig = {
     'redoc',
   ],
   outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
-  // Unknown addresses get a server-rendered 404 document (app/global-not-found.tsx).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // Unknown addresses get a server-rendered 404 document (app/global-not-found.tsx).
+    globalNotFound: true,
+    // Kept public pages stay in each process's memory (decision 030), not in the build's folder, which
+    // every server started from this build would read: one with another address or host (EN_HOST) would
+    // answer another's pages.
+    isrFlushToDisk: false,
+  },
   turbopack: { root: new URL('../..', import.meta.url).pathname },
 };
 

@@ -15,13 +15,14 @@ import { routing } from '@/i18n/routing';
 import { themeScript } from '@/lib/csp';
 
 /**
- * The two locales: Next.js learns at build time which pages may be kept for everyone (one that reads the
- * request is marked dynamic then). Pages that need the database list no params of their own, so nothing
- * that needs it renders at build (decision 030). Any other first segment (e.g. /foo.php, which skips the
- * proxy) is a 404 before anything renders (below).
+ * None at build time (decision 030): what a page holds depends on the installation's configuration (its
+ * address, the demo's banner, the English host) and data, which the build has not got, so public pages are
+ * rendered on their first visit and then kept; those of one visitor say `dynamic = 'force-dynamic'`
+ * (the panel's and sign-in's layouts, the market's searches). Any first segment but the two locales
+ * (e.g. /foo.php, which skips the proxy) is a 404 before anything renders (below).
  */
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -10,6 +10,9 @@ import { Logo } from '@/components/ui/logo';
 import { TextLink } from '@/components/ui/text-link';
 import { requireVisitor } from '@/lib/guards';
 
+/** Sign-in reads the visitor's session and query: rendered per visit, never kept (decision 030). */
+export const dynamic = 'force-dynamic';
+
 export default async function AuthLayout({
   children,
   params,

@@ -5,6 +5,9 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import { PanelShell } from '@/components/layout/panel-shell';
 import { requireUser } from '@/lib/guards';
 
+/** Each visitor's own (the session): rendered per visit, never kept (decision 030 keeps only public pages). */
+export const dynamic = 'force-dynamic';
+
 /** What the dashboard's client components read besides the public pages' copy (forms, dialogs, the studio, the shop). */
 const panelClientNamespaces = [
   'auth',

@@ -36,6 +36,9 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { collectionPageLd } from '@/lib/structured-data';
 
+/** Reads the query (words, a province, a position): rendered per visit (decision 030). */
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -9,6 +9,9 @@ import type { SearchItem } from '@/components/market/map/types';
 import { pageMetadata } from '@/lib/metadata';
 import { publicApiPage } from '@/lib/server-api';
 
+/** Reads the query (the map's filters): rendered per visit (decision 030). */
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
