@@ -5,11 +5,16 @@
  * so the layout puts them back (components/layout/document-classes.tsx). The two must agree:
  * csp.test.ts runs both on the same cookies.
  */
+/** Whether the API's `signed_in` hint cookie is there (it grants nothing; it says /api/me is worth asking). */
+export function hasSignedInHint(cookie: string): boolean {
+  return /(?:^|; )signed_in=1/.test(cookie);
+}
+
 export function documentClasses(cookie: string, prefersDark: boolean): { dark: boolean; signedIn: boolean } {
   const theme = /(?:^|; )theme=(\w+)/.exec(cookie)?.[1] ?? 'system';
   return {
     dark: theme === 'dark' || (theme === 'system' && prefersDark),
-    signedIn: /(?:^|; )signed_in=1/.test(cookie),
+    signedIn: hasSignedInHint(cookie),
   };
 }
 

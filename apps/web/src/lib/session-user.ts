@@ -3,12 +3,10 @@
 import type { PublicUser } from '@rassam/api/schemas';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
+import { hasSignedInHint } from '@/lib/document-classes';
 
 /** Who is signed in, as the public pages' script learns it: unknown until asked, then a user or nobody. */
 export type SessionUser = { status: 'unknown' } | { status: 'anonymous' } | { status: 'signedIn'; user: PublicUser };
-
-/** The API sets it beside the session (packages/api session.service.ts): it grants nothing, it saves a request. */
-const HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
 
 let pending: Promise<PublicUser | null> | null = null;
 
@@ -37,7 +35,8 @@ function fetchUser(): Promise<PublicUser | null> {
 export function useSessionUser(): SessionUser {
   const [state, setState] = useState<SessionUser>({ status: 'unknown' });
   useEffect(() => {
-    if (!HINT.test(document.cookie)) {
+    // The API sets the hint beside the session (packages/api session.service.ts); it saves a request.
+    if (!hasSignedInHint(document.cookie)) {
       setState({ status: 'anonymous' });
       return;
     }
