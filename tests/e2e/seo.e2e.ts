@@ -59,13 +59,22 @@ async function structuredData(request: APIRequestContext, path: string): Promise
 
 const ofType = (blocks: Json[], type: string) => blocks.filter((block) => block['@type'] === type);
 
-async function firstOf<T>(request: APIRequestContext, path: string): Promise<T> {
+/**
+ * The first row of a sitemap file that `keep` accepts. The files are ordered by id, and other test files
+ * add shops without an address while this one runs, so the address checks choose the seeded demo shops.
+ */
+async function firstOf<T>(
+  request: APIRequestContext,
+  path: string,
+  keep: (row: T) => boolean = () => true,
+): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), await response.text()).toBe(200);
-  const rows = ((await response.json()) as { data: T[] }).data;
+  const rows = ((await response.json()) as { data: T[] }).data.filter(keep);
   expect(rows.length, `${path} has rows`).toBeGreaterThan(0);
   return rows[0]!;
 }
+const seeded = (link: string) => /^demo-\d+$/.test(link);
 
 function descriptionOf(html: string): string {
   const match = /<meta name="description" content="([^"]*)"/.exec(html);
@@ -111,7 +120,9 @@ for (const locale of locales) {
     });
 
     test('a shop is a Store with its postal address; a listing a Product without empty fields', async ({ request }) => {
-      const shop = await firstOf<{ link: string }>(request, '/api/market/sitemap/shops?page=1');
+      const shop = await firstOf<{ link: string }>(request, '/api/market/sitemap/shops?page=1', (row) =>
+        seeded(row.link),
+      );
       const shopPath = pathIn(locale, `/market/${shop.link}`);
       const [store] = ofType(await structuredData(request, shopPath), 'Store');
       expect(store!.url).toBe(`${siteUrl}${shopPath}`);
@@ -124,6 +135,7 @@ for (const locale of locales) {
       const listing = await firstOf<{ shopLink: string; kind: string; slug: string }>(
         request,
         '/api/market/sitemap/listings?page=1',
+        (row) => seeded(row.shopLink),
       );
       const listingPath = pathIn(
         locale,
