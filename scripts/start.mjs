@@ -17,6 +17,7 @@ const env = {
 };
 
 function newestChange(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (
@@ -43,7 +44,15 @@ await copyPublicAssets();
 // SKIP_BUILD=1 serves the build that is there (tests running beside a build in progress must not start another).
 if (!dev && process.env.SKIP_BUILD !== '1') {
   const buildId = join(web, '.next/BUILD_ID');
-  const sources = ['apps/web/src', 'apps/web/public', 'packages'].map((p) => join(root, p));
+  // The build's configuration and the installed packages count as sources too.
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/next.config.ts',
+    'apps/web/postcss.config.mjs',
+    'packages',
+    'package-lock.json',
+  ].map((p) => join(root, p));
   const stale = !existsSync(buildId) || Math.max(...sources.map(newestChange)) > statSync(buildId).mtimeMs;
   if (stale) run(process.execPath, [next, 'build'], { cwd: web, env: { ...env, NODE_ENV: 'production' } });
 }

@@ -158,7 +158,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                   region: t('gallery.region'),
                   previous: t('gallery.previous'),
                   next: t('gallery.next'),
-                  picture: t.raw('gallery.picture') as string,
+                  picture: t('gallery.picture', { n: '{n}', total: '{total}' }),
                 }}
               />
             ) : (
