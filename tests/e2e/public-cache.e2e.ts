@@ -33,6 +33,8 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     '/ai',
     '/ai/text-to-image',
     '/services/ai',
+    '/market',
+    '/market/map',
     '/market/places/all',
     '/market/shop/all?page=1',
     `/market/${listing!.shop.link}/map`,
@@ -87,13 +89,19 @@ test('no visitor’s name or balance ever lands in a cached public page', async 
 });
 
 test('a search is rendered for its visitor, never kept', async ({ request }) => {
-  const response = await request.get('/market/places/all?q=%DA%A9%D8%A7%D9%81%D9%87', {
-    headers: { 'accept-language': 'fa' },
-  });
-  expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toMatch(/private, no-cache, no-store/);
-  expect(response.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(await response.text()).toContain('name="q"');
+  const words = '%DA%A9%D8%A7%D9%81%D9%87';
+  for (const [address, shows] of [
+    [`/market/places/all?q=${words}`, 'name="q"'],
+    [`/market?q=${words}`, 'کافه'],
+    ['/en/market?province=tehran', 'id="market-nearest"'],
+    ['/market/map?kind=place', '<option value="place" selected="">'],
+  ] as const) {
+    const response = await request.get(address, { headers: { 'accept-language': 'fa' } });
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()['cache-control'], address).toMatch(/private, no-cache, no-store/);
+    expect(response.headers()['x-nextjs-cache'], address).toBeUndefined();
+    expect(await response.text(), address).toContain(shows);
+  }
 });
 
 test('the revalidation route answers nobody but the server itself', async ({ request }) => {

@@ -68,7 +68,7 @@ function withListRewrite(response: NextResponse, request: NextRequest): NextResp
   const target = marketListRewrite(url.pathname, url.searchParams);
   if (!target) return response;
   // A search keeps its query; a kept list or shop page has it in its path now.
-  const static_ = !/\/market\/search\//.test(target);
+  const static_ = !/\/market\/search(?:\/|$)/.test(target);
   url.pathname = target;
   if (static_) url.search = '';
   response.headers.delete('x-middleware-next');

@@ -34,10 +34,19 @@ describe('a market list or shop request, as the proxy rewrites it', () => {
       expect(rewrite('/fa/market/service/all', query), query).toBe(`/fa/market/search/service/all`);
   });
 
+  it("sends the market's home and its map with any query to their twins, and leaves them bare", () => {
+    expect(rewrite('/fa/market')).toBeNull();
+    expect(rewrite('/en/market/map')).toBeNull();
+    expect(rewrite('/fa/market', 'q=کافه')).toBe('/fa/market/search');
+    expect(rewrite('/fa/market', 'province=tehran')).toBe('/fa/market/search');
+    expect(rewrite('/en/market/', 'utm_source=x')).toBe('/en/market/search');
+    expect(rewrite('/fa/market/map', 'kind=place&state=tehran')).toBe('/fa/market/search/map');
+    expect(rewrite('/en/market/map', 'page=3')).toBe('/en/market/search/map');
+  });
+
   it("moves a shop's later pages to their own path, and nothing else of a shop's query", () => {
     expect(rewrite('/fa/market/naderi', 'page=3')).toBe('/fa/market/naderi/page/3');
     expect(rewrite('/fa/market/naderi', 'page=x')).toBeNull();
-    expect(rewrite('/fa/market/map', 'page=3')).toBeNull();
     expect(rewrite('/fa/market/search', 'page=3')).toBeNull();
     expect(rewrite('/fa/market/naderi/places/kafe', 'page=3')).toBeNull();
   });

@@ -8,14 +8,18 @@ import { LIST_SORTS } from '@/components/market/paths';
  *   which the static list page reads back (`listQueryFrom`). They are few per list, so the cache holds them.
  * - words, a position or anything else (a search, the old query form, a tracker's tag): to the list's twin
  *   under /market/search/{kind}/…, rendered for each visit, since words are as many as visitors type.
- * A shop's later pages move the same way (below). The address in the browser does not change: these
- * are rewrites.
+ * A shop's later pages move the same way (below). The market's home and its map are kept without a query
+ * and sent with any to their twins, /market/search and /market/search/map. The address in the browser does
+ * not change: these are rewrites.
  */
 export const QUERY_SEGMENT = '~';
 
 const LIST = /^((?:\/(?:en|fa))?\/market)\/(places|service|shop)(\/.*)?$/;
 const CACHEABLE_KEYS = new Set(['sort', 'page']);
 const PAGE = /^[1-9]\d{0,3}$/;
+
+/** The market's home and its map, whose every query (words, a province, a position, filters) is a search. */
+const HOME = /^((?:\/(?:en|fa))?\/market)(\/map)?\/?$/;
 
 /** A shop's page (/market/{link}); the market's own segments are reserved links, never a shop's. */
 const SHOP = /^((?:\/(?:en|fa))?\/market)\/(?!(?:places|service|shop|map|search)$)([^/]+)$/;
@@ -25,6 +29,8 @@ const SHOP = /^((?:\/(?:en|fa))?\/market)\/(?!(?:places|service|shop|map|search)
  * pages (`?page=N`) go to /market/{link}/page/N, kept like the first; any other query is ignored by it.
  */
 export function marketListRewrite(pathname: string, search: URLSearchParams): string | null {
+  const home = HOME.exec(pathname);
+  if (home) return search.size === 0 ? null : `${home[1]}/search${home[2] ?? ''}`;
   const shop = SHOP.exec(pathname);
   if (shop) {
     const page = search.get('page');

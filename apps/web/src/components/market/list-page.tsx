@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { marketPaginationLabels } from './pagination-labels';
 import { pageMetadata } from '@/lib/metadata';
 import { listQueryFrom } from '@/routes/market-lists';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -276,12 +277,7 @@ export async function ListPage({ kind, props }: { kind: ListingKind; props: List
         pageCount={pageCount}
         href={pageHref}
         locale={locale}
-        labels={{
-          nav: t('pagesLabel'),
-          previous: t('previous'),
-          next: t('next'),
-          page: (number) => t('pageNumber', { number }),
-        }}
+        labels={await marketPaginationLabels()}
       />
     </div>
   );

@@ -19,6 +19,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { marketPaginationLabels } from './pagination-labels';
 import { getPathname } from '@/i18n/navigation';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { storeLd } from '@/lib/structured-data';
@@ -265,12 +266,7 @@ export async function ShopPage({ params }: ShopPageProps) {
           pageCount={pageCount}
           href={(n) => `${shopPath(shop.link)}${n > 1 ? `?page=${n}` : ''}#listings`}
           locale={locale}
-          labels={{
-            nav: t('pagesLabel'),
-            previous: t('previous'),
-            next: t('next'),
-            page: (number) => t('pageNumber', { number }),
-          }}
+          labels={await marketPaginationLabels()}
         />
       </section>
     </div>
