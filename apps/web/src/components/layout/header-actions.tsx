@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
+import { SessionVariants } from '@/components/ui/session-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionUser } from '@/lib/session-user';
 import { LanguageSwitch } from './language-switch';
@@ -11,8 +12,7 @@ import { UserMenu } from './user-menu';
 /**
  * The end of a public header: the language switch, then the account menu or a sign-in button. The page
  * around it is the same cached HTML for everyone, so the account is learnt on the client; until then the
- * HTML holds both the sign-in button and the menu's place, and the theme script's `signed-in` class on
- * <html> (lib/csp.ts) shows the right one before the first paint.
+ * HTML holds both the sign-in button and the menu's place (SessionVariants).
  */
 export function HeaderActions() {
   const t = useTranslations('nav');
@@ -26,14 +26,15 @@ export function HeaderActions() {
       {session.status === 'signedIn' ? (
         <UserMenu user={session.user} />
       ) : (
-        <>
-          {session.status === 'unknown' ? (
-            <Skeleton data-session="signed-in" className="h-10 w-10 rounded-full md:w-36" />
-          ) : null}
-          <ButtonLink href="/auth" size="sm" data-session={session.status === 'unknown' ? 'anonymous' : undefined}>
-            {t('signIn')}
-          </ButtonLink>
-        </>
+        <SessionVariants
+          status={session.status}
+          signedIn={<Skeleton className="h-10 w-10 rounded-full md:w-36" />}
+          anonymous={
+            <ButtonLink href="/auth" size="sm">
+              {t('signIn')}
+            </ButtonLink>
+          }
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { ButtonLink, type ButtonLinkProps } from '@/components/ui/button-link';
+import { SessionVariants } from '@/components/ui/session-variants';
 import { useSessionUser } from '@/lib/session-user';
 
 interface Target {
@@ -11,8 +12,7 @@ interface Target {
 
 /**
  * A call to action that leads a signed-in visitor elsewhere than a new one (the panel rather than
- * sign-in) on a page cached for everyone: until the account is known both are in the HTML, and the
- * theme script's `signed-in` class shows one before the first paint (globals.css).
+ * sign-in) on a page cached for everyone (SessionVariants).
  */
 export function SessionLink({
   signedIn,
@@ -20,12 +20,11 @@ export function SessionLink({
   ...props
 }: Omit<ButtonLinkProps, 'href' | 'children'> & { signedIn: Target; anonymous: Target }) {
   const session = useSessionUser();
-  if (session.status === 'signedIn') return <ButtonLink {...props} {...signedIn} />;
-  if (session.status === 'anonymous') return <ButtonLink {...props} {...anonymous} />;
   return (
-    <>
-      <ButtonLink {...props} {...anonymous} data-session="anonymous" />
-      <ButtonLink {...props} {...signedIn} data-session="signed-in" />
-    </>
+    <SessionVariants
+      status={session.status}
+      signedIn={<ButtonLink {...props} {...signedIn} />}
+      anonymous={<ButtonLink {...props} {...anonymous} />}
+    />
   );
 }

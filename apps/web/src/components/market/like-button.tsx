@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Num } from '@/components/ui/num';
+import { SessionVariants } from '@/components/ui/session-variants';
 import { api } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session-user';
 import { HeartIcon } from './icons';
@@ -58,12 +59,7 @@ export function LikeButton({
   }, [listingId]);
 
   const signInLink = (
-    <Button
-      asChild
-      variant="outline"
-      size="control"
-      data-session={session.status === 'unknown' ? 'anonymous' : undefined}
-    >
+    <Button asChild variant="outline" size="control">
       <a href={authHref}>
         <HeartIcon className="size-5" />
         {labels.signInToLike}
@@ -74,7 +70,6 @@ export function LikeButton({
       </a>
     </Button>
   );
-  if (session.status === 'anonymous') return signInLink;
 
   async function toggle() {
     const before = { liked, count };
@@ -101,7 +96,6 @@ export function LikeButton({
       disabled={pending || session.status === 'unknown'}
       aria-pressed={liked}
       data-testid="like-button"
-      data-session={session.status === 'unknown' ? 'signed-in' : undefined}
     >
       <HeartIcon className={cn('size-5', liked && 'fill-current')} />
       {labels.like}
@@ -112,13 +106,5 @@ export function LikeButton({
       </span>
     </Button>
   );
-  // Until the account is known, both are in the HTML; the theme script's class shows one (globals.css).
-  if (session.status === 'unknown')
-    return (
-      <>
-        {signInLink}
-        {likeButton}
-      </>
-    );
-  return likeButton;
+  return <SessionVariants status={session.status} signedIn={likeButton} anonymous={signInLink} />;
 }

@@ -23,6 +23,7 @@ import { IconButton } from './icon-button';
 import { Input } from './input';
 import { Num } from './num';
 import { Percent } from './percent';
+import { SessionVariants } from './session-variants';
 import { Price } from './price';
 import { RadioGroup } from './radio';
 import { Select } from './select';
@@ -396,5 +397,22 @@ describe('DataTable', () => {
       <DataTable caption="Payments" columns={columns} rows={[]} rowKey={(row) => row.id} empty={<p>Nothing yet</p>} />,
     );
     expect(html).toBe('<p>Nothing yet</p>');
+  });
+});
+
+describe('SessionVariants', () => {
+  const render = (status: 'unknown' | 'anonymous' | 'signedIn') =>
+    renderToStaticMarkup(<SessionVariants status={status} signedIn={<b>menu</b>} anonymous={<i>sign in</i>} />);
+
+  it('holds both, each marked with its session, until the account is known', () => {
+    expect(render('unknown')).toBe(
+      '<div data-session="anonymous" class="contents"><i>sign in</i></div>' +
+        '<div data-session="signed-in" class="contents"><b>menu</b></div>',
+    );
+  });
+
+  it('then renders only the one for the visitor, unmarked', () => {
+    expect(render('anonymous')).toBe('<i>sign in</i>');
+    expect(render('signedIn')).toBe('<b>menu</b>');
   });
 });
