@@ -705,8 +705,8 @@ test.describe('capitalised and misspelt aliases', () => {
 });
 
 test.describe('the locale cookie', () => {
-  test('an English page remembers English for a year, same-site lax', async ({ request }) => {
-    const response = await request.get('/en/about', { maxRedirects: 0, headers: { 'Accept-Language': 'fa' } });
+  test('a page rendered per visit remembers English for a year, same-site lax', async ({ request }) => {
+    const response = await request.get('/en/auth', { maxRedirects: 0, headers: { 'Accept-Language': 'fa' } });
     expect(response.status()).toBe(200);
     const cookies = response
       .headersArray()
@@ -721,6 +721,26 @@ test.describe('the locale cookie', () => {
     expect(attribute('Max-Age')).toBe('31536000');
     expect(attribute('SameSite')?.toLowerCase()).toBe('lax');
     expect(attribute('Path')).toBe('/');
+  });
+
+  test('a public page sets no cookie in its answer; its script remembers the language the same way', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'Accept-Language': 'fa' });
+    const response = await page.goto('/en/about');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/^public/);
+    expect(await response?.headerValue('set-cookie')).toBeNull();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE'))
+      .toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')!;
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    // The bare address now answers in English.
+    const bare = await page.goto('/', { waitUntil: 'commit' });
+    expect(new URL(bare!.url()).pathname).toBe('/en');
   });
 
   test('an English browser without a cookie is sent from / to /en', async ({ request }) => {

@@ -5,7 +5,7 @@
  *   per-request nonce, being the same for everyone.
  * - Its Cache-Control: Next.js says `s-maxage=N, stale-while-revalidate=…` for a cached page; a visitor who
  *   is not signed in gets it `public` (a CDN may keep it), a signed-in one `private, no-cache`. A page
- *   rendered for the visit (private, no-store) keeps what Next.js said.
+ *   rendered for the visit (private, no-store) keeps what Next.js said. A public answer sets no cookie.
  * - Its compression, done here because the hashes are read from the plain HTML: Next.js is asked for it
  *   without Accept-Encoding. The compressed bytes of a cached page are kept by its ETag, so a page served
  *   a thousand times is compressed once (a memo of a transformation, bounded; which page is fresh is
@@ -77,10 +77,16 @@ function withoutRepeats(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   return headers;
 }
 
+/**
+ * The page's Cache-Control, as above. A public answer carries no Set-Cookie (the proxy's locale cookie,
+ * which the page's script writes instead: components/layout/locale-cookie.tsx): a CDN would keep it with
+ * the page and hand it to everyone, or refuse to keep the page.
+ */
 function setCacheControl(headers: OutgoingHttpHeaders, signedIn: boolean) {
   const value = publicCacheControl(headers['cache-control'] as string | undefined, signedIn);
   if (value === undefined) delete headers['cache-control'];
   else headers['cache-control'] = value;
+  if (value?.startsWith('public')) delete headers['set-cookie'];
 }
 
 export function createPublicResponder(options: PublicResponderOptions = {}) {

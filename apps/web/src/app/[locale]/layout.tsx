@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { publicClientNamespaces } from '@/components/layout/client-messages';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { DocumentClasses } from '@/components/layout/document-classes';
+import { LocaleCookie } from '@/components/layout/locale-cookie';
 import { preloadFonts } from '@/components/layout/font-preload';
 import { Providers } from '@/components/layout/providers';
 import { routing } from '@/i18n/routing';
@@ -71,6 +72,7 @@ export default async function LocaleLayout({
       </head>
       <body className="min-h-dvh antialiased">
         <DocumentClasses />
+        <LocaleCookie locale={locale} />
         <DemoBanner locale={locale} />
         <NextIntlClientProvider messages={clientMessages}>
           <Providers dir={dir} loadingLabel={t('page')}>
