@@ -14,7 +14,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import type * as AiTools from '../../apps/web/src/content/ai-tools';
 import type * as StudioTitles from '../../apps/web/src/components/studio/titles';
 import type * as Manifest from '../../apps/web/src/routes/manifest';
-import { codeFor, registerViaApi, siteUrl, toPersianDigits, uniquePhone } from './helpers';
+import { codeFor, registerViaApi, settled, siteUrl, toPersianDigits, uniquePhone } from './helpers';
 
 // The manifest imports routes.json without an import attribute, which Node's ESM loader refuses; through
 // require (Playwright's TypeScript hook) it loads as the app sees it, `built` flags included.
@@ -724,23 +724,39 @@ test.describe('the locale cookie', () => {
   });
 
   test('a public page sets no cookie in its answer; its script remembers the language the same way', async ({
-    page,
+    browser,
+    baseURL,
   }) => {
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'fa' });
+    // A Persian browser reading an English page: the choice the proxy would remember.
+    const context = await browser.newContext({ baseURL, locale: 'fa-IR' });
+    const page = await context.newPage();
     const response = await page.goto('/en/about');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toMatch(/^public/);
     expect(await response?.headerValue('set-cookie')).toBeNull();
     await expect
-      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE'))
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE'))
       .toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')!;
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')!;
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
     // The bare address now answers in English.
     const bare = await page.goto('/', { waitUntil: 'commit' });
     expect(new URL(bare!.url()).pathname).toBe('/en');
+    await context.close();
+  });
+
+  test('an English browser reading an English page is not given a cookie it does not need', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/en/about');
+    await settled(page);
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')).toBeUndefined();
+    await context.close();
   });
 
   test('an English browser without a cookie is sent from / to /en', async ({ request }) => {

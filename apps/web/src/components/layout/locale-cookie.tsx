@@ -1,12 +1,31 @@
 'use client';
 
-import type { Locale } from '@rassam/i18n';
+import { defaultLocale, locales, type Locale } from '@rassam/i18n';
 import { useEffect } from 'react';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 
 /** The locale cookie as the browser writes it, the same as the proxy's Set-Cookie. */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE.name}=${locale}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=${LOCALE_COOKIE.sameSite}`;
+}
+
+/** The site's language a browser asks for first (its languages by preference), else the default. */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    const match = locales.find((locale) => locale === primary);
+    if (match) return match;
+  }
+  return defaultLocale;
+}
+
+/**
+ * Whether the page's language is a choice to remember, by the proxy's rule (next-intl): a cookie that says
+ * another language is brought up to date; without one, the cookie is written only when the page's language
+ * is not the one the browser asks for, which the bare address would find anyway.
+ */
+export function shouldRemember(locale: Locale, cookie: string | undefined, languages: readonly string[]): boolean {
+  return cookie === undefined ? browserLocale(languages) !== locale : cookie !== locale;
 }
 
 /**
@@ -16,8 +35,12 @@ export function localeCookie(locale: Locale): string {
  */
 export function LocaleCookie({ locale }: { locale: Locale }) {
   useEffect(() => {
-    if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE.name}=${locale}`))
-      document.cookie = localeCookie(locale);
+    const prefix = `${LOCALE_COOKIE.name}=`;
+    const cookie = document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(prefix))
+      ?.slice(prefix.length);
+    if (shouldRemember(locale, cookie, navigator.languages)) document.cookie = localeCookie(locale);
   }, [locale]);
   return null;
 }
