@@ -457,10 +457,22 @@ async function benchPages(base, pages, staticPort) {
 async function benchLighthouse(base, paths) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs, '--disable-features=PaintHolding'],
-  });
+  // A Persian reader's browser and an English reader's: each asks for its language in its requests and in
+  // navigator.languages alike. Without it the bare paths would be measured through a redirect to /en, and
+  // one browser reading both languages would be given the locale cookie of the last (the page remembers a
+  // language the browser does not ask for) and sent from the next bare path to /en.
+  const launch = (lang) =>
+    chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: [
+        '--headless=new',
+        ...chromiumArgs,
+        '--disable-features=PaintHolding',
+        `--lang=${lang}`,
+        `--accept-lang=${lang}`,
+      ],
+    });
+  const browsers = { fa: await launch('fa'), en: await launch('en') };
   const language = (path) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'fa');
   // The first request of a route after the server starts renders it cold: a user of a running server does
   // not meet that, and the simulation would carry the slower answer into every paint.
@@ -471,11 +483,14 @@ async function benchLighthouse(base, paths) {
     for (let pass = 0; pass < options.lighthouseRuns; pass++) {
       for (const row of rows) {
         const loadAverage = round(loadavg()[0], 2);
-        // A Persian reader's browser asks for fa, an English one's for en: without it the bare paths would
-        // be measured through a redirect to /en.
         const { lhr } = await lighthouse(
           `${base}${row.path}`,
-          { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+          {
+            port: browsers[language(row.path)].port,
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+            output: 'json',
+          },
           { extends: 'lighthouse:default', settings: { extraHeaders: { 'Accept-Language': language(row.path) } } },
         );
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${row.path}: ${lhr.runtimeError.message}`);
@@ -505,7 +520,7 @@ async function benchLighthouse(base, paths) {
       }
     }
   } finally {
-    await chrome.kill();
+    await Promise.all(Object.values(browsers).map((chrome) => chrome.kill()));
   }
   return { ...about, rows };
 }
