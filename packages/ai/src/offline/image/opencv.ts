@@ -23,8 +23,31 @@ const LOAD_TIMEOUT_MS = 60_000;
 let cv: CV | undefined;
 let ready: Promise<void> | undefined;
 
-function load(): Promise<void> {
+/** The process events Emscripten's Node prelude takes over when the module is required. */
+const TAKEN_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * Requires the module and gives the process back its own handling of errors nobody caught. Emscripten's
+ * prelude registers `process.on('unhandledRejection', abort)` and an `uncaughtException` handler that
+ * rethrows: in the web server, where the offline provider runs in-process, a stray rejection anywhere
+ * would end in OpenCV's abort (a RuntimeError naming the WASM module, not the failure), and only in a
+ * process that had happened to run a cut-out. Node's own handling stays whatever the process chose.
+ */
+function requireOpenCv(): CV {
+  // As a plain emitter: process's own typings have one overload per event, which a loop over two cannot pick.
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(TAKEN_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
   const module = createRequire(import.meta.url)('@techstark/opencv-js') as CV;
+  for (const event of TAKEN_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)!.has(listener)) events.off(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return module;
+}
+
+function load(): Promise<void> {
+  const module = requireOpenCv();
   const started = Date.now();
   return new Promise<void>((resolve, reject) => {
     const check = () => {
