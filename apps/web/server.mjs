@@ -43,32 +43,34 @@ const pathOf = (url = '/') => url.split('?')[0];
 
 // A change to public content made in this process (packages/api/src/lib/public-changes.ts) drops the cached
 // pages at once, through Next.js's own revalidation, which it offers only inside its requests: the server
-// asks itself, with a secret made here. A burst of changes makes one request.
+// asks itself, with a secret made here. A burst of changes makes at most one more request after the running
+// one; each change gets the promise of a drop that began after it, which the write's answer waits for.
 const REVALIDATE_PATH = '/internal/revalidate';
 process.env.RASSAM_REVALIDATE_SECRET = randomBytes(32).toString('hex');
 const { onPublicChange } = await tsImport('../../packages/api/src/lib/public-changes.ts', import.meta.url);
-let revalidation = null;
-let again = false;
-function revalidatePages() {
-  if (revalidation) {
-    again = true;
-    return;
-  }
-  revalidation = fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
+let running = null;
+let queued = null;
+function dropCachedPages() {
+  return fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
     method: 'POST',
     headers: { 'x-rassam-revalidate': process.env.RASSAM_REVALIDATE_SECRET },
   })
     .then((response) => {
       if (response.status !== 204) console.warn(`Dropping cached pages answered ${response.status}`);
     })
-    .catch((error) => console.warn(`Dropping cached pages failed: ${error.message}`))
-    .finally(() => {
-      revalidation = null;
-      if (again) {
-        again = false;
-        revalidatePages();
-      }
-    });
+    .catch((error) => console.warn(`Dropping cached pages failed: ${error.message}`));
+}
+function revalidatePages() {
+  if (!running) {
+    running = dropCachedPages().finally(() => (running = null));
+    return running;
+  }
+  // The running drop may have begun before this change: one more follows it, shared by every change till then.
+  queued ??= running.then(() => {
+    queued = null;
+    return revalidatePages();
+  });
+  return queued;
 }
 if (!dev) onPublicChange(revalidatePages);
 

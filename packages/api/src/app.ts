@@ -3,7 +3,8 @@ import type { AppDeps } from './lib/context';
 import { compressJson } from './lib/compression';
 import { createRouter, handleError } from './lib/create-app';
 import { baseContext, loadSession } from './lib/middleware';
-import { refuseCrossSite, securityHeaders } from './lib/security';
+import { publicChangesSettled } from './lib/public-changes';
+import { refuseCrossSite, SAFE_METHODS, securityHeaders } from './lib/security';
 import { adminRouter } from './modules/admin/admin.index';
 import { authRouter } from './modules/auth/auth.index';
 import { completeDocument, type OpenApiDocument } from './lib/openapi-document';
@@ -35,6 +36,11 @@ export function createApi(deps: AppDeps) {
 
   // First in the chain, so it sees the final answer, errors included.
   app.use('*', compressJson);
+  // A write's answer leaves once the public pages it changed are dropped (lib/public-changes.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method)) await publicChangesSettled();
+  });
   app.use('*', baseContext(deps));
   app.use('*', securityHeaders);
   app.use('*', refuseCrossSite);

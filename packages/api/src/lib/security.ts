@@ -20,7 +20,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_POLICY);
 };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Called by other servers, never by a page of ours: the AI providers' webhooks (signed, no cookie). The
  * payment gateways need no exemption: they send the payer back by a GET navigation to our return page,
