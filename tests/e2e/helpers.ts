@@ -172,3 +172,13 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
     ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
   ];
 }
+
+/**
+ * Makes `locale` the remembered language (the NEXT_LOCALE cookie), so that a bare path answers in it. The
+ * page open now is left first: a public page's script remembers its own language
+ * (components/layout/locale-cookie.tsx) and, had it not run yet, would write it over this one.
+ */
+export async function rememberLocale(page: Page, locale: 'fa' | 'en', origin: string) {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(origin).origin }]);
+}

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, uniquePhone } from './helpers';
+import { registerViaApi, rememberLocale, uniquePhone } from './helpers';
 
 // A browser that prefers Persian: bare paths stay Persian (Accept-Language would send them to /en).
 test.use({ locale: 'fa-IR' });
@@ -25,7 +25,7 @@ async function expectNoLatinDigits(page: Page, selector: string) {
 }
 
 async function openFa(page: Page, path: string) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'fa', url: new URL(page.url()).origin }]);
+  await rememberLocale(page, 'fa', page.url());
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
 }

@@ -20,6 +20,7 @@ import {
   DEMO_ADMIN,
   meOf,
   registerViaApi,
+  rememberLocale,
   signInViaApi,
   toPersianDigits,
   uniquePhone,
@@ -96,7 +97,7 @@ for (const locale of ['fa', 'en'] as const) {
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     await page.goto('/');
     await registerViaApi(page.request, { credential: uniquePhone(), name: 'Shop E2E', password, locale });
-    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
+    await rememberLocale(page, locale, baseURL!);
 
     await test.step('the shop guard sends a user without a shop to open one', async () => {
       await page.goto(pathIn(locale, '/dashboard/shop/info'));

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, uniquePhone } from './helpers';
+import { registerViaApi, rememberLocale, uniquePhone } from './helpers';
 
 // What every studio e2e file runs in: both locales, their messages, and a new account in that locale.
 export type Locale = 'fa' | 'en';
@@ -14,7 +14,7 @@ export const password = 'Rassam-e2e-2024';
 /** A new account (a fresh phone number) signed in on this page, its pages in `locale`. */
 export async function signUp(page: Page, locale: Locale, name: string) {
   await registerViaApi(page.request, { credential: uniquePhone(), name, password, locale });
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: test.info().project.use.baseURL! }]);
+  await rememberLocale(page, locale, test.info().project.use.baseURL!);
 }
 
 /** A small picture with a subject on a plain background: something for upscale and remove-bg to work on. */

@@ -14,7 +14,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, siteUrl, toPersianDigits, uniquePhone } from './helpers';
+import { registerViaApi, rememberLocale, siteUrl, toPersianDigits, uniquePhone } from './helpers';
 
 type Locale = 'fa' | 'en';
 type Portal = 'zibal' | 'paypal';
@@ -44,7 +44,7 @@ async function offer(request: APIRequestContext) {
 
 /** Opens a page in a language (a bare path follows the NEXT_LOCALE cookie, so it is set first). */
 async function open(page: Page, locale: Locale, path: string) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(page.url()).origin }]);
+  await rememberLocale(page, locale, page.url());
   await page.goto(pathIn(locale, path));
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }

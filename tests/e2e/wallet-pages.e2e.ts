@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, toPersianDigits, uniquePhone } from './helpers';
+import { registerViaApi, rememberLocale, toPersianDigits, uniquePhone } from './helpers';
 
 type Locale = 'fa' | 'en';
 type Portal = 'zibal' | 'paypal';
@@ -75,7 +75,7 @@ async function offer(request: APIRequestContext) {
  * set, so the cookie is set first. The page must already be on the site (each test starts at its root).
  */
 async function open(page: Page, locale: Locale, path: string) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(page.url()).origin }]);
+  await rememberLocale(page, locale, page.url());
   await page.goto(pathIn(locale, path));
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
