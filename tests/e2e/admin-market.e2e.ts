@@ -14,7 +14,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { catalogue } from '../../packages/i18n/src/catalogue';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { pickDay, registerViaApi, signInViaApi, toPersianDigits, uniquePhone } from './helpers';
+import { pickDay, registerViaApi, rememberLocale, signInViaApi, toPersianDigits, uniquePhone } from './helpers';
 
 /** The seed's demo accounts (packages/api/src/seed.ts). */
 const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
@@ -34,7 +34,7 @@ async function signedInPage(browser: Browser, account: { phone: string; password
 
 /** The next bare address in Persian: a visit under /en leaves English as the remembered language. */
 async function persian(page: Page) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'fa', url: test.info().project.use.baseURL! }]);
+  await rememberLocale(page, 'fa', test.info().project.use.baseURL!);
 }
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
