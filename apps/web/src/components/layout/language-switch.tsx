@@ -5,10 +5,10 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons';
+import { localeCookie } from './locale-cookie';
 
 /**
  * Remembers the choice before leaving: a bare (Persian) path would otherwise be sent back to /en by the
@@ -16,8 +16,7 @@ import { GlobeIcon } from '@/components/ui/icons';
  * cookie here lets the link point straight at the page.
  */
 function rememberLocale(locale: Locale) {
-  const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string };
-  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}`;
+  document.cookie = localeCookie(locale);
 }
 
 /**

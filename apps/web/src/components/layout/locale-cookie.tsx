@@ -1,6 +1,6 @@
 'use client';
 
-import { defaultLocale, locales, type Locale } from '@rassam/i18n';
+import { defaultLocale, localeFromAcceptLanguage, type Locale } from '@rassam/i18n';
 import { useEffect } from 'react';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 
@@ -11,12 +11,8 @@ export function localeCookie(locale: Locale): string {
 
 /** The site's language a browser asks for first (its languages by preference), else the default. */
 export function browserLocale(languages: readonly string[]): Locale {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    const match = locales.find((locale) => locale === primary);
-    if (match) return match;
-  }
-  return defaultLocale;
+  // navigator.languages is Accept-Language's list without weights: the API's matcher reads it alike.
+  return localeFromAcceptLanguage(languages.join(',')) ?? defaultLocale;
 }
 
 /**
