@@ -44,14 +44,42 @@ const files = [
 // components/layout/font-preload.ts): found late, through the stylesheet, it swaps in after the first paint
 // and reflows the text. The package's variable subsets span weights 100 to 900; the site draws 400
 // (font-normal) to 900 (font-black) and nothing lighter, so the weight axis is cut to that range: the same
-// outlines at every weight the pages use, in files a quarter smaller (Arabic 46 → 33 KB, Latin 35 → 25 KB),
-// which the first paint of every page waits for (issue 16).
+// outlines at every weight the pages use, in files a quarter smaller (Latin 35 → 25 KB), which the first
+// paint of every page waits for (issue 16).
 const fontWeights = { min: 400, max: 900 };
+// The Arabic-script file holds Persian's letters, marks, digits and punctuation only, cut from the whole
+// font (vazirmatn's own TTF) to the unicode-range its @font-face in app/fonts.css gives, the one list of
+// them: 22 KB, where Fontsource's Arabic subset (Arabic, Urdu, Sindhi… and the presentation forms,
+// which shaping does not use) is 33 KB. Letters of those other languages fall to the system's font.
 const fonts = [
-  ['@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2', 'fonts/vazirmatn-arabic.woff2'],
-  ['@fontsource-variable/vazirmatn/files/vazirmatn-latin-wght-normal.woff2', 'fonts/vazirmatn-latin.woff2'],
-  ['@fontsource-variable/vazirmatn/files/vazirmatn-latin-ext-wght-normal.woff2', 'fonts/vazirmatn-latin-ext.woff2'],
+  { source: 'vazirmatn/fonts/variable/Vazirmatn[wght].ttf', target: 'fonts/vazirmatn-persian.woff2', cutToCss: true },
+  {
+    source: '@fontsource-variable/vazirmatn/files/vazirmatn-latin-wght-normal.woff2',
+    target: 'fonts/vazirmatn-latin.woff2',
+  },
+  {
+    source: '@fontsource-variable/vazirmatn/files/vazirmatn-latin-ext-wght-normal.woff2',
+    target: 'fonts/vazirmatn-latin-ext.woff2',
+  },
 ];
+
+/**
+ * The characters of a face's unicode-range in app/fonts.css (the face that loads `file`), or undefined when
+ * the face keeps its source's characters.
+ */
+function cssRangeCharacters(file) {
+  const css = readFileSync(join(web, 'src/app/fonts.css'), 'utf8');
+  const face = css.split('@font-face').find((block) => block.includes(`url(/${file})`));
+  if (!face) throw new Error(`app/fonts.css has no @font-face for /${file}`);
+  const ranges = face.match(/unicode-range:([^;]+);/)?.[1];
+  if (!ranges) return undefined;
+  let characters = '';
+  for (const range of ranges.split(',')) {
+    const [first, last = first] = range.trim().replace(/^U\+/i, '').split('-');
+    for (let code = parseInt(first, 16); code <= parseInt(last, 16); code++) characters += String.fromCodePoint(code);
+  }
+  return characters;
+}
 // What each font was made from (git-ignored with fonts/, and skipped by start.mjs's staleness check like any
 // dot file): cutting takes a second or two, so it is done again only when the package's file or the range changes.
 const fontStamps = join(web, 'public/fonts/.made-from.json');
@@ -76,21 +104,25 @@ export async function copyPublicAssets() {
   }
   const stamps = existsSync(fontStamps) ? JSON.parse(readFileSync(fontStamps, 'utf8')) : {};
   const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
-  for (const [source, target] of fonts) {
+  for (const { source, target, cutToCss } of fonts) {
     const original = readFileSync(packageFile(source));
     const to = join(web, 'public', target);
-    // From this file, with this range, and still what was written (another checkout's script copies the original).
-    const from = `${sha(original)} wght ${fontWeights.min}-${fontWeights.max}`;
+    const characters = cutToCss ? cssRangeCharacters(target) : undefined;
+    // From this file, with this range and these characters, and still what was written (another checkout's
+    // script copies the original).
+    const from = `${sha(original)} wght ${fontWeights.min}-${fontWeights.max} ${characters ? sha(characters) : 'all'}`;
     if (existsSync(to) && stamps[target]?.from === from && stamps[target]?.made === sha(readFileSync(to))) continue;
-    const cut = await subsetFont(original, undefined, {
-      keepAllGlyphs: true,
+    const cut = await subsetFont(original, characters, {
+      keepAllGlyphs: !characters,
       targetFormat: 'woff2',
       variationAxes: { wght: fontWeights },
     });
     if (writeIfChanged(to, cut)) copied += 1;
     stamps[target] = { from, made: sha(cut) };
   }
-  writeIfChanged(fontStamps, Buffer.from(`${JSON.stringify(stamps, null, 2)}\n`));
+  // Only the fonts made now: a file no longer made is not vouched for.
+  const current = Object.fromEntries(fonts.map(({ target }) => [target, stamps[target]]));
+  writeIfChanged(fontStamps, Buffer.from(`${JSON.stringify(current, null, 2)}\n`));
   return copied;
 }
 

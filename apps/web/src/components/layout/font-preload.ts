@@ -6,7 +6,7 @@ import { preload } from 'react-dom';
  * needs the Latin subset too: its spaces and punctuation fall in that range.
  */
 const firstScreenFonts: Record<Locale, string[]> = {
-  fa: ['/fonts/vazirmatn-arabic.woff2', '/fonts/vazirmatn-latin.woff2'],
+  fa: ['/fonts/vazirmatn-persian.woff2', '/fonts/vazirmatn-latin.woff2'],
   en: ['/fonts/vazirmatn-latin.woff2'],
 };
 
