@@ -19,8 +19,16 @@ describe('the pages’ policy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
     expect(directives(contentSecurityPolicy({ nonce: 'abc', dev: true }))['script-src']).toContain("'unsafe-eval'");
     expect(policy['object-src']).toEqual(["'none'"]);
-    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'", "'nonce-abc'", modelViewerStyleHash]);
+  });
+
+  it('lets any site frame an embed, and only our own pages frame any other page', () => {
+    expect(directives(contentSecurityPolicy({ nonce: 'abc' }))['frame-ancestors']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ inlineHashes: { scripts: [] } }))['frame-ancestors']).toEqual(["'self'"]);
+    expect(
+      directives(contentSecurityPolicy({ inlineHashes: { scripts: [] }, embeddable: true }))['frame-ancestors'],
+    ).toEqual(['*']);
   });
 
   it('names no other host unless a map style is configured, then only its origin', () => {

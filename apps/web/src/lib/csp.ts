@@ -22,6 +22,12 @@ export interface PolicyOptions {
   mapStyleUrl?: string;
   /** `next dev`: React's debugging needs eval, and the page talks to the dev server over a WebSocket. */
   dev?: boolean;
+  /**
+   * An embed (/embed/…, routes/public-pages.ts isEmbedPage): any site may frame it. Every other page may be
+   * framed by our own pages only (the same as X-Frame-Options: SAMEORIGIN, which next.config.ts sends for
+   * browsers without frame-ancestors).
+   */
+  embeddable?: boolean;
 }
 
 /**
@@ -44,7 +50,13 @@ export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-export function contentSecurityPolicy({ nonce, inlineHashes, mapStyleUrl, dev = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  inlineHashes,
+  mapStyleUrl,
+  dev = false,
+  embeddable = false,
+}: PolicyOptions): string {
   const mapOrigin = mapStyleUrl ? new URL(mapStyleUrl).origin : '';
   const trusted = nonce
     ? {
@@ -79,7 +91,7 @@ export function contentSecurityPolicy({ nonce, inlineHashes, mapStyleUrl, dev = 
     'base-uri': ["'none'"],
     // Our forms submit to our own pages (searches, filters); the payment gateways are reached by redirect.
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': embeddable ? ['*'] : ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

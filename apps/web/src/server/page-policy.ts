@@ -65,10 +65,14 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 /** The policy of one such page. */
-export function publicPagePolicy(html: string, options: { mapStyleUrl?: string }) {
+export function publicPagePolicy(html: string, options: { mapStyleUrl?: string; embeddable?: boolean }) {
   const hashes = inlineHashes(html);
   return {
-    policy: contentSecurityPolicy({ inlineHashes: hashes, mapStyleUrl: options.mapStyleUrl }),
+    policy: contentSecurityPolicy({
+      inlineHashes: hashes,
+      mapStyleUrl: options.mapStyleUrl,
+      embeddable: options.embeddable,
+    }),
     unknown: hashes.unknown,
   };
 }

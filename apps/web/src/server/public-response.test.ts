@@ -76,6 +76,16 @@ describe('a public page as the web server answers it', () => {
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
+  it('lets any site frame an embed and only our own pages frame the rest, the same HTML kept apart', async () => {
+    const frameAncestors = (answer: { headers: IncomingMessage['headers'] }) =>
+      String(answer.headers['content-security-policy']).match(/frame-ancestors ([^;]+)/)?.[1];
+    // The shared responder keeps one policy per page: an embed after a page of the same ETag gets its own.
+    expect(frameAncestors(await raw(`${sharedBase}/market`))).toBe("'self'");
+    expect(frameAncestors(await raw(`${sharedBase}/embed/model/abc`))).toBe('*');
+    expect(frameAncestors(await raw(`${sharedBase}/en/embed/model/abc`))).toBe('*');
+    expect(frameAncestors(await raw(`${sharedBase}/embedded`))).toBe("'self'");
+  });
+
   it('says private to a signed-in visitor (the same HTML), whose answer keeps its cookies', async () => {
     const answer = await raw(`${base}/`, { cookie: 'theme=dark; user_session=abc' });
     expect(answer.headers['cache-control']).toBe('private, no-cache');

@@ -13,6 +13,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isEmbedPage } from '../routes/public-pages';
 import { publicPagePolicy } from './page-policy';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -106,15 +107,21 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
     }
   }
 
-  function finish(body: Buffer, headers: OutgoingHttpHeaders, encoding: Encoding, signedIn: boolean) {
+  function finish(
+    body: Buffer,
+    headers: OutgoingHttpHeaders,
+    encoding: Encoding,
+    signedIn: boolean,
+    embeddable: boolean,
+  ) {
     const type = String(headers['content-type'] ?? '');
     const etag = headers.etag ? String(headers.etag) : undefined;
-    const key = etag ? `${etag}\n${type}` : undefined;
+    const key = etag ? `${etag}\n${type}\n${embeddable}` : undefined;
     let entry = key ? memo.get(key) : undefined;
     if (!entry) {
       entry = { bodies: new Map([['identity', body]]), size: body.length };
       if (type.startsWith('text/html') && !headers['content-security-policy']) {
-        const { policy, unknown } = publicPagePolicy(body.toString('utf8'), options);
+        const { policy, unknown } = publicPagePolicy(body.toString('utf8'), { ...options, embeddable });
         entry.policy = policy;
         for (const script of unknown) {
           if (warned.has(script)) continue;
@@ -160,6 +167,7 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
     const encoding = chooseEncoding(String(req.headers['accept-encoding'] ?? ''));
     delete req.headers['accept-encoding'];
     const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? '');
+    const embeddable = isEmbedPage(new URL(req.url ?? '/', 'http://localhost').pathname);
     const headOnly = req.method === 'HEAD';
 
     const chunks: Buffer[] = [];
@@ -207,7 +215,7 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
       const noBody = headOnly || status === 204 || status === 304 || body.length === 0;
       // A 304 or a HEAD updates what the client keeps: its Cache-Control says the same as the page's.
       if (noBody) setCacheControl(headers, signedIn);
-      const out = noBody ? body : finish(body, headers, encoding, signedIn);
+      const out = noBody ? body : finish(body, headers, encoding, signedIn, embeddable);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       if (statusMessage) writeHead(status, statusMessage, headers);
       else writeHead(status, headers);
