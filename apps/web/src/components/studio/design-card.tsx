@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { AlertIcon, ClockIcon, CubeIcon, MusicIcon, PlayIcon, VideoIcon } from '@/components/ui/icons';
 import { Percent } from '@/components/ui/percent';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/button';
 import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import { cn } from '@/components/ui/cn';
@@ -47,27 +48,9 @@ export function DesignStatusChip({ design }: { design: Pick<Design, 'status' | '
 }
 
 /** A progress bar for a design in the queue or running (an indeterminate one while queued). */
-export function ProgressBar({ design, label }: { design: Pick<Design, 'status' | 'progress'>; label: string }) {
-  const value = Math.min(1, Math.max(0, design.progress));
+export function DesignProgress({ design, label }: { design: Pick<Design, 'status' | 'progress'>; label: string }) {
   if (design.status !== 'queued' && design.status !== 'processing') return null;
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={design.status === 'queued' ? undefined : Math.round(value * 100)}
-      className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
-    >
-      <div
-        className={cn(
-          'h-full rounded-full bg-primary transition-[width] duration-500',
-          design.status === 'queued' && 'w-1/4 animate-pulse',
-        )}
-        style={design.status === 'queued' ? undefined : { width: `${Math.max(3, value * 100)}%` }}
-      />
-    </div>
-  );
+  return <ProgressBar label={label} value={design.status === 'queued' ? undefined : design.progress} />;
 }
 
 export function DesignThumb({ design, title }: { design: Design; title: string }) {
@@ -163,7 +146,7 @@ export function DesignCard({
             <DesignStatusChip design={design} />
             <DateText value={design.createdAt} withTime month="short" className="text-xs text-muted-foreground" />
           </div>
-          <ProgressBar design={design} label={t('progress', { name: toolName })} />
+          <DesignProgress design={design} label={t('progress', { name: toolName })} />
           <p className="line-clamp-2 text-sm" dir="auto">
             <Link href={resultPath(design.tool, design.id)} className="font-semibold hover:text-link">
               {title}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { DesignActions, type InputTarget } from './design-actions';
-import { DesignStatusChip, ProgressBar } from './design-card';
+import { DesignProgress, DesignStatusChip } from './design-card';
 import { followDesign } from './live';
 import { historyPath } from './paths';
 import { isSettled, type Design, type FileKind } from './types';
@@ -46,7 +46,7 @@ export function ResultLive({
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
         <DesignStatusChip design={design} />
       </div>
-      <ProgressBar design={design} label={t('progress', { name: toolName })} />
+      <DesignProgress design={design} label={t('progress', { name: toolName })} />
       <DesignActions
         design={design}
         targets={targets}

@@ -25,6 +25,7 @@ import { Num } from './num';
 import { Percent } from './percent';
 import { SessionVariants } from './session-variants';
 import { Price } from './price';
+import { ProgressBar } from './progress-bar';
 import { RadioGroup } from './radio';
 import { Select } from './select';
 import { Skeleton } from './skeleton';
@@ -414,5 +415,27 @@ describe('SessionVariants', () => {
   it('then renders only the one for the visitor, unmarked', () => {
     expect(render('anonymous')).toBe('<i>sign in</i>');
     expect(render('signedIn')).toBe('<b>menu</b>');
+  });
+});
+
+describe('ProgressBar', () => {
+  const bar = (value?: number) => {
+    const html = renderToStaticMarkup(<ProgressBar label="Uploading" value={value} />);
+    return { outer: attributesOf(html, 'div', 'role="progressbar"'), inner: attributesOf(html, 'div', 'h-full') };
+  };
+
+  it('says how much is done, clamped to 0..100, and always shows a sliver', () => {
+    expect(bar(0.42).outer['aria-valuenow']).toBe('42');
+    expect(bar(0.42).inner.style).toBe('width:42%');
+    expect(bar(1.7).outer['aria-valuenow']).toBe('100');
+    expect(bar(-1).outer['aria-valuenow']).toBe('0');
+    expect(bar(0).inner.style).toBe('width:3%');
+    expect(bar(0.5).outer['aria-label']).toBe('Uploading');
+  });
+
+  it('without a value (queued, size unknown) has no aria-valuenow and pulses', () => {
+    expect(bar().outer['aria-valuenow']).toBeUndefined();
+    expect(bar(Number.NaN).outer['aria-valuenow']).toBeUndefined();
+    expect(bar().inner.class).toContain('animate-pulse');
   });
 });
