@@ -19,6 +19,7 @@ import { sharesRouter } from './modules/generation/shares';
 import { webhooksRouter } from './modules/generation/webhooks';
 import { devGatewayRouter } from './modules/payments/dev-gateways';
 import { marketAdminRouter, marketRouter, shopRouter } from './modules/market/market.index';
+import { modelsRouter } from './modules/models/models.index';
 import { bodyLimit } from 'hono/body-limit';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
@@ -28,6 +29,7 @@ const UPLOAD_PATHS = new Set([
   '/api/shops/me/profile-image',
   '/api/shops/me/banner-image',
   '/api/shops/me/media',
+  '/api/models',
 ]);
 
 /** The whole API, mounted at /api. Built per set of dependencies, so each test has its own. */
@@ -75,6 +77,7 @@ export function createApi(deps: AppDeps) {
   app.route('/', marketRouter);
   app.route('/', shopRouter);
   app.route('/', marketAdminRouter);
+  app.route('/', modelsRouter);
   app.route('/', devGatewayRouter(deps.portals));
 
   const info = {

@@ -119,6 +119,12 @@ const envSchema = z
     AI_POLL_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
     /** Generation workers inside the web process (the embedded default); 0 when `npm run worker` runs them. */
     WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+    /** The largest 3D model upload (GLB, glTF in a zip, USDZ), in megabytes. */
+    MODEL_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(100),
+    /** What each user's 3D models may take in storage altogether (originals and outputs), in megabytes. */
+    MODEL_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    /** How long a signed address of an unlisted model's file stays valid (AR viewers fetch it without a cookie). */
+    MODEL_LINK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -8,6 +8,7 @@
 import { getRuntime } from './runtime';
 import { createDesignRunner } from './modules/generation/runner';
 import { startWorkers } from './modules/generation/worker';
+import { startModelWorkers } from './modules/models/worker';
 
 /** The webhook origin: configured, or the site itself when it is public (https); else polling alone. */
 function webhookOrigin(env: { AI_WEBHOOK_ORIGIN?: string | undefined; siteOrigin: string }) {
@@ -27,7 +28,17 @@ export async function startGenerationWorkers(concurrency?: number) {
     webhookOrigin: webhookOrigin(env),
     pollMs: env.AI_POLL_SECONDS * 1000,
   });
-  const workers = startWorkers(deps, runner, count);
+  const designWorkers = startWorkers(deps, runner, count);
+  // 3D models share the design queue's rules; without a processor they wait for a process that has one.
+  const processor = deps.models.processor;
+  const modelWorkers = processor ? startModelWorkers(deps, processor, count) : null;
+  if (!processor) logger.warn('no 3D model processor in this process: uploaded models wait in the queue');
+  const workers = {
+    owner: designWorkers.owner,
+    async stop() {
+      await Promise.all([designWorkers.stop(), modelWorkers?.stop()]);
+    },
+  };
   const remote = Object.keys(deps.generation.planner.providers);
   logger.info('generation workers started', {
     concurrency: count,

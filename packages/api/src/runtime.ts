@@ -100,6 +100,8 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
       planner: createPlanner(createProviders(env), { enabled: env.AI_OFFLINE, charged: env.AI_OFFLINE_CHARGED }),
       events: createDesignEventHub(handle),
     },
+    // The real processor (modules/models/intake, usdz, poster) is plugged in here once those modules land.
+    models: { processor: null },
   };
 }
 

@@ -13,3 +13,4 @@ export { IMAGE_WIDTHS } from './lib/image-widths';
 export * from './modules/market/market.views';
 export * from './modules/market/time-zone';
 export { normalizeSearch } from './modules/market/normalize';
+export * from './modules/models/models.schemas';

@@ -51,6 +51,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
       planner: createPlanner({}, { enabled: true, charged: env.AI_OFFLINE_CHARGED }),
       events: createDesignEventHub(handle),
     },
+    models: { processor: null },
     ...overrides,
   };
   const app = createApi(deps);

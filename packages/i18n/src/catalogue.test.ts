@@ -124,6 +124,7 @@ const entities = [
   'User',
   'File',
   'Location',
+  'Model',
 ];
 
 /** Codes the API adds to the spec's list: status, and English where the brief fixes it. */
@@ -153,6 +154,7 @@ const addedCodes: Record<string, [number, string | null]> = {
   CurrentPasswordIncorrect: [400, null],
   IdempotencyKeyReused: [422, 'This idempotency key was already used for a different request'],
   RequestInProgress: [409, null],
+  StorageQuotaExceeded: [409, null],
   PaymentNotFound: [404, 'The payment was not found'],
   CategoryParentIsNotValid: [400, null],
   CategoryIsInUse: [409, null],

@@ -650,6 +650,27 @@ export const catalogue = {
     en: 'The service is not available right now. Please check back later.',
   },
 
+  // 3D and AR models.
+  ModelNotFound: { group: 'designs', status: 404, fa: 'مدل سه‌بعدی پیدا نشد', en: 'The 3D model was not found' },
+  ModelIdIsNotValid: {
+    group: 'designs',
+    status: 400,
+    fa: 'شناسه‌ی مدل سه‌بعدی معتبر نیست',
+    en: 'The 3D model ID is not valid',
+  },
+  ModelAlreadyExists: {
+    group: 'designs',
+    status: 409,
+    fa: 'این مدل سه‌بعدی قبلاً ثبت شده است',
+    en: 'This 3D model already exists',
+  },
+  StorageQuotaExceeded: {
+    group: 'files',
+    status: 409,
+    fa: 'فضای ذخیره‌سازی مدل‌های سه‌بعدی شما پر شده است. چند مدل را حذف کنید یا فایل کوچک‌تری بارگذاری کنید.',
+    en: 'Your 3D models have used up their storage space. Delete some models or upload a smaller file.',
+  },
+
   // Files: uploads, zip packages and folders.
   FileNotFound: { group: 'files', status: 404, fa: 'فایل پیدا نشد', en: 'The file was not found' },
   RangeNotSatisfiable: {

@@ -5,6 +5,7 @@ import type { OtpChannel } from '../modules/notify/notify.types';
 import type { Portals } from '../modules/payments/portals';
 import type { Planner } from '../modules/generation/routing';
 import type { DesignEventHub } from '../modules/generation/events';
+import type { ModelProcessor } from '../modules/models/processor';
 import type { Logger } from './logger';
 import type { RateLimiter } from './rate-limit';
 import type { Storage } from './storage';
@@ -24,6 +25,8 @@ export interface AppDeps {
   portals: Portals;
   /** Where new designs run (and whether that costs coins), and the design events of this process. */
   generation: { planner: Planner; events: DesignEventHub };
+  /** What processes 3D models in this process's workers; null: models wait in the queue for a process that has one. */
+  models: { processor: ModelProcessor | null };
 }
 
 export interface SignedIn {

@@ -4,3 +4,4 @@ export * from './wallet';
 export * from './payments';
 export * from './generation';
 export * from './market';
+export * from './models';

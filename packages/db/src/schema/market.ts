@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { designs, files } from './generation';
+import { models } from './models';
 import { users } from './users';
 
 /** The three trees of the market: places, services and shop items. */
@@ -268,9 +269,10 @@ export const listings = pgTable(
     stateId: uuid('state_id').references(() => locations.id),
     cityId: uuid('city_id').references(() => locations.id),
     districtId: uuid('district_id').references(() => locations.id),
-    /** Reserved for the virtual tours and 3D models of later steps. */
+    /** Reserved for the virtual tours of a later step. */
     virtualTourId: uuid('virtual_tour_id'),
-    model3dId: uuid('model3d_id'),
+    /** The listing's 3D model (at most one; a model may show on several listings of its owner's shop). */
+    model3dId: uuid('model3d_id').references(() => models.id, { onDelete: 'set null' }),
     status: text('status').$type<ListingStatus>().notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Months paid for but not started yet (they start when an admin activates the listing). */
@@ -315,6 +317,9 @@ export const listings = pgTable(
     index('listings_lat_lng_idx').on(t.lat, t.lng),
     // Foreign keys that the public indexes above do not cover (restrict checks, admin lists).
     index('listings_category_idx').on(t.categoryId),
+    index('listings_model_idx')
+      .on(t.model3dId)
+      .where(sql`${t.model3dId} is not null`),
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('listings_search_fts_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.searchText})` as SQL),
     check('listings_status_check', sql`${t.status} in ('draft', 'paid', 'active', 'rejected', 'disabled', 'deleted')`),
