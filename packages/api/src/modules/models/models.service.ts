@@ -67,7 +67,9 @@ export function detectFormat(bytes: Uint8Array, fileName: string): ModelFormat {
   if (head === 'glTF') return 'glb';
   if (head !== 'PK\u0003\u0004') throw invalidFile();
   const nameLength = bytes[26]! | (bytes[27]! << 8);
-  const first = Buffer.from(bytes.subarray(30, 30 + nameLength)).toString('utf8').toLowerCase();
+  const first = Buffer.from(bytes.subarray(30, 30 + nameLength))
+    .toString('utf8')
+    .toLowerCase();
   if (/\.usd[ac]?$/.test(first) || /\.usdz$/i.test(fileName)) return 'usdz';
   return 'gltf-zip';
 }
@@ -281,7 +283,12 @@ function statsView(row: Model) {
 }
 
 function hotspotsView(hotspots: ModelHotspot[]) {
-  return hotspots.map((h) => ({ id: h.id, position: h.position, normal: h.normal, text: { fa: h.text.fa, en: h.text.en } }));
+  return hotspots.map((h) => ({
+    id: h.id,
+    position: h.position,
+    normal: h.normal,
+    text: { fa: h.text.fa, en: h.text.en },
+  }));
 }
 
 /** Addresses that need no cookie: plain while public, signed (ending at `expiresAt`) while unlisted. */
@@ -527,7 +534,13 @@ export async function publicModel(deps: AppDeps, link: string, viewerId: string 
   const view = toModelView(deps, row);
   const urls =
     row.visibility === 'private'
-      ? { glbUrl: view.glbUrl, usdzUrl: view.usdzUrl, posterUrl: view.posterUrl, thumbnailUrl: view.thumbnailUrl, expiresAt: null }
+      ? {
+          glbUrl: view.glbUrl,
+          usdzUrl: view.usdzUrl,
+          posterUrl: view.posterUrl,
+          thumbnailUrl: view.thumbnailUrl,
+          expiresAt: null,
+        }
       : sharedUrls(deps, row);
   return {
     slug: view.slug,
@@ -591,4 +604,3 @@ export async function embeddableModel(deps: AppDeps, link: string) {
   if (!found || found.model.visibility === 'private') throw new AppError('ModelNotFound');
   return { row: found.model, authorName: found.authorName, urls: sharedUrls(deps, found.model) };
 }
-

@@ -1,50 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { loadModelViewer, type ModelViewerElement } from '@/components/models/model-viewer-element';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArIcon } from '@/components/ui/icons';
 import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
-
-/** Where public/ holds the decoders copied from three (scripts/copy-public-assets.mjs); never Google's CDN. */
-export const DRACO_DECODER_LOCATION = '/3d/draco/';
-export const KTX2_TRANSCODER_LOCATION = '/3d/basis/';
-
-type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
-  src?: string;
-  'ios-src'?: string;
-  alt?: string;
-  poster?: string;
-  ar?: string;
-  'ar-modes'?: string;
-  'camera-controls'?: string;
-  'auto-rotate'?: string;
-  'environment-image'?: string;
-  exposure?: string;
-  'shadow-intensity'?: string;
-  'shadow-softness'?: string;
-  'touch-action'?: string;
-  'interaction-prompt'?: string;
-  loading?: string;
-};
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'model-viewer': ModelViewerAttributes;
-    }
-  }
-}
-
-/** The element's methods we call (see @google/model-viewer's ControlsInterface). */
-interface ModelViewerElement extends HTMLElement {
-  loaded: boolean;
-  cameraOrbit: string;
-  fieldOfView: string;
-  zoom(keyPresses: number): void;
-}
 
 const LIGHTING = {
   neutral: { exposure: '1', shadow: '0.6', softness: '1' },
@@ -52,24 +14,6 @@ const LIGHTING = {
   studio: { exposure: '0.85', shadow: '1.2', softness: '0.25' },
 } as const;
 type Lighting = keyof typeof LIGHTING;
-
-let loading: Promise<unknown> | null = null;
-
-/**
- * model-viewer (and three.js with it) is fetched only when a 3D output is on the page. The decoder
- * locations are read by each element's constructor from `self.ModelViewerElement`, so they are set
- * before the module defines the element.
- */
-function loadModelViewer() {
-  const global = self as unknown as { ModelViewerElement?: Record<string, unknown> };
-  global.ModelViewerElement = {
-    ...global.ModelViewerElement,
-    dracoDecoderLocation: DRACO_DECODER_LOCATION,
-    ktx2TranscoderLocation: KTX2_TRANSCODER_LOCATION,
-  };
-  loading ??= import('@google/model-viewer');
-  return loading;
-}
 
 export default function ModelStage({
   src,
