@@ -31,8 +31,7 @@ export function readFloats(accessor: Accessor): Float32Array {
 }
 
 export type TriangleResult =
-  | { ok: true; indices: Uint32Array; converted?: 'strip' | 'fan' }
-  | { ok: false; reason: string };
+  { ok: true; indices: Uint32Array; converted?: 'strip' | 'fan' } | { ok: false; reason: string };
 
 const MODE_NAMES: Record<number, string> = { 0: 'POINTS', 1: 'LINES', 2: 'LINE_LOOP', 3: 'LINE_STRIP' };
 

@@ -24,12 +24,36 @@ export function cubePrimitive(document: Document, options: { indexed?: boolean }
   const buffer = document.getRoot().listBuffers()[0] ?? document.createBuffer();
   const faces: [number[], number[], number[]][] = [
     // normal, u axis, v axis (v runs down the picture: glTF's UV origin is the top left)
-    [[0, 0, 1], [1, 0, 0], [0, -1, 0]],
-    [[0, 0, -1], [-1, 0, 0], [0, -1, 0]],
-    [[1, 0, 0], [0, 0, -1], [0, -1, 0]],
-    [[-1, 0, 0], [0, 0, 1], [0, -1, 0]],
-    [[0, 1, 0], [1, 0, 0], [0, 0, 1]],
-    [[0, -1, 0], [1, 0, 0], [0, 0, -1]],
+    [
+      [0, 0, 1],
+      [1, 0, 0],
+      [0, -1, 0],
+    ],
+    [
+      [0, 0, -1],
+      [-1, 0, 0],
+      [0, -1, 0],
+    ],
+    [
+      [1, 0, 0],
+      [0, 0, -1],
+      [0, -1, 0],
+    ],
+    [
+      [-1, 0, 0],
+      [0, 0, 1],
+      [0, -1, 0],
+    ],
+    [
+      [0, 1, 0],
+      [1, 0, 0],
+      [0, 0, 1],
+    ],
+    [
+      [0, -1, 0],
+      [1, 0, 0],
+      [0, 0, -1],
+    ],
   ];
   const positions: number[] = [];
   const normals: number[] = [];

@@ -47,7 +47,9 @@ export async function planMaterials(
   const plans = new Map<Material | null, MaterialPlan>();
   for (const material of materials) {
     if (plans.has(material)) continue;
-    const name = material ? names.take(material.getName(), `Material_${plans.size}`) : names.take('DefaultMaterial', '');
+    const name = material
+      ? names.take(material.getName(), `Material_${plans.size}`)
+      : names.take('DefaultMaterial', '');
     const plan: MaterialPlan = { path: `${root}/${name}`, name, material, slots: {}, primvars: new Map() };
     plans.set(material, plan);
     if (!material) continue;
@@ -62,10 +64,7 @@ export async function planMaterials(
     };
     plan.slots = {
       baseColor: await slot(material.getBaseColorTexture(), material.getBaseColorTextureInfo()),
-      metallicRoughness: await slot(
-        material.getMetallicRoughnessTexture(),
-        material.getMetallicRoughnessTextureInfo(),
-      ),
+      metallicRoughness: await slot(material.getMetallicRoughnessTexture(), material.getMetallicRoughnessTextureInfo()),
       normal: await slot(material.getNormalTexture(), material.getNormalTextureInfo()),
       occlusion: await slot(material.getOcclusionTexture(), material.getOcclusionTextureInfo()),
       emissive: await slot(material.getEmissiveTexture(), material.getEmissiveTextureInfo()),
@@ -153,7 +152,8 @@ export function writeMaterial(w: UsdaWriter, plan: MaterialPlan): void {
           w.line(`float inputs:occlusion.connect = <${node}.outputs:r>`);
         }
 
-        const strength = m?.getExtension<EmissiveStrength>('KHR_materials_emissive_strength')?.getEmissiveStrength() ?? 1;
+        const strength =
+          m?.getExtension<EmissiveStrength>('KHR_materials_emissive_strength')?.getEmissiveStrength() ?? 1;
         const emissiveFactor = (m?.getEmissiveFactor() ?? [0, 0, 0]).map((value) => value * strength);
         if (emissive && emissiveFactor.some((value) => value > 0)) {
           const node = texture('EmissiveTexture', emissive, 'sRGB', [...emissiveFactor, 1]);

@@ -85,7 +85,9 @@ describe('documentToUsdz', () => {
     const document = new Document();
     document.createBuffer();
     const material = document.createMaterial('Grey').setBaseColorFactor([0.5, 0.5, 0.5, 1]);
-    const soup = document.createMesh('Soup').addPrimitive(cubePrimitive(document, { indexed: false }).setMaterial(material));
+    const soup = document
+      .createMesh('Soup')
+      .addPrimitive(cubePrimitive(document, { indexed: false }).setMaterial(material));
     const child = document
       .createNode('Child')
       .setMesh(soup)
@@ -216,20 +218,21 @@ describe('documentToUsdz', () => {
   it('escapes names: identifiers for prims, the original name in quotes, safe file names', async () => {
     const odd = 'صندلی "A"\\ \n\tchair';
     const document = cubeModel((doc) =>
-      doc
-        .createMaterial(odd)
-        .setBaseColorTexture(
-          doc
-            .createTexture('../../etc/passwd')
-            .setURI('../نقش و نگار.png')
-            .setImage(Buffer.from(new Uint8Array(0)))
-            .setMimeType('image/png'),
-        ),
+      doc.createMaterial(odd).setBaseColorTexture(
+        doc
+          .createTexture('../../etc/passwd')
+          .setURI('../نقش و نگار.png')
+          .setImage(Buffer.from(new Uint8Array(0)))
+          .setMimeType('image/png'),
+      ),
     );
     const node = document.getRoot().listNodes()[0]!.setName(odd);
     const sibling = document.createNode(odd).setMesh(node.getMesh());
     document.getRoot().listScenes()[0]!.addChild(sibling);
-    document.getRoot().listTextures()[0]!.setImage(await twoToneImage(8, GREEN, BLUE, 'jpeg'));
+    document
+      .getRoot()
+      .listTextures()[0]!
+      .setImage(await twoToneImage(8, GREEN, BLUE, 'jpeg'));
 
     const result = await convertToUsdz(document);
     expect(checkUsdzLayout(result.bytes)).toEqual([]);
@@ -249,9 +252,12 @@ describe('documentToUsdz', () => {
       'draco3d.decoder': await draco3d.createDecoderModule(),
     });
     await document.transform(draco());
-    expect(document.getRoot().listExtensionsUsed().map((e) => e.extensionName)).toContain(
-      KHRDracoMeshCompression.EXTENSION_NAME,
-    );
+    expect(
+      document
+        .getRoot()
+        .listExtensionsUsed()
+        .map((e) => e.extensionName),
+    ).toContain(KHRDracoMeshCompression.EXTENSION_NAME);
     const glb = await io.writeBinary(document);
     const { layer } = layerOf(await documentToUsdz(await readModel(glb)));
     const [cube] = meshes(layer);
