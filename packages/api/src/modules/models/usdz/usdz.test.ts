@@ -94,10 +94,10 @@ describe('documentToUsdz', () => {
       .setTranslation([0, 2, 0])
       .setRotation([0, Math.SQRT1_2, 0, Math.SQRT1_2])
       .setScale([2, 2, 2]);
-    const strip = document.createPrimitive().setMode(Primitive.Mode.TRIANGLE_STRIP);
+    const strip = document.createPrimitive().setMode(Primitive.Mode.TRIANGLE_STRIP!);
     const stripPositions = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0, 0, 2, 0, 1, 2, 0]);
     strip.setAttribute('POSITION', document.createAccessor().setType('VEC3').setArray(stripPositions));
-    const points = document.createPrimitive().setMode(Primitive.Mode.POINTS);
+    const points = document.createPrimitive().setMode(Primitive.Mode.POINTS!);
     points.setAttribute('POSITION', document.createAccessor().setType('VEC3').setArray(new Float32Array(9)));
     const ribbon = document.createMesh('Ribbon').addPrimitive(strip).addPrimitive(points);
     const parent = document.createNode('Parent').setTranslation([1, 0, 0]).addChild(child).setMesh(ribbon);
