@@ -110,7 +110,8 @@ export async function posterScene(document: Document): Promise<PosterScene> {
         for (let i = 0; i < indices.length; i++) if (indices[i]! * 3 >= local.length) valid = false;
         if (!valid) continue;
         if (mirrored) {
-          for (let t = 0; t < indices.length; t += 3) [indices[t + 1], indices[t + 2]] = [indices[t + 2]!, indices[t + 1]!];
+          for (let t = 0; t < indices.length; t += 3)
+            [indices[t + 1], indices[t + 2]] = [indices[t + 2]!, indices[t + 1]!];
         }
         const material = primitive.getMaterial();
         const normal = primitive.getAttribute('NORMAL');

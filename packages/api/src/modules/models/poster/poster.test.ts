@@ -30,7 +30,9 @@ function squareModel(facing: 1 | -1, doubleSided: boolean): Document {
 
 describe('renderPoster', () => {
   it('draws a red cube on white: red in the middle, background in the corners, smooth edges', async () => {
-    const document = cubeModel((doc) => doc.createMaterial('Red').setBaseColorFactor([1, 0, 0, 1]).setMetallicFactor(0));
+    const document = cubeModel((doc) =>
+      doc.createMaterial('Red').setBaseColorFactor([1, 0, 0, 1]).setMetallicFactor(0),
+    );
     const poster = await renderPoster(document, { width: 320, height: 240, background: '#ffffff' });
     const { info, at, data } = await pixelsOf(poster);
     expect(info.format).toBe('raw');
@@ -46,7 +48,11 @@ describe('renderPoster', () => {
       [2, 237],
       [317, 237],
     ] as const) {
-      expect(at(x, y).slice(0, 3).every((c) => c > 245)).toBe(true);
+      expect(
+        at(x, y)
+          .slice(0, 3)
+          .every((c) => c > 245),
+      ).toBe(true);
     }
     // Supersampling leaves pixels between red and white along the outline.
     let blended = 0;
@@ -85,7 +91,8 @@ describe('renderPoster', () => {
   });
 
   it('culls back faces of one-sided materials and lights both sides of double-sided ones', async () => {
-    const centre = async (document: Document) => (await pixelsOf(await renderPoster(document, { width: 64, height: 64 }))).at(32, 32);
+    const centre = async (document: Document) =>
+      (await pixelsOf(await renderPoster(document, { width: 64, height: 64 }))).at(32, 32);
     expect((await centre(squareModel(1, false)))[2]).toBeGreaterThan(100);
     expect(await centre(squareModel(-1, false))).toEqual([255, 255, 255, 255]);
     const [r, , b] = await centre(squareModel(-1, true));
@@ -108,7 +115,9 @@ describe('renderPoster', () => {
       console.log(
         `poster 1024² (2× supersampled): ${result.triangles} triangles: scene ${scene.toFixed(0)} ms, ` +
           `raster ${raster.toFixed(0)} ms, encode ${encode.toFixed(0)} ms; ` +
-          `load ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`,
+          `load ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(' ')} on ${cpus().length} cores`,
       );
       expect(result.triangles).toBeGreaterThan(triangles * 0.9);
       const { at } = await pixelsOf(result.bytes);

@@ -40,7 +40,12 @@ export function parseBackground(background: string): [number, number, number, nu
   let hex = match[1]!;
   if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
   const byte = (i: number): number => parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return [SRGB_TO_LINEAR[byte(0)]!, SRGB_TO_LINEAR[byte(1)]!, SRGB_TO_LINEAR[byte(2)]!, hex.length === 8 ? byte(3) / 255 : 1];
+  return [
+    SRGB_TO_LINEAR[byte(0)]!,
+    SRGB_TO_LINEAR[byte(1)]!,
+    SRGB_TO_LINEAR[byte(2)]!,
+    hex.length === 8 ? byte(3) / 255 : 1,
+  ];
 }
 
 function linearToSrgbByte(value: number): number {

@@ -1,5 +1,5 @@
 /** Models built in code for the tests of the converter and the poster (no binary fixtures in git). */
-import { Document, type Material, type Node, Primitive } from '@gltf-transform/core';
+import { Document, type Material, type Node, type Primitive } from '@gltf-transform/core';
 import sharp from 'sharp';
 
 /** A picture whose top half is one colour and bottom half another, encoded as `format`. */

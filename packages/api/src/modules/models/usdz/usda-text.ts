@@ -84,13 +84,25 @@ export function usdTuple(values: ArrayLike<number>): string {
   return `${out})`;
 }
 
+/**
+ * A unit-range value (a normal's component) to four decimals: 0.0001 is far below what shading can
+ * show, and the shorter text makes a million-triangle layer a fifth smaller and faster to write.
+ */
+export function usdUnitFloat(value: number): string {
+  return Number.isFinite(value) ? String(Math.round(value * 1e4) / 1e4) : '0';
+}
+
 /** `[(x, y, z), ...]` from a flat array of `size`-tuples, built in chunks: meshes reach millions of values. */
-export function usdTupleArray(values: ArrayLike<number>, size: number): string {
+export function usdTupleArray(
+  values: ArrayLike<number>,
+  size: number,
+  format: (value: number) => string = usdFloat,
+): string {
   const parts: string[] = [];
   const count = Math.floor(values.length / size);
   for (let i = 0; i < count; i++) {
     let tuple = '(';
-    for (let c = 0; c < size; c++) tuple += (c ? ', ' : '') + usdFloat(values[i * size + c]!);
+    for (let c = 0; c < size; c++) tuple += (c ? ', ' : '') + format(values[i * size + c]!);
     parts.push(`${tuple})`);
   }
   return `[${parts.join(', ')}]`;

@@ -1,7 +1,7 @@
 /** One glTF primitive as a USD Mesh prim: triangles, vertex-interpolated normals and UV primvars. */
 import type { Primitive } from '@gltf-transform/core';
 import { readFloats, triangleIndices } from './gltf-geometry';
-import { usdFloat, usdIntArray, usdTupleArray, type UsdaWriter } from './usda-text';
+import { usdFloat, usdIntArray, usdTupleArray, usdUnitFloat, type UsdaWriter } from './usda-text';
 import type { MaterialPlan } from './usdz-materials';
 import { resolveUvs } from './uv-sets';
 
@@ -70,10 +70,10 @@ export function writeMesh(
       w.line(`int[] faceVertexIndices = ${usdIntArray(indices)}`);
       w.line(`rel material:binding = <${material.path}>`);
       if (normals) {
-        w.line(`normal3f[] normals = ${usdTupleArray(readFloats(normals), 3)} (`);
+        w.line(`normal3f[] normals = ${usdTupleArray(readFloats(normals), 3, usdUnitFloat)} (`);
         w.line('    interpolation = "vertex"');
       } else {
-        w.line(`normal3f[] normals = ${usdTupleArray(faceNormals(points, indices), 3)} (`);
+        w.line(`normal3f[] normals = ${usdTupleArray(faceNormals(points, indices), 3, usdUnitFloat)} (`);
         w.line('    interpolation = "uniform"');
       }
       w.line(')');

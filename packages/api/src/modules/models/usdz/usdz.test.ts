@@ -2,12 +2,13 @@ import { Document, NodeIO, Primitive } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, KHRDracoMeshCompression, EXTTextureWebP } from '@gltf-transform/extensions';
 import { draco } from '@gltf-transform/functions';
 import draco3d from 'draco3dgltf';
+import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkUsdzLayout } from './check-usdz-layout';
 import { convertToUsdz, documentToUsdz } from './document-to-usdz';
 import { readModel } from './read-model';
-import { cubeModel, cubePrimitive, sceneOf, twoToneImage } from './test-models';
+import { cubeModel, cubePrimitive, sceneOf, sphereModel, twoToneImage } from './test-models';
 import { allPrims, parseUsda, primAt, zipEntries, type UsdLayer, type UsdPrim } from './test-utils';
 
 const GREEN: [number, number, number] = [20, 200, 40];
@@ -262,5 +263,20 @@ describe('documentToUsdz', () => {
     const { layer } = layerOf(await documentToUsdz(await readModel(glb)));
     const [cube] = meshes(layer);
     expect(numbers(cube!, 'faceVertexCounts')).toHaveLength(12);
+  });
+
+  it('converts large meshes (timed and sized for the log, not asserted)', { timeout: 120_000 }, async () => {
+    for (const triangles of [10_000, 200_000, 1_000_000]) {
+      const started = performance.now();
+      const bytes = await documentToUsdz(sphereModel(triangles));
+      const milliseconds = performance.now() - started;
+      console.log(
+        `usdz: ${triangles} triangles: ${(bytes.length / 1e6).toFixed(1)} MB in ${milliseconds.toFixed(0)} ms; ` +
+          `load ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(' ')}`,
+      );
+      expect(checkUsdzLayout(bytes)).toEqual([]);
+    }
   });
 });
