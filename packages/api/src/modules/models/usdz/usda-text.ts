@@ -86,7 +86,7 @@ export function usdTuple(values: ArrayLike<number>): string {
 
 /**
  * A unit-range value (a normal's component) to four decimals: 0.0001 is far below what shading can
- * show, and the shorter text makes a million-triangle layer a fifth smaller and faster to write.
+ * show, and the shorter text takes about 8 % off a million-triangle layer.
  */
 export function usdUnitFloat(value: number): string {
   return Number.isFinite(value) ? String(Math.round(value * 1e4) / 1e4) : '0';
