@@ -78,7 +78,12 @@ export function writeMesh(
       }
       w.line(')');
       w.line(`point3f[] points = ${usdTupleArray(points, 3)}`);
-      for (const { name: primvar, uv } of material.primvars.values()) {
+      // TEXCOORD_0 always travels as `st`, textured or not: USD tools and later material edits expect it.
+      const primvars = [...material.primvars.values()];
+      if (!primvars.some(({ name: primvar }) => primvar === 'st') && primitive.getAttribute('TEXCOORD_0')) {
+        primvars.unshift({ name: 'st', uv: { texCoord: 0, key: '0' } });
+      }
+      for (const { name: primvar, uv } of primvars) {
         const source = primitive.getAttribute(`TEXCOORD_${uv.texCoord}`);
         if (!source) {
           warn(`${name} has no TEXCOORD_${uv.texCoord} for its textures; they show their first texel`);

@@ -126,6 +126,9 @@ describe('documentToUsdz', () => {
     const soupPrim = primAt(layer, '/Root/Parent/Child/Soup')!;
     expect(numbers(soupPrim, 'points')).toHaveLength(36 * 3);
     expect(numbers(soupPrim, 'faceVertexIndices')).toEqual(Array.from({ length: 36 }, (_, i) => i));
+    // Untextured, but its TEXCOORD_0 still travels as st (V flipped: the first corner's v = 0 reads 1).
+    expect(numbers(soupPrim, 'primvars:st')).toHaveLength(36 * 2);
+    expect(numbers(soupPrim, 'primvars:st').slice(0, 2)).toEqual([0, 1]);
 
     const stripPrim = primAt(layer, '/Root/Parent/Ribbon_0')!;
     expect(numbers(stripPrim, 'faceVertexCounts')).toEqual([3, 3, 3, 3]);
