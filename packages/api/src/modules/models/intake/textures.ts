@@ -55,7 +55,8 @@ async function optimiseTexture(texture: Texture, limits: IntakeLimits): Promise<
 
   let width: number, height: number, hasAlpha: boolean;
   try {
-    ({ width, height, hasAlpha } = await input().metadata());
+    // The header alone (nothing decoded yet), so that the refusal can say how large the texture was.
+    ({ width, height, hasAlpha } = await sharp(image).metadata());
   } catch (error) {
     throw refuse('texture-unreadable', { texture: name }, error);
   }
