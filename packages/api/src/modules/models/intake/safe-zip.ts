@@ -157,8 +157,10 @@ function checkNoOverlap(entries: ListedEntry[]): void {
 
 /**
  * Inflates one entry into memory, counting every byte that comes out of zlib: the entry stops (its
- * stream destroyed, nothing more inflated) as soon as it passes its declared size, the archive's total
- * or the ratio, so memory never holds more than the limit and one chunk.
+ * stream destroyed, nothing more inflated) as soon as it passes its declared size, so a directory that
+ * understates a bomb is caught within one chunk (zlib's 16 to 64 KB) of what it declared. As the declared
+ * sizes were held to the total and the ratio when listed, that check bounds everything; the total and
+ * ratio are counted again here anyway, so that the bound does not rest on one comparison.
  */
 function inflate(zip: ZipFile, item: ListedEntry, budget: { inflated: number }, limits: IntakeLimits): Promise<Buffer> {
   return new Promise((resolve, reject) => {
