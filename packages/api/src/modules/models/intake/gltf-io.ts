@@ -1,4 +1,4 @@
-import { NodeIO } from '@gltf-transform/core';
+import { Logger, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import draco3d from 'draco3dgltf';
 import { MeshoptDecoder } from 'meshoptimizer/decoder';
@@ -14,11 +14,16 @@ export function gltfIO(): Promise<NodeIO> {
   io ??= (async () => {
     const [encoder, decoder] = await Promise.all([draco3d.createEncoderModule(), draco3d.createDecoderModule()]);
     await MeshoptDecoder.ready;
-    return new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({
-      'draco3d.encoder': encoder,
-      'draco3d.decoder': decoder,
-      'meshopt.decoder': MeshoptDecoder,
-    });
+    // Its warnings (an unused extension, a skipped primitive) are about the user's file, not the server:
+    // only errors reach the console.
+    return new NodeIO()
+      .setLogger(new Logger(Logger.Verbosity.ERROR))
+      .registerExtensions(ALL_EXTENSIONS)
+      .registerDependencies({
+        'draco3d.encoder': encoder,
+        'draco3d.decoder': decoder,
+        'meshopt.decoder': MeshoptDecoder,
+      });
   })();
   return io;
 }

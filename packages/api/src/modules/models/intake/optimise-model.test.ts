@@ -1,6 +1,7 @@
-import { NodeIO } from '@gltf-transform/core';
+import { Logger, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, EXTTextureWebP } from '@gltf-transform/extensions';
-import { mergeDocuments, unpartition } from '@gltf-transform/functions';
+import { mergeDocuments, meshopt, quantize, unpartition } from '@gltf-transform/functions';
+import { MeshoptEncoder } from 'meshoptimizer/encoder';
 import draco3d from 'draco3dgltf';
 import { validateBytes } from 'gltf-validator';
 import sharp from 'sharp';
@@ -83,6 +84,26 @@ describe('optimiseModel', () => {
     const report = await validateBytes(result.glb);
     expect(report.issues.numErrors).toBe(0);
     expect(report.info?.extensionsUsed).toEqual(['KHR_draco_mesh_compression']);
+  });
+
+  it('turns meshopt-compressed, quantized input into Draco alone, which Scene Viewer reads', async () => {
+    await MeshoptEncoder.ready;
+    const sphere = (await uvSphere(60, 31)).setLogger(new Logger(Logger.Verbosity.ERROR));
+    await sphere.transform(quantize(), meshopt({ encoder: MeshoptEncoder }));
+    const io = new NodeIO()
+      .registerExtensions(ALL_EXTENSIONS)
+      .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
+    const compressed = await io.writeBinary(sphere);
+    expect((await validateBytes(compressed)).info?.extensionsRequired).toEqual(
+      expect.arrayContaining(['EXT_meshopt_compression', 'KHR_mesh_quantization']),
+    );
+    const upload = await readUpload(compressed, 'sphere.glb', DEFAULT_INTAKE_LIMITS);
+    if (upload.kind !== 'glb') throw new Error('not a GLB');
+    const result = await optimiseModel(upload.document);
+    const report = await validateBytes(result.glb);
+    expect(report.issues.numErrors).toBe(0);
+    expect(report.info?.extensionsUsed).toEqual(['KHR_draco_mesh_compression']);
+    expect(result.after.triangles).toBe(2 * 60 * 30);
   });
 
   it('refuses a texture with more pixels than it may decode', async () => {

@@ -1,7 +1,7 @@
 import { Logger, type Document } from '@gltf-transform/core';
 import { dedup, dequantize, draco, prune, resample, unpartition, weld } from '@gltf-transform/functions';
 import { gltfIO } from './gltf-io';
-import { DEFAULT_INTAKE_LIMITS, resolveIntakeLimits, type IntakeLimits } from './limits';
+import { resolveIntakeLimits, type IntakeLimits } from './limits';
 import { simplifyToBudget, type Simplification } from './simplify-to-budget';
 import { computeStats, type ModelStats } from './stats';
 import { optimiseTextures, type TextureChange } from './textures';
@@ -47,11 +47,8 @@ const DRACO = {
  * The document is changed in place: read it again to keep the original.
  */
 export async function optimiseModel(document: Document, options: OptimiseOptions = {}): Promise<OptimisedModel> {
-  const limits = resolveIntakeLimits({
-    maxTriangles: options.maxTriangles ?? DEFAULT_INTAKE_LIMITS.maxTriangles,
-    maxTextureSize: options.maxTextureSize ?? DEFAULT_INTAKE_LIMITS.maxTextureSize,
-    maxTexturePixels: options.maxTexturePixels ?? DEFAULT_INTAKE_LIMITS.maxTexturePixels,
-  });
+  const { maxTriangles, maxTextureSize, maxTexturePixels } = options;
+  const limits = resolveIntakeLimits({ maxTriangles, maxTextureSize, maxTexturePixels });
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
   const before = computeStats(document, options.sourceBytes ?? documentBytes(document));
 
