@@ -46,11 +46,13 @@ describe('validateModel', () => {
 
   it('returns warnings without refusing', async () => {
     const warned = editGlb(await toGlb(await texturedCube(64)), (json) => {
-      json.samplers!.push({}); // defined, never used: a warning... or an info, depending on the validator
-      (json.asset as unknown as { version: string; minVersion?: string }).version = '2.0';
+      (json.materials![0] as { alphaCutoff?: number }).alphaCutoff = 0.5; // only meant for alphaMode MASK
     });
     const report = await validateModel(warned);
-    expect(report.errors).toBe(0);
-    expect(report.warnings + report.infos).toBeGreaterThan(0);
+    expect(report).toMatchObject({
+      errors: 0,
+      warnings: 1,
+      firstWarnings: [{ code: 'MATERIAL_ALPHA_CUTOFF_INVALID_MODE', pointer: '/materials/0/alphaCutoff' }],
+    });
   });
 });
