@@ -23,9 +23,12 @@
 //      (bench/output-download-bench.mjs, runnable alone)
 //   l. the UI kit's share, read from the source: long className strings in apps/web/src (all, and how many
 //      different) beside the kit's buttons and form controls against raw ones (bench/class-strings.mjs).
+//   m. in-process: model intake (read, validate, optimise) of UV spheres of ~10k, ~200k and ~1M triangles with a
+//      4096 px texture: time, bytes and triangles before → after, peak RSS growth (bench/model-processing-bench.ts;
+//      also runs alone)
 // Sections run alone by name, to iterate on one: `npm run bench -- pages`, `-- first-load`, `-- lighthouse`
 // (several may be named: `-- pages lighthouse`); also login, market, ledger, queue, offline, rate-limit,
-// files, outputs and class-strings (which needs no build or server). Alone, the market is seeded only for
+// files, outputs, class-strings and models (which need no build or server). Alone, the market is seeded only for
 // `market`, so the pages' market rows then read the demo data; with no name everything runs.
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
@@ -79,6 +82,7 @@ const allSections = [
   'files',
   'outputs',
   'class-strings',
+  'models',
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !allSections.includes(name));
@@ -970,6 +974,17 @@ function printOutputs(outputs) {
   }
 }
 
+function printModels(models) {
+  console.log(
+    `\n  m. model intake: UV spheres with a ${models.texture} px texture, readUpload + validateModel + optimiseModel (a child process per size; RSS growth is its peak)`,
+  );
+  for (const row of models.rows) {
+    console.log(
+      `  ${row.label.padEnd(16)} ${String(row.ms.total).padStart(6)} ms (read ${row.ms.read}, validate ${row.ms.validate}, optimise ${row.ms.optimise})   ${round(row.bytes.before / 2 ** 20)} → ${round(row.bytes.after / 2 ** 20)} MB (${row.bytes.ratio}×)   triangles ${row.triangles.before} → ${row.triangles.after}   texture ${row.texture.before} → ${row.texture.after}   RSS +${row.memoryMB.rssPeakGrowth} MB   load ${row.loadAverage}`,
+    );
+  }
+}
+
 /** Benches that run in-process against the databases directly (bench/<name>-bench.ts); the last line is JSON. */
 function benchScript(name) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, `bench/${name}-bench.ts`)], {
@@ -1153,6 +1168,11 @@ async function main() {
     console.log('k. output download: a 200 MB output into storage, streamed and buffered, local disk and S3 (s3rver)…');
     results.outputs = benchOutputs();
   }
+  if (sections.has('models')) {
+    console.log('m. model intake: spheres of ~10k, ~200k and ~1M triangles with a 4096 px texture…');
+    load.beforeModels = loadavg()[0];
+    results.models = benchScript('model-processing');
+  }
   load.end = loadavg()[0];
   if (sections.has('class-strings')) results.kit = classStringFigures(root);
 
@@ -1174,6 +1194,7 @@ async function main() {
   if (results.rateLimit) printRateLimit(results.rateLimit);
   if (results.files) printFiles(results.files);
   if (results.outputs) printOutputs(results.outputs);
+  if (results.models) printModels(results.models);
   if (results.kit) printClassStrings(results.kit);
   console.log('==================================================\n');
   const out = join(root, 'bench/results');
