@@ -22,6 +22,7 @@ import { createPlanner } from './modules/generation/routing';
 import { createDesignEventHub } from './modules/generation/events';
 import type { OtpChannel } from './modules/notify/notify.types';
 import type { Database } from '@rassam/db';
+import { createModelPipeline } from './modules/models/pipeline';
 
 /**
  * A channel with a real sender uses it; one without uses the outbox in demo mode and is null otherwise,
@@ -100,8 +101,8 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
       planner: createPlanner(createProviders(env), { enabled: env.AI_OFFLINE, charged: env.AI_OFFLINE_CHARGED }),
       events: createDesignEventHub(handle),
     },
-    // The real processor (modules/models/intake, usdz, poster) is plugged in here once those modules land.
-    models: { processor: null },
+    // Uploads and designs' GLBs made ready for the web, Android and iPhones (modules/models/pipeline.ts).
+    models: { processor: createModelPipeline({ maxUploadBytes: env.MODEL_UPLOAD_MAX_MB * 2 ** 20 }) },
   };
 }
 

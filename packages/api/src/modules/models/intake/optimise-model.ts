@@ -1,6 +1,6 @@
 import { Logger, type Document } from '@gltf-transform/core';
 import { dedup, dequantize, draco, prune, resample, unpartition, weld } from '@gltf-transform/functions';
-import { gltfIO } from './gltf-io';
+import { gltfIO } from '../gltf-io';
 import { resolveIntakeLimits, type IntakeLimits } from './limits';
 import { simplifyToBudget, type Simplification } from './simplify-to-budget';
 import { computeStats, type ModelStats } from './stats';

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { GLB_BUFFER, type Document, type GLTF, type JSONDocument } from '@gltf-transform/core';
 import { AppError } from '../../../lib/app-error';
 import { checkGlbContainer, looksLikeGlb } from './glb-container';
-import { gltfIO } from './gltf-io';
+import { gltfIO } from '../gltf-io';
 import { resolveResources } from './gltf-resources';
 import type { IntakeLimits } from './limits';
 import { refuse } from './refuse';

@@ -4,7 +4,7 @@
  */
 import { Document, Format, type Texture } from '@gltf-transform/core';
 import sharp from 'sharp';
-import { gltfIO } from './gltf-io';
+import { gltfIO } from '../gltf-io';
 
 /** A texture with detail (a checker, a gradient and a ripple), PNG or JPEG, optionally with real alpha. */
 export async function makeTexture(

@@ -1,4 +1,3 @@
 export { checkUsdzLayout, type UsdzProblem, type UsdzRule } from './check-usdz-layout';
 export { convertToUsdz, documentToUsdz, type UsdzOptions, type UsdzResult } from './document-to-usdz';
-export { modelIO, readModel } from './read-model';
 export { writeUsdzZip, USDZ_ALIGNMENT, type ZipEntry } from './usdz-zip';

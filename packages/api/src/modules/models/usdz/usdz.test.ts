@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkUsdzLayout } from './check-usdz-layout';
 import { convertToUsdz, documentToUsdz } from './document-to-usdz';
-import { readModel } from './read-model';
+import { readGlb } from '../gltf-io';
 import { cubeModel, cubePrimitive, sceneOf, sphereModel, twoToneImage } from './test-models';
 import { allPrims, parseUsda, primAt, zipEntries, type UsdLayer, type UsdPrim } from './test-utils';
 
@@ -263,7 +263,7 @@ describe('documentToUsdz', () => {
         .map((e) => e.extensionName),
     ).toContain(KHRDracoMeshCompression.EXTENSION_NAME);
     const glb = await io.writeBinary(document);
-    const { layer } = layerOf(await documentToUsdz(await readModel(glb)));
+    const { layer } = layerOf(await documentToUsdz(await readGlb(glb)));
     const [cube] = meshes(layer);
     expect(numbers(cube!, 'faceVertexCounts')).toHaveLength(12);
   });

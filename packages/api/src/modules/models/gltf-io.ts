@@ -1,4 +1,4 @@
-import { Logger, NodeIO } from '@gltf-transform/core';
+import { Logger, NodeIO, type Document } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import draco3d from 'draco3dgltf';
 import { MeshoptDecoder } from 'meshoptimizer/decoder';
@@ -26,4 +26,9 @@ export function gltfIO(): Promise<NodeIO> {
       });
   })();
   return io;
+}
+
+/** A GLB's bytes as a document, Draco or meshopt geometry decoded (the converter and the poster read plain arrays). */
+export async function readGlb(glb: Uint8Array): Promise<Document> {
+  return (await gltfIO()).readBinary(glb);
 }
