@@ -66,6 +66,17 @@ function currentLocale(): string {
   return document.documentElement.lang || 'fa';
 }
 
+/** The server could not be reached: no answer came, so there is no localized message from it. */
+function offlineError() {
+  return new ApiError(0, {
+    code: 'Default',
+    message:
+      currentLocale() === 'fa'
+        ? 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.'
+        : 'Could not reach the server. Please check your connection.',
+  });
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = (options.method ?? 'GET').toUpperCase();
   const isForm = options.body instanceof FormData;
@@ -103,13 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await send(path, options);
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
-    const offline = new ApiError(0, {
-      code: 'Default',
-      message:
-        currentLocale() === 'fa'
-          ? 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.'
-          : 'Could not reach the server. Please check your connection.',
-    });
+    const offline = offlineError();
     if (options.toastErrors !== false) notify('error', offline.message);
     throw offline;
   }
@@ -122,6 +127,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const write = UNSAFE_METHODS.has((options.method ?? 'GET').toUpperCase());
   if (body.message && (options.toastSuccess ?? write)) notify('success', body.message.text);
   return body;
+}
+
+/**
+ * A multipart upload that reports how much has been sent (fetch cannot: its request body has no progress
+ * events), answered like `apiRequest`: the data, or an ApiError with the server's localized message (shown
+ * by the caller, whose form has a place for it). `onProgress` gets the share sent, 0..1.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: { onProgress: (share: number) => void; signal?: AbortSignal; idempotencyKey?: string },
+): Promise<ApiSuccess<T>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    request.withCredentials = true;
+    request.responseType = 'json';
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('x-locale', currentLocale());
+    if (options.idempotencyKey) request.setRequestHeader('idempotency-key', options.idempotencyKey);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(offlineError());
+    request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    request.onload = () => {
+      const body = request.response as (ApiSuccess<T> & { error?: ApiErrorBody }) | null;
+      if (request.status >= 200 && request.status < 300 && body && !body.error) resolve(body);
+      else reject(new ApiError(request.status, body?.error ?? { code: 'Default', message: request.statusText }));
+    };
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
 }
 
 export const api = {

@@ -14,7 +14,8 @@ export interface PageMeta {
   pageSize: number;
   total: number;
 }
-export type PageResult<T> = { ok: true; data: T[]; meta: PageMeta } | ApiFailure;
+/** A page of a list; `M` when the list's `meta` says more than where it is (a library's quota). */
+export type PageResult<T, M extends PageMeta = PageMeta> = { ok: true; data: T[]; meta: M } | ApiFailure;
 
 type Body<T> = { data?: T; meta?: PageMeta; error?: { code: string; message: string } } | null;
 
@@ -59,8 +60,8 @@ function single<T>({ response, body }: { response: Response; body: Body<T> }): A
   return failure(response, body);
 }
 
-function paged<T>({ response, body }: { response: Response; body: Body<T[]> }): PageResult<T> {
-  if (response.ok && Array.isArray(body?.data) && body.meta) return { ok: true, data: body.data, meta: body.meta };
+function paged<T, M extends PageMeta>({ response, body }: { response: Response; body: Body<T[]> }): PageResult<T, M> {
+  if (response.ok && Array.isArray(body?.data) && body.meta) return { ok: true, data: body.data, meta: body.meta as M };
   return failure(response, body);
 }
 
@@ -74,7 +75,10 @@ export async function serverApi<T>(path: string, init: RequestInit = {}): Promis
 }
 
 /** A paged list, as the visitor: its rows and its `meta` (page, pageSize, total), which the pagination needs. */
-export async function serverApiPage<T>(path: string, init: RequestInit = {}): Promise<PageResult<T>> {
+export async function serverApiPage<T, M extends PageMeta = PageMeta>(
+  path: string,
+  init: RequestInit = {},
+): Promise<PageResult<T, M>> {
   return paged(await request<T[]>(path, init, 'caller'));
 }
 

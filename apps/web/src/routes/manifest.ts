@@ -35,6 +35,11 @@ export const titleKeys = {
   '/services/ai': 'ai',
   '/shared/{slug}': 'shared',
   '/dashboard/intelligence': 'intelligence',
+  // 3D models and AR (issue 17); the full-screen viewer is titled with the model's own title.
+  '/dashboard/argumented-reality': 'arModels',
+  '/dashboard/argumented-reality/new': 'arNew',
+  '/dashboard/argumented-reality/{id}': 'arModel',
+  '/embed/model/{link}': 'embedModel',
   // The shop owner's pages (guard shop, except the places list, which opens a shop for anyone signed in).
   '/dashboard/shop': 'shopDashboard',
   '/dashboard/shop/places': 'shopPlaces',

@@ -12,7 +12,8 @@ import {
 import { listingTitle, localName } from '@/components/market/format';
 import { JsonLd } from '@/components/market/json-ld';
 import { kindLabels } from '@/components/market/kind-labels';
-import { MapIcon, SearchIcon } from '@/components/market/icons';
+import { MapIcon } from '@/components/market/icons';
+import { SearchBox } from '@/components/ui/search-box';
 import { ListingGrid } from '@/components/market/listing-card';
 import { NearMeButton } from '@/components/market/near-me-button';
 import {
@@ -29,7 +30,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { marketPaginationLabels } from './pagination-labels';
 import { Select } from '@/components/ui/select';
@@ -61,24 +61,14 @@ export async function MarketHome({ locale, query }: { locale: Locale; query: Mar
   const [t, kinds] = await Promise.all([getTranslations('marketPages'), kindLabels()]);
   const q = one(query.q)?.trim().slice(0, 200) || '';
   const searchBox = (
-    <form role="search" method="get" action={getPathname({ href: '/market', locale })} className="flex gap-2">
-      <label htmlFor="market-page-search" className="sr-only">
-        {t('searchLabel')}
-      </label>
-      <Input
-        id="market-page-search"
-        name="q"
-        type="search"
-        defaultValue={q}
-        maxLength={200}
-        placeholder={t('searchPlaceholder')}
-        className="min-w-0 flex-1"
-      />
-      <Button type="submit" size="control">
-        <SearchIcon className="size-5" />
-        <span className="max-sm:sr-only">{t('search')}</span>
-      </Button>
-    </form>
+    <SearchBox
+      action={getPathname({ href: '/market', locale })}
+      id="market-page-search"
+      label={t('searchLabel')}
+      placeholder={t('searchPlaceholder')}
+      submitLabel={t('search')}
+      defaultValue={q}
+    />
   );
 
   if (q) return <SearchResults locale={locale} q={q} rawPage={one(query.page)} searchBox={searchBox} kinds={kinds} />;

@@ -33,8 +33,12 @@ export interface ViewSettings {
 
 export interface ArPlacement {
   placement: 'floor' | 'wall';
-  /** auto: the visitor may resize it; fixed: shown at its real size (the model's metres). */
+  /** auto: starts at its real size and the visitor may resize it; fixed: the visitor cannot. */
   scale: 'auto' | 'fixed';
+  /** A scale of the model as modelled (1 = as is). */
+  factor?: number;
+  /** Its real size in metres: the model is scaled (evenly) to fit inside it. */
+  size?: { width: number; height: number; depth: number };
 }
 
 export const defaultViewSettings: ViewSettings = {
@@ -104,7 +108,9 @@ export default function ModelView({
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
   const [progress, setProgress] = useState(0);
+  const [fitted, setFitted] = useState<number | null>(null);
   const view = { ...defaultViewSettings, ...settings };
+  const scale = ar.factor ?? fitted ?? 1;
 
   useEffect(() => {
     let alive = true;
@@ -123,6 +129,12 @@ export default function ModelView({
     setState(element.loaded ? 'loaded' : 'loading');
     const onLoad = () => {
       setState('loaded');
+      // A real size given in metres: the one scale that fits the model's own dimensions inside it.
+      if (ar.size && !ar.factor) {
+        const dimensions = element.getDimensions();
+        const fit = Math.min(ar.size.width / dimensions.x, ar.size.height / dimensions.y, ar.size.depth / dimensions.z);
+        setFitted(Number.isFinite(fit) && fit > 0 ? fit : null);
+      }
       onLoaded?.();
     };
     const onError = () => setState('error');
@@ -138,7 +150,7 @@ export default function ModelView({
     };
     // A new src is a new load; the callback is read when the load ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, src]);
+  }, [ready, src, ar.size?.width, ar.size?.height, ar.size?.depth, ar.factor]);
 
   useImperativeHandle(
     handle,
@@ -191,6 +203,7 @@ export default function ModelView({
           ar-modes="webxr scene-viewer quick-look"
           ar-placement={ar.placement}
           ar-scale={ar.scale}
+          scale={scale === 1 ? undefined : `${scale} ${scale} ${scale}`}
           onClick={press}
           style={{ width: '100%', height: '100%', backgroundColor: 'transparent' }}
           // Its canvas is laid out for left-to-right: in a right-to-left page the model was drawn off centre.

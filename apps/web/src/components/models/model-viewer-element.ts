@@ -15,6 +15,8 @@ type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTML
   'ar-modes'?: string;
   'ar-placement'?: 'floor' | 'wall';
   'ar-scale'?: 'auto' | 'fixed';
+  /** The model's scale, "x y z". */
+  scale?: string;
   'camera-controls'?: string;
   'camera-orbit'?: string;
   'auto-rotate'?: string;
@@ -48,6 +50,8 @@ export interface ModelViewerElement extends HTMLElement {
   fieldOfView: string;
   zoom(keyPresses: number): void;
   getCameraOrbit(): { theta: number; phi: number; radius: number };
+  /** The model's bounding box size as loaded, in metres (before `scale`). */
+  getDimensions(): Vector3D;
   /** The surface under a point of the viewport (client coordinates), or null off the model. */
   positionAndNormalFromPoint(x: number, y: number): { position: Vector3D; normal: Vector3D } | null;
   toBlob(options?: { mimeType?: string; qualityArgument?: number; idealAspect?: boolean }): Promise<Blob>;

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SaveAsModelButton } from '@/components/models/save-as-model';
+import { CopyField } from '@/components/ui/copy-field';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,7 +18,6 @@ import {
 import { Field } from '@/components/ui/field';
 import { ChevronDownIcon, CloseIcon, DownloadIcon, RepeatIcon, ShareIcon, TrashIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api-client';
 import { rerunPath, inputFromPath } from './paths';
 import type { Design, FileKind } from './types';
@@ -40,7 +41,6 @@ function ShareDialog({
   const t = useTranslations('studio');
   const [showPrompt, setShowPrompt] = useState(design.share?.showPrompt ?? false);
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
   const share = design.share;
   const absolute = share ? new URL(share.url, window.location.origin).href : '';
 
@@ -87,27 +87,13 @@ function ShareDialog({
             />
           </Field>
           {share ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <Input
-                readOnly
-                value={absolute}
-                dir="ltr"
-                aria-label={t('share.link')}
-                onFocus={(event) => event.currentTarget.select()}
-                className="min-w-0 flex-1"
-              />
-              <Button
-                onClick={() => {
-                  void navigator.clipboard?.writeText(absolute).then(() => setCopied(true));
-                }}
-              >
-                {copied ? t('share.copied') : t('share.copy')}
-              </Button>
-            </div>
+            <CopyField
+              value={absolute}
+              label={t('share.link')}
+              copyLabel={t('share.copy')}
+              copiedLabel={t('share.copied')}
+            />
           ) : null}
-          <p aria-live="polite" className="sr-only">
-            {copied ? t('share.copied') : ''}
-          </p>
         </div>
         <DialogFooter>
           <DialogClose asChild>
@@ -175,6 +161,7 @@ export function DesignActions({
           {label(design.share ? t('actions.shared') : t('actions.share'))}
         </Button>
       ) : null}
+      {done && outputKind === 'model3d' ? <SaveAsModelButton designId={design.id} compact={compact} /> : null}
       <ButtonLink href={rerunPath(design.tool, design.id)} variant="outline" size="sm">
         <RepeatIcon className="size-4" />
         {label(t('actions.rerun'))}

@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -35,7 +36,7 @@ export default async function EmptyLayout({
         <LanguageSwitch className={overViewer} />
       </div>
       <main id="main" tabIndex={-1} className="outline-none min-h-dvh">
-        {children}
+        <ClientMessages namespaces={['models', 'studio']}>{children}</ClientMessages>
       </main>
     </div>
   );

@@ -20,6 +20,7 @@ const panelClientNamespaces = [
   'wallet',
   'studio',
   'shopPanel',
+  'models',
 ] as const;
 
 export default async function PanelLayout({

@@ -1,4 +1,4 @@
-/** The Khronos glTF validator (compiled from Dart) ships no types; this is the part the tests use. */
+/** The Khronos glTF validator (compiled from Dart) ships no types; this is the part we use (model intake, and the offline 3D tools' tests). */
 declare module 'gltf-validator' {
   export interface ValidationReport {
     issues: {
