@@ -124,7 +124,12 @@ const envSchema = z
     /** What each user's 3D models may take in storage altogether (originals and outputs), in megabytes. */
     MODEL_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** How long a signed address of an unlisted model's file stays valid (AR viewers fetch it without a cookie). */
-    MODEL_LINK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    MODEL_LINK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -79,7 +79,9 @@ export async function tinyPoster(): Promise<Uint8Array> {
  * (FileFormatIsNotValid), as a file the processor cannot read is. `fail` makes it throw a plain error (a
  * retryable failure), `gate` holds it until released.
  */
-export function createTestModelProcessor(options: { fail?: () => boolean; gate?: Promise<void> } = {}): ModelProcessor & {
+export function createTestModelProcessor(
+  options: { fail?: () => boolean; gate?: Promise<void> } = {},
+): ModelProcessor & {
   calls: number;
 } {
   const processor = {

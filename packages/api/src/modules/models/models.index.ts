@@ -61,9 +61,12 @@ modelsRouter
     const { user } = currentUser(c);
     const form = await Promise.resolve(c.req.formData()).catch(() => null);
     const file = form?.get('file');
-    if (!file || typeof file === 'string') throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
+    if (!file || typeof file === 'string')
+      throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
     const rawTitle = form?.get('title');
-    const fields = modelUploadFields.safeParse({ title: typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle : undefined });
+    const fields = modelUploadFields.safeParse({
+      title: typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle : undefined,
+    });
     if (!fields.success) throw new AppError('ValidationError', { status: 422, fields: { title: 'ValidationError' } });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
@@ -74,7 +77,12 @@ modelsRouter
         scope: 'models.upload',
         key,
         // The file's fingerprint stands for its bytes: the same key with another file is refused.
-        body: { name: file.name, size: bytes.length, title: fields.data.title ?? null, head: [...bytes.subarray(0, 64)] },
+        body: {
+          name: file.name,
+          size: bytes.length,
+          title: fields.data.title ?? null,
+          head: [...bytes.subarray(0, 64)],
+        },
       },
       async () => {
         const row = await service.createFromUpload(deps, user.id, {
@@ -99,7 +107,10 @@ modelsRouter
       { userId: user.id, scope: 'models.from-design', key: readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER)), body },
       async () => {
         const row = await service.createFromDesign(deps, user.id, body.designId);
-        return { status: 201, body: ok(c, { id: row.id, slug: row.slug, link: row.link, status: row.status }, 'AddSuccessfully') };
+        return {
+          status: 201,
+          body: ok(c, { id: row.id, slug: row.slug, link: row.link, status: row.status }, 'AddSuccessfully'),
+        };
       },
     );
     return c.json(answer.body as never, answer.status as 201);
@@ -236,7 +247,10 @@ modelsRouter
       throw new AppError('ModelNotFound', { fields: { url: 'ModelNotFound' } });
     }
     const { row, authorName, urls } = await service.embeddableModel(deps, match[1]!);
-    const english = c.get('locale') === 'en' || target.pathname.startsWith('/en/') || target.host === new URL(deps.env.englishOrigin).host && deps.env.englishOrigin !== deps.env.siteOrigin;
+    const english =
+      c.get('locale') === 'en' ||
+      target.pathname.startsWith('/en/') ||
+      (target.host === new URL(deps.env.englishOrigin).host && deps.env.englishOrigin !== deps.env.siteOrigin);
     const title = english ? (row.titleEn ?? row.title) : row.title;
     const { width, height } = frameSize(maxWidth, maxHeight);
     const src = `${target.origin}${target.pathname.replace(/\/$/, '')}`;

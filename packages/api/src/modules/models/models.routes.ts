@@ -166,13 +166,10 @@ export const market = createRoute({
   method: 'post',
   path: '/models/{id}/market',
   tags,
-  summary: "Show a ready model on a listing of your shop (a listing has at most one model; again: no change)",
+  summary: 'Show a ready model on a listing of your shop (a listing has at most one model; again: no change)',
   request: { params: modelIdParam, body: jsonBody(modelMarketBody) },
   responses: {
-    200: success(
-      z.object({ listingId: z.string(), modelId: z.string(), model: listingModelView }),
-      'AddSuccessfully',
-    ),
+    200: success(z.object({ listingId: z.string(), modelId: z.string(), model: listingModelView }), 'AddSuccessfully'),
     ...unauthorized,
     404: failure('ModelNotFound, ShopNotFound (you have no shop)'),
     409: failure('CannotAddToMarket: the model is not ready, or the listing is not one of your shop'),

@@ -45,7 +45,10 @@ export const modelIdParam = z.object({
 
 /** A link is a token, not a form field: any text is accepted and one that is not a model's is simply not found. */
 export const modelLinkParam = z.object({
-  link: z.string().max(200).meta({ param: { name: 'link', in: 'path' }, example: 'k3Jd9QmZp2Xa' }),
+  link: z
+    .string()
+    .max(200)
+    .meta({ param: { name: 'link', in: 'path' }, example: 'k3Jd9QmZp2Xa' }),
 });
 
 export const modelFileParam = z.object({
@@ -99,7 +102,9 @@ export const modelArInput = z.strictObject({
 const cameraOrbit = z
   .string()
   .trim()
-  .regex(/^(?:(?:-?\d{1,4}(?:\.\d{1,4})?(?:deg|rad|m|cm|mm|%)|auto)\s+){2}(?:-?\d{1,4}(?:\.\d{1,4})?(?:m|cm|mm|%)|auto)$/)
+  .regex(
+    /^(?:(?:-?\d{1,4}(?:\.\d{1,4})?(?:deg|rad|m|cm|mm|%)|auto)\s+){2}(?:-?\d{1,4}(?:\.\d{1,4})?(?:m|cm|mm|%)|auto)$/,
+  )
   .meta({ example: '0deg 75deg 105%' });
 
 export const modelViewerInput = z.strictObject({

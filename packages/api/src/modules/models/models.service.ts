@@ -40,6 +40,7 @@ import {
   signedFileUrl,
   slugFrom,
 } from './links';
+import { listingModel } from './listing-model';
 import { MODEL_DESIGN_TOOLS, type ModelFileName, type ModelPatch, type ModelView } from './models.schemas';
 
 const MB = 1024 * 1024;
@@ -67,7 +68,9 @@ export function detectFormat(bytes: Uint8Array, fileName: string): ModelFormat {
   if (head === 'glTF') return 'glb';
   if (head !== 'PK\u0003\u0004') throw invalidFile();
   const nameLength = bytes[26]! | (bytes[27]! << 8);
-  const first = Buffer.from(bytes.subarray(30, 30 + nameLength)).toString('utf8').toLowerCase();
+  const first = Buffer.from(bytes.subarray(30, 30 + nameLength))
+    .toString('utf8')
+    .toLowerCase();
   if (/\.usd[ac]?$/.test(first) || /\.usdz$/i.test(fileName)) return 'usdz';
   return 'gltf-zip';
 }
@@ -281,7 +284,12 @@ function statsView(row: Model) {
 }
 
 function hotspotsView(hotspots: ModelHotspot[]) {
-  return hotspots.map((h) => ({ id: h.id, position: h.position, normal: h.normal, text: { fa: h.text.fa, en: h.text.en } }));
+  return hotspots.map((h) => ({
+    id: h.id,
+    position: h.position,
+    normal: h.normal,
+    text: { fa: h.text.fa, en: h.text.en },
+  }));
 }
 
 /** Addresses that need no cookie: plain while public, signed (ending at `expiresAt`) while unlisted. */
@@ -492,20 +500,6 @@ export async function detachFromListing(deps: AppDeps, userId: string, id: strin
   return { listingId: changed.id };
 }
 
-/**
- * A listing's model as public listing answers carry it: its files by the model's link, without a signature
- * (a public listing makes them public: publicFile below), or null while it is not ready.
- */
-export function listingModel(row: Pick<Model, 'link' | 'status' | 'glbFileId' | 'usdzFileId' | 'posterFileId'>) {
-  if (row.status !== 'ready' || !row.glbFileId) return null;
-  return {
-    link: row.link,
-    glbUrl: publicFilePath(row.link, 'glb'),
-    usdzUrl: row.usdzFileId ? publicFilePath(row.link, 'usdz') : null,
-    posterUrl: row.posterFileId ? publicFilePath(row.link, 'poster') : null,
-  };
-}
-
 async function modelByLink(db: Executor, link: string) {
   if (!LINK_PATTERN.test(link)) return null;
   const [row] = await db
@@ -527,7 +521,13 @@ export async function publicModel(deps: AppDeps, link: string, viewerId: string 
   const view = toModelView(deps, row);
   const urls =
     row.visibility === 'private'
-      ? { glbUrl: view.glbUrl, usdzUrl: view.usdzUrl, posterUrl: view.posterUrl, thumbnailUrl: view.thumbnailUrl, expiresAt: null }
+      ? {
+          glbUrl: view.glbUrl,
+          usdzUrl: view.usdzUrl,
+          posterUrl: view.posterUrl,
+          thumbnailUrl: view.thumbnailUrl,
+          expiresAt: null,
+        }
       : sharedUrls(deps, row);
   return {
     slug: view.slug,
@@ -591,4 +591,3 @@ export async function embeddableModel(deps: AppDeps, link: string) {
   if (!found || found.model.visibility === 'private') throw new AppError('ModelNotFound');
   return { row: found.model, authorName: found.authorName, urls: sharedUrls(deps, found.model) };
 }
-

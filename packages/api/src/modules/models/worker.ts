@@ -133,7 +133,13 @@ async function thumbnailOf(poster: Uint8Array) {
 }
 
 async function discard(deps: AppDeps, rows: { id: string; storageKey: string }[]) {
-  if (rows.length) await deps.db.delete(files).where(inArray(files.id, rows.map((row) => row.id)));
+  if (rows.length)
+    await deps.db.delete(files).where(
+      inArray(
+        files.id,
+        rows.map((row) => row.id),
+      ),
+    );
   await Promise.all(rows.map((row) => deps.storage.delete(row.storageKey).catch(() => {})));
 }
 
@@ -191,7 +197,12 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
       return row;
     };
     const glb = await keep(
-      await putModelFile(deps, model.userId, made.glb, { mime: MODEL_MIME.glb, ext: 'glb', kind: 'model3d', purpose: 'output' }),
+      await putModelFile(deps, model.userId, made.glb, {
+        mime: MODEL_MIME.glb,
+        ext: 'glb',
+        kind: 'model3d',
+        purpose: 'output',
+      }),
     );
     const usdz = made.usdz
       ? await keep(
@@ -300,4 +311,3 @@ export function startModelWorkers(
     },
   };
 }
-
