@@ -200,11 +200,11 @@ describe('POST /api/models', () => {
     expect(list.json.meta.total).toBe(2);
     expect(list.json.meta.usedBytes).toBe(1400 * 1024);
     // Nothing of the refused one is left behind.
-    const [{ count }] = await db
+    const [counted] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(files)
       .where(and(eq(files.userId, (await client.call('GET', '/api/me')).json.data.id), eq(files.kind, 'model3d')));
-    expect(count).toBe(2);
+    expect(counted?.count).toBe(2);
   });
 
   it('answers a replay with the same Idempotency-Key with the first model', async () => {
