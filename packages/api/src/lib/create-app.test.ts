@@ -341,6 +341,19 @@ describe('documentation and health', () => {
     ['get', '/api/admin/market/display-prices'],
     ['put', '/api/admin/market/display-prices'],
     ['delete', '/api/admin/market/display-prices/{id}'],
+    ['post', '/api/models'],
+    ['post', '/api/models/from-design'],
+    ['get', '/api/models'],
+    ['get', '/api/models/{id}'],
+    ['patch', '/api/models/{id}'],
+    ['delete', '/api/models/{id}'],
+    ['get', '/api/models/{id}/events'],
+    ['get', '/api/models/{id}/files/{name}'],
+    ['post', '/api/models/{id}/market'],
+    ['delete', '/api/models/{id}/market/{listingId}'],
+    ['get', '/api/public/models/{link}'],
+    ['get', '/api/public/models/{link}/files/{name}'],
+    ['get', '/api/oembed'],
   ];
 
   it('/api/openapi.json is OpenAPI 3.1 and lists every route of the contract', async () => {

@@ -11,6 +11,7 @@ import {
   listingLikes,
   listingPayments,
   listings,
+  models,
   shops,
   type Executor,
   type Listing,
@@ -36,6 +37,7 @@ import { listingSearchText } from './normalize';
 import { adoptFiles, marketFileUrl, ownShop } from './shops.service';
 import { countView, type Viewer } from './views';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { listingModel } from '../models/listing-model';
 
 /** Coins per month when no display price is set for a category, its ancestors, or as the default. */
 export const DEFAULT_COINS_PER_MONTH = 10;
@@ -563,9 +565,20 @@ export async function listingDetail(
   viewer: Viewer,
 ) {
   const [row] = await db
-    .select({ listing: listings, shop: shops })
+    .select({
+      listing: listings,
+      shop: shops,
+      model: {
+        link: models.link,
+        status: models.status,
+        glbFileId: models.glbFileId,
+        usdzFileId: models.usdzFileId,
+        posterFileId: models.posterFileId,
+      },
+    })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shopId))
+    .leftJoin(models, eq(models.id, listings.model3dId))
     .where(
       and(
         eq(shops.link, shopLink.toLowerCase()),
@@ -580,7 +593,12 @@ export async function listingDetail(
   const liked = await likedBy(db, row.listing.id, viewer.userId);
   const properties = await effectiveProperties(db, row.listing.categoryId);
   return {
-    listing: { ...toListing(row.listing), viewCount: row.listing.viewCount + (counted ? 1 : 0), liked },
+    listing: {
+      ...toListing(row.listing),
+      viewCount: row.listing.viewCount + (counted ? 1 : 0),
+      liked,
+      model: row.model ? listingModel(row.model) : null,
+    },
     shop: row.shop,
     properties,
   };

@@ -5,6 +5,7 @@ import { imageWidthQuery, listingKind, searchQuery, slug } from './market.schema
 import {
   categoryNode,
   linkAvailabilityView,
+  listingModelRef,
   listingView,
   locationNamesView,
   locationView,
@@ -197,7 +198,7 @@ export const listing = createRoute({
   responses: {
     200: success(
       z.object({
-        listing: listingView.extend({ liked: z.boolean(), locationNames: locationNamesView }),
+        listing: listingView.extend({ liked: z.boolean(), locationNames: locationNamesView, model: listingModelRef }),
         shop: shopSummary,
         properties: z.array(propertyView),
       }),

@@ -111,8 +111,19 @@ export const locationNamesView = z
     },
   });
 
+/** A public listing's 3D model: its files by the model's link (public while the listing is), or null. */
+export const listingModelRef = z
+  .object({
+    link: z.string(),
+    glbUrl: z.string(),
+    usdzUrl: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+  })
+  .nullable()
+  .meta({ id: 'MarketListingModel', description: "The listing's 3D model, once ready, or null" });
+
 export const searchItemView = listingView
-  .extend({ shop: shopSummary, locationNames: locationNamesView })
+  .extend({ shop: shopSummary, locationNames: locationNamesView, model: listingModelRef })
   .meta({ id: 'MarketSearchItem' });
 
 export const linkAvailabilityView = z.object({

@@ -6,7 +6,8 @@
  * COUNT_CAP: past that, pages say "10,000+" rather than pay for an exact count of a broad query.
  */
 import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { listings, shops, type Executor, type ListingKind } from '@rassam/db';
+import { listings, models, shops, type Executor, type ListingKind } from '@rassam/db';
+import { listingModel } from '../models/listing-model';
 import { descendantIds } from './categories.service';
 import { publicListing, toListing } from './listings.service';
 import type { BBox } from './market.schemas';
@@ -132,14 +133,22 @@ async function pageOf(db: Executor, query: CompiledSearch, filters: SearchFilter
     .select({
       listing: listings,
       shop: { id: shops.id, name: shops.name, nameEn: shops.nameEn, link: shops.link },
+      model: {
+        link: models.link,
+        status: models.status,
+        glbFileId: models.glbFileId,
+        usdzFileId: models.usdzFileId,
+        posterFileId: models.posterFileId,
+      },
     })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shopId))
+    .leftJoin(models, eq(models.id, listings.model3dId))
     .where(query.condition)
     .orderBy(...query.order)
     .limit(filters.pageSize)
     .offset((filters.page - 1) * filters.pageSize);
-  return rows.map((r) => ({ ...toListing(r.listing), shop: r.shop }));
+  return rows.map((r) => ({ ...toListing(r.listing), shop: r.shop, model: r.model ? listingModel(r.model) : null }));
 }
 
 /** Matches counted up to COUNT_CAP + 1: past the cap, pages say "10,000+". */

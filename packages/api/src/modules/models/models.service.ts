@@ -40,6 +40,7 @@ import {
   signedFileUrl,
   slugFrom,
 } from './links';
+import { listingModel } from './listing-model';
 import { MODEL_DESIGN_TOOLS, type ModelFileName, type ModelPatch, type ModelView } from './models.schemas';
 
 const MB = 1024 * 1024;
@@ -497,20 +498,6 @@ export async function detachFromListing(deps: AppDeps, userId: string, id: strin
   if (!changed) throw new AppError('ProductNotFound');
   forgetMarketReads(deps.db);
   return { listingId: changed.id };
-}
-
-/**
- * A listing's model as public listing answers carry it: its files by the model's link, without a signature
- * (a public listing makes them public: publicFile below), or null while it is not ready.
- */
-export function listingModel(row: Pick<Model, 'link' | 'status' | 'glbFileId' | 'usdzFileId' | 'posterFileId'>) {
-  if (row.status !== 'ready' || !row.glbFileId) return null;
-  return {
-    link: row.link,
-    glbUrl: publicFilePath(row.link, 'glb'),
-    usdzUrl: row.usdzFileId ? publicFilePath(row.link, 'usdz') : null,
-    posterUrl: row.posterFileId ? publicFilePath(row.link, 'poster') : null,
-  };
 }
 
 async function modelByLink(db: Executor, link: string) {
