@@ -116,8 +116,12 @@ modelsRouter
     return c.json(answer.body as never, answer.status as 201);
   })
   .openapi(routes.list, async (c) => {
-    const { page, pageSize } = c.req.valid('query');
-    const result = await service.listModels(c.get('deps'), currentUser(c).user.id, page, pageSize);
+    const { page, pageSize, q, status, visibility } = c.req.valid('query');
+    const result = await service.listModels(c.get('deps'), currentUser(c).user.id, page, pageSize, {
+      q: q || undefined,
+      status,
+      visibility,
+    });
     return c.json(
       {
         data: result.items,

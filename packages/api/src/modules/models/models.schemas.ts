@@ -32,6 +32,9 @@ const pageNumber = (fallback: number, max: number) =>
     );
 
 export const modelListQuery = z.object({
+  q: z.string().trim().max(120).optional().meta({ description: 'Words of the title (Persian or English)' }),
+  status: z.enum(MODEL_STATUSES).optional(),
+  visibility: z.enum(MODEL_VISIBILITIES).optional(),
   page: pageNumber(1, 100_000).meta({ description: 'Page, from 1 (any digits)', example: '1' }),
   pageSize: pageNumber(MODELS_PAGE_SIZE.default, MODELS_PAGE_SIZE.max).meta({
     description: `Models per page (1–${MODELS_PAGE_SIZE.max})`,

@@ -4,7 +4,7 @@
  * files by rule: decision 033). Processing is the worker's (worker.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   defaultArSettings,
   defaultViewerSettings,
@@ -41,6 +41,7 @@ import {
   slugFrom,
 } from './links';
 import { listingModel } from './listing-model';
+import { escapeLike } from '../market/normalize';
 import { MODEL_DESIGN_TOOLS, type ModelFileName, type ModelPatch, type ModelView } from './models.schemas';
 
 const MB = 1024 * 1024;
@@ -346,8 +347,34 @@ export function toModelView(deps: AppDeps, row: Model): ModelView {
   };
 }
 
-export async function listModels(deps: AppDeps, userId: string, page: number, pageSize: number) {
-  const where = eq(models.userId, userId);
+export interface ModelFilters {
+  q?: string;
+  status?: Model['status'];
+  visibility?: Model['visibility'];
+}
+
+/** Arabic ي and ك as Persian ی and ک: a title typed on either keyboard is found by the other's words. */
+const persianLetters = (text: string) => text.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
+
+export async function listModels(
+  deps: AppDeps,
+  userId: string,
+  page: number,
+  pageSize: number,
+  filters: ModelFilters = {},
+) {
+  const words = filters.q ? `%${escapeLike(persianLetters(filters.q))}%` : null;
+  const where = and(
+    eq(models.userId, userId),
+    filters.status ? eq(models.status, filters.status) : undefined,
+    filters.visibility ? eq(models.visibility, filters.visibility) : undefined,
+    words
+      ? or(
+          ilike(sql`translate(${models.title}, 'يك', 'یک')`, words),
+          ilike(sql`translate(coalesce(${models.titleEn}, ''), 'يك', 'یک')`, words),
+        )
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()

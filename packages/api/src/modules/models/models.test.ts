@@ -236,6 +236,25 @@ describe('GET /api/models', () => {
     }
     expect((await t.client().call('GET', '/api/models')).status).toBe(401);
   });
+
+  it('finds by title words in either language and either keyboard, and filters by status and visibility', async () => {
+    const { client } = await account();
+    const chair = (await upload(client, glb, 'a.glb', 'صندلی کهنه')).json.data.id;
+    const lamp = (await upload(client, glb, 'b.glb', 'Desk lamp')).json.data.id;
+    await client.call('PATCH', `/api/models/${lamp}`, { visibility: 'public' });
+    const ids = async (query: string) =>
+      (await client.call('GET', `/api/models?${query}`)).json.data.map((m: { id: string }) => m.id);
+    // Typed with the Arabic keyboard's ي and ك, a Persian title is still found.
+    expect(await ids(`q=${encodeURIComponent('كهنه')}`)).toEqual([chair]);
+    expect(await ids('q=LAMP')).toEqual([lamp]);
+    expect(await ids(`q=${encodeURIComponent('100%')}`)).toEqual([]);
+    expect(await ids('visibility=public')).toEqual([lamp]);
+    expect(await ids('status=failed')).toEqual([]);
+    expect((await ids('status=processing')).sort()).toEqual([chair, lamp].sort());
+    for (const bad of ['status=done', 'visibility=secret', `q=${'x'.repeat(121)}`]) {
+      expect((await client.call('GET', `/api/models?${bad}`)).status, bad).toBe(422);
+    }
+  });
 });
 
 describe('another user’s model and invalid ids', () => {
