@@ -73,6 +73,11 @@ export function ModelEditor({ model: initial, shopOwner }: { model: Model; shopO
     setView(null);
   };
   const title = modelTitle(model, locale);
+  /** Intake's reasons have words of their own; anything else (trouble of ours) is said plainly. */
+  const failureReason = (reason: string | null | undefined) =>
+    reason && t.has(`reasons.${reason}` as 'reasons.other')
+      ? t(`reasons.${reason}` as 'reasons.other')
+      : t('reasons.other');
   const shownNotes = notes ?? model.hotspots;
 
   return (
@@ -118,9 +123,7 @@ export function ModelEditor({ model: initial, shopOwner }: { model: Model; shopO
                   <ProgressBar label={t('processing', { title })} value={model.progress} />
                 </>
               ) : (
-                <Alert tone="danger">
-                  {t('editor.failed', { reason: model.error?.reason ?? model.error?.code ?? '' })}
-                </Alert>
+                <Alert tone="danger">{t('editor.failed', { reason: failureReason(model.error?.reason) })}</Alert>
               )}
             </div>
           </div>
