@@ -97,6 +97,9 @@ const paramSamples: Record<string, string> = {
   '/dashboard/shop/product/{id}': '/dashboard/shop/product/00000000-0000-4000-8000-000000000000',
   '/dashboard/shop/image/{id}': '/dashboard/shop/image/00000000-0000-4000-8000-000000000000',
   '/dashboard/shop/designed-{id}': '/dashboard/shop/designed-00000000-0000-4000-8000-000000000000',
+  // 3D models: a model nobody has, and a link nobody shared (an embed is public: the 404 for everyone).
+  '/dashboard/argumented-reality/{id}': '/dashboard/argumented-reality/00000000-0000-4000-8000-000000000000',
+  '/embed/model/{link}': '/embed/model/NotSharedByAnyone1',
 };
 /**
  * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"

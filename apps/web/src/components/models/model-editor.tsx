@@ -141,7 +141,7 @@ export function ModelEditor({ model: initial, shopOwner }: { model: Model; shopO
           </h1>
           <p className="text-sm text-muted-foreground">{t(`visibility.${model.visibility}`)}</p>
         </div>
-        <Tabs defaultValue={model.status === 'ready' ? 'details' : 'share'} className="px-5 pb-8">
+        <Tabs defaultValue="details" className="px-5 pb-8">
           <TabsList aria-label={t('editor.sections')} className="mb-4 flex-wrap">
             <TabsTrigger value="details">{t('editor.details')}</TabsTrigger>
             {model.status === 'ready' ? (
