@@ -162,7 +162,7 @@ export function Gallery({
                         <CubeIcon className="size-7" />
                       </span>
                     )}
-                    <ModelMark label={labels.modelMark} className="bottom-1 start-1 px-1.5" />
+                    <ModelMark compact label={labels.modelMark} className="bottom-1 start-1" />
                   </>
                 ) : (
                   <MarketImage src={item.url} alt="" width={80} height={64} className="h-16 w-20 object-cover" />

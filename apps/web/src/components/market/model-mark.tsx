@@ -9,13 +9,18 @@ import { CubeIcon } from '@/components/ui/icons';
  */
 export function ModelMark({
   label,
+  compact = false,
   className,
   ...props
-}: Omit<ComponentProps<'span'>, 'children'> & { label: string }) {
+}: Omit<ComponentProps<'span'>, 'children'> & {
+  label: string;
+  /** The icon alone (its label for screen readers): on a thumbnail, where a word would hide the picture. */
+  compact?: boolean;
+}) {
   return (
-    <Badge tone="media" className={cn('absolute', className)} data-testid="model-mark" {...props}>
+    <Badge tone="media" className={cn('absolute', compact && 'p-1', className)} data-testid="model-mark" {...props}>
       <CubeIcon className="size-3.5" />
-      {label}
+      {compact ? <span className="sr-only">{label}</span> : label}
     </Badge>
   );
 }

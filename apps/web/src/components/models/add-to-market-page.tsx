@@ -99,14 +99,16 @@ export async function AddToMarketPage({ locale, id, shop }: { locale: Locale; id
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card asChild>
           <section aria-labelledby="model-heading" data-testid="model-summary">
-            <CardContent className="space-y-4">
-              <MediaFrame className="aspect-[4/3]">
+            {/* On phones a row (the form is the task); from lg on, the poster large above the title. */}
+            <CardContent className="flex items-center gap-4 lg:block lg:space-y-4">
+              <MediaFrame className="aspect-[4/3] w-28 shrink-0 lg:w-full">
                 {model.posterUrl ? (
                   <MarketImage
                     src={model.posterUrl}
                     alt=""
                     width={480}
                     height={360}
+                    sizes="(min-width: 1024px) 400px, 112px"
                     className="size-full object-contain"
                   />
                 ) : (
@@ -116,10 +118,10 @@ export async function AddToMarketPage({ locale, id, shop }: { locale: Locale; id
                   </span>
                 )}
               </MediaFrame>
-              <div className="space-y-2">
+              <div className="min-w-0 space-y-2">
                 <p className="text-sm text-muted-foreground">{t('modelHeading')}</p>
-                <h2 id="model-heading" className="text-lg font-bold" dir="auto" data-testid="model-title">
-                  {modelName}
+                <h2 id="model-heading" className="text-lg font-bold" data-testid="model-title">
+                  <span dir="auto">{modelName}</span>
                 </h2>
                 <StatusChip status={model.status} label={t(`status.${model.status}`)} tones={modelTones} />
               </div>
@@ -164,9 +166,10 @@ export async function AddToMarketPage({ locale, id, shop }: { locale: Locale; id
                   const choice = choiceOf(listing);
                   return (
                     <li key={listing.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="model-listing">
-                      <span className="min-w-0 flex-1 space-y-1">
-                        <TextLink href={choice.href} className="block truncate font-bold" dir="auto">
-                          {choice.title}
+                      {/* The title's own line on a phone, the button beside it where there is room. */}
+                      <span className="min-w-0 grow basis-56 space-y-1">
+                        <TextLink href={choice.href} className="block truncate font-bold">
+                          <span dir="auto">{choice.title}</span>
                         </TextLink>
                         <MetaLine>
                           <span>{ts(`kind.${listing.kind}`)}</span>
