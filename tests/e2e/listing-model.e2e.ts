@@ -227,6 +227,8 @@ for (const locale of locales) {
         await expect(first.getByTestId('model-mark')).toHaveText(t.badge);
         await expect(first.locator('img')).toHaveAttribute('src', /\/api\/public\/models\/[^/]+\/files\/poster/);
         const viewer = gallery.locator('model-viewer');
+        // model-viewer and three.js are a large first download (compressed on the server's first answer).
+        await expect(viewer).toBeAttached({ timeout: 45_000 });
         // React gives a defined custom element its src as a property, not an attribute.
         const src = () => viewer.evaluate((element) => (element as HTMLElement & { src: string }).src);
         await expect.poll(src).toMatch(/\/api\/public\/models\/[^/]+\/files\/glb$/);
@@ -261,9 +263,10 @@ for (const locale of locales) {
   });
 }
 
-test('a user without a shop is sent to open one first, and comes back', async ({ browser }) => {
+test('a user without a shop is sent to open one first, and comes back', async ({ browser, baseURL }) => {
   test.skip(!modelId, 'the model was not made');
   const context = await browser.newContext();
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fa', url: baseURL! }]);
   try {
     await registerViaApi(context.request, { credential: uniquePhone(), name: 'No shop', password });
     const page = await context.newPage();
