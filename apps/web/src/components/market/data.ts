@@ -17,7 +17,17 @@ export type MarketCategory = CategoryTreeNode;
 export type MarketLocation = z.infer<typeof locationView>;
 export type MarketProperty = z.infer<typeof propertyView>;
 export type MarketListing = z.infer<typeof listingView>;
-export type MarketSearchItem = z.infer<typeof searchItemView>;
+/**
+ * A listing's 3D model as the public listing and search answers carry it (`model`: its files by the model's
+ * link, once it is ready), or null. Optional until every answer carries it.
+ */
+export interface MarketListingModel {
+  link: string;
+  glbUrl: string;
+  usdzUrl: string | null;
+  posterUrl: string | null;
+}
+export type MarketSearchItem = z.infer<typeof searchItemView> & { model?: MarketListingModel | null };
 export type MarketShop = z.infer<typeof publicShopView>;
 export type MarketShopSummary = z.infer<typeof shopSummary>;
 
@@ -94,7 +104,11 @@ export const shopByLink = cache(async (link: string): Promise<MarketShop | null>
 });
 
 export interface ListingDetail {
-  listing: MarketListing & { liked: boolean; locationNames: MarketSearchItem['locationNames'] };
+  listing: MarketListing & {
+    liked: boolean;
+    locationNames: MarketSearchItem['locationNames'];
+    model?: MarketListingModel | null;
+  };
   shop: MarketShopSummary;
   properties: MarketProperty[];
 }

@@ -6,6 +6,7 @@ import type { MarketSearchItem } from './data';
 import { dirOf, formatPrice, listingTitle, localName, placeLine } from './format';
 import { HeartIcon, PinIcon } from './icons';
 import { MarketImage } from './market-image';
+import { ModelMark } from './model-mark';
 import { listingPath } from './paths';
 
 /** A grid of listing cards; each card is one link to the listing's page. */
@@ -18,7 +19,7 @@ export async function ListingGrid({
   locale: Locale;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const t = await getTranslations('marketPages');
+  const [t, tm] = await Promise.all([getTranslations('marketPages'), getTranslations('modelMarket')]);
   const Heading = headingLevel;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -33,7 +34,7 @@ export async function ListingGrid({
               href={listingPath(item.shop.link, item.kind, item.slug)}
               className="flex h-full flex-row overflow-hidden p-0 hover:shadow-md sm:flex-col sm:p-0"
             >
-              <div className="aspect-square w-28 shrink-0 bg-muted sm:aspect-[4/3] sm:w-auto">
+              <div className="relative aspect-square w-28 shrink-0 bg-muted sm:aspect-[4/3] sm:w-auto">
                 {image ? (
                   <MarketImage
                     src={image.url}
@@ -49,6 +50,7 @@ export async function ListingGrid({
                     <span className="sr-only">{t('noImage')}</span>
                   </div>
                 )}
+                {item.model ? <ModelMark label={tm('badge')} className="top-2 start-2" /> : null}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
                 <Heading lang={title.lang} dir={dirOf(title.lang)} className="line-clamp-2 font-bold">

@@ -93,7 +93,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
     permanentRedirect(getPathname({ href: path, locale }));
   }
 
-  const t = await getTranslations('marketPages');
+  const [t, tm] = await Promise.all([getTranslations('marketPages'), getTranslations('modelMarket')]);
   const [tree, kinds] = await Promise.all([categoryTree(listing.kind), kindLabels()]);
   const category = flattenCategories(tree).find((entry) => entry.node.id === listing.categoryId);
   const title = listingTitle(locale, listing);
@@ -149,9 +149,10 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
       <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="contents min-w-0 lg:block">
           <div className="order-1 lg:order-none">
-            {listing.images.length > 0 ? (
+            {listing.images.length > 0 || listing.model ? (
               <Gallery
                 images={listing.images}
+                model={listing.model}
                 title={title.text}
                 locale={locale}
                 labels={{
@@ -159,6 +160,8 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                   previous: t('gallery.previous'),
                   next: t('gallery.next'),
                   picture: t('gallery.picture', { n: '{n}', total: '{total}' }),
+                  model: tm('galleryModel'),
+                  modelMark: tm('badge'),
                 }}
               />
             ) : (
