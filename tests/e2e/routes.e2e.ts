@@ -99,6 +99,8 @@ const paramSamples: Record<string, string> = {
   '/dashboard/shop/designed-{id}': '/dashboard/shop/designed-00000000-0000-4000-8000-000000000000',
   // 3D models: a model nobody has, and a link nobody shared (an embed is public: the 404 for everyone).
   '/dashboard/argumented-reality/{id}': '/dashboard/argumented-reality/00000000-0000-4000-8000-000000000000',
+  '/dashboard/argumented-reality/{id}/add-to-market':
+    '/dashboard/argumented-reality/00000000-0000-4000-8000-000000000000/add-to-market',
   '/embed/model/{link}': '/embed/model/NotSharedByAnyone1',
 };
 /**

@@ -39,6 +39,7 @@ export const titleKeys = {
   '/dashboard/argumented-reality': 'arModels',
   '/dashboard/argumented-reality/new': 'arNew',
   '/dashboard/argumented-reality/{id}': 'arModel',
+  '/dashboard/argumented-reality/{id}/add-to-market': 'arAddToMarket',
   '/embed/model/{link}': 'embedModel',
   // The shop owner's pages (guard shop, except the places list, which opens a shop for anyone signed in).
   '/dashboard/shop': 'shopDashboard',

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const name = await modelTitle(locale, id);
   const title = name ? `${t('title')} · ${name}` : t('title');
   return {
-    ...(await pageMetadata(locale, `/dashboard/argumented-reality/${id}/add-to-market`, 'default', undefined, {
+    ...(await pageMetadata(locale, `/dashboard/argumented-reality/${id}/add-to-market`, 'arAddToMarket', undefined, {
       title,
     })),
     robots: { index: false, follow: false },
