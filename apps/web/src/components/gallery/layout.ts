@@ -165,7 +165,12 @@ export function layoutRoom(items: readonly Placeable[], dir: Direction): RoomLay
     z: t,
     rotationY: (startSign * Math.PI) / 2,
   }));
-  hang('front', shares.front, (t) => ({ x: startSign * t, y: FRAME_CENTRE_Y, z: halfD - OFF_WALL, rotationY: Math.PI }));
+  hang('front', shares.front, (t) => ({
+    x: startSign * t,
+    y: FRAME_CENTRE_Y,
+    z: halfD - OFF_WALL,
+    rotationY: Math.PI,
+  }));
 
   return {
     width,

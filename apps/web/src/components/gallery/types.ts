@@ -32,8 +32,6 @@ export interface GalleryLabels {
   mode: string;
   walk: string;
   orbit: string;
-  /** Buttons that bring the camera to an item (in the list). `{title}` is replaced. */
-  goTo: string;
   /** The kind of item, read after its title. */
   model: string;
   image: string;
