@@ -54,6 +54,12 @@ export interface GalleryEngineOptions {
   reducedMotion: boolean;
   /** Drawing-buffer pixels per CSS pixel at most: a phone's 3× costs 4× the pixels of 1.5× for little. */
   maxPixelRatio?: number;
+  /**
+   * A generated environment for the models' PBR materials to reflect. Off by default: sampling it is
+   * most of a model's cost per pixel (decision 034 measured the frame rate fall by two thirds in
+   * SwiftShader), and without it only polished metals look darker than in the model viewer.
+   */
+  reflections?: boolean;
   decoderPath?: string;
   /** The visitor clicked or tapped an item. */
   onPick(id: string): void;
@@ -109,6 +115,38 @@ function disposeTree(root: THREE.Object3D): void {
       material.dispose();
     }
   });
+}
+
+/**
+ * Light baked into a box's vertex colours: the top lit, the faces dimmer by how they turn from a light
+ * above and in front. With MeshBasicMaterial this is the cheapest shading there is (no lighting in the
+ * fragment shader), and the room's surfaces cover most of the screen, so what they cost per pixel is
+ * most of a frame's cost on a slow GPU.
+ */
+function bakeBoxShading(geometry: THREE.BufferGeometry, hex: number): THREE.BufferGeometry {
+  const normals = geometry.getAttribute('normal');
+  const base = new THREE.Color(hex);
+  const colours = new Float32Array(normals.count * 3);
+  for (let i = 0; i < normals.count; i++) {
+    const [nx, ny, nz] = [normals.getX(i), normals.getY(i), normals.getZ(i)];
+    const light = ny > 0.5 ? 1 : ny < -0.5 ? 0.55 : nz > 0.5 ? 0.9 : nz < -0.5 ? 0.7 : nx > 0 ? 0.8 : 0.76;
+    colours.set([base.r * light, base.g * light, base.b * light], i * 3);
+  }
+  geometry.setAttribute('color', new THREE.BufferAttribute(colours, 3));
+  return geometry;
+}
+
+/** A wall's light baked the same way: full under the ceiling, darker towards the floor. */
+function bakeWallShading(geometry: THREE.BufferGeometry, hex: number, height: number): THREE.BufferGeometry {
+  const positions = geometry.getAttribute('position');
+  const base = new THREE.Color(hex);
+  const colours = new Float32Array(positions.count * 3);
+  for (let i = 0; i < positions.count; i++) {
+    const light = 0.8 + 0.2 * (positions.getY(i) / height);
+    colours.set([base.r * light, base.g * light, base.b * light], i * 3);
+  }
+  geometry.setAttribute('color', new THREE.BufferAttribute(colours, 3));
+  return geometry;
 }
 
 function canvasTexture(paint: (canvas: HTMLCanvasElement) => void): THREE.CanvasTexture {
@@ -200,6 +238,12 @@ export class GalleryEngine {
 
   private raf = 0;
   private lastFrame = 0;
+  /** Pixel ratios: the sharpest allowed, the one that keeps movement fluid (adapted), the one in use. */
+  private readonly maxRatio: number;
+  private movingRatio: number;
+  private ratio = 0;
+  private slowSum = 0;
+  private slowFrames = 0;
   private cameraMoved = true;
   private disposed = false;
   private readonly controller = new AbortController();
@@ -214,12 +258,14 @@ export class GalleryEngine {
 
     this.renderer = new THREE.WebGLRenderer({
       canvas,
-      // MSAA only where pixels are big; at 1.5× and more the edges are fine without, for a quarter of the fill.
-      antialias: window.devicePixelRatio < 1.5,
+      // No MSAA: it multiplies the fill on a slow GPU, and the resolution adapts to the frame rate below.
+      antialias: false,
       powerPreference: 'high-performance',
       stencil: false,
     });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, options.maxPixelRatio ?? 1.5));
+    this.maxRatio = Math.min(window.devicePixelRatio, options.maxPixelRatio ?? 1.5);
+    this.movingRatio = this.maxRatio;
+    this.setRatio(this.maxRatio);
     this.camera.rotation.order = 'YXZ';
 
     this.world = {
@@ -255,6 +301,7 @@ export class GalleryEngine {
     const look = this.look;
     this.scene.background = new THREE.Color(look.background);
 
+    // Lights reach the models only: the room's surfaces have their light baked in (bakeBoxShading).
     const hemisphere = new THREE.HemisphereLight(
       look.hemisphere.sky,
       look.hemisphere.ground,
@@ -264,34 +311,31 @@ export class GalleryEngine {
     sun.position.set(-3, 8, 5);
     this.scene.add(hemisphere, sun);
 
-    // Models are PBR: a generated environment gives their metals something to reflect. Made once (a few
-    // milliseconds on a GPU); the room's own surfaces are Lambert and ignore it.
-    const pmrem = new THREE.PMREMGenerator(this.renderer);
-    const room = new RoomEnvironment();
-    this.environment = pmrem.fromScene(room, 0.04).texture;
-    room.dispose();
-    pmrem.dispose();
-    this.scene.environment = this.environment;
-    this.scene.environmentIntensity = look.environment;
-
     const floorTexture = canvasTexture(look.floor);
     floorTexture.wrapS = floorTexture.wrapT = THREE.RepeatWrapping;
     floorTexture.repeat.set(width / look.floorTile, depth / look.floorTile);
-    floorTexture.anisotropy = Math.min(4, this.renderer.capabilities.getMaxAnisotropy());
     const floor = new THREE.Mesh(
       new THREE.PlaneGeometry(width, depth).rotateX(-Math.PI / 2),
-      new THREE.MeshLambertMaterial({ map: floorTexture }),
+      new THREE.MeshBasicMaterial({ map: floorTexture }),
     );
     const ceiling = new THREE.Mesh(
       new THREE.PlaneGeometry(width, depth).rotateX(Math.PI / 2).translate(0, height, 0),
-      new THREE.MeshLambertMaterial({ color: look.ceiling }),
+      new THREE.MeshBasicMaterial({ color: look.ceiling }),
     );
     this.addStatic(floor, ceiling);
 
     // Four walls, two shared geometries and one material.
-    const wallMaterial = new THREE.MeshLambertMaterial({ color: look.wall });
-    const across = new THREE.PlaneGeometry(width, height).translate(0, height / 2, 0);
-    const along = new THREE.PlaneGeometry(depth, height).translate(0, height / 2, 0);
+    const wallMaterial = new THREE.MeshBasicMaterial({ vertexColors: true });
+    const across = bakeWallShading(
+      new THREE.PlaneGeometry(width, height).translate(0, height / 2, 0),
+      look.wall,
+      height,
+    );
+    const along = bakeWallShading(
+      new THREE.PlaneGeometry(depth, height).translate(0, height / 2, 0),
+      look.wall,
+      height,
+    );
     const walls: [THREE.PlaneGeometry, number, number, number][] = [
       [across, 0, -depth / 2, 0],
       [across, 0, depth / 2, Math.PI],
@@ -307,14 +351,13 @@ export class GalleryEngine {
 
     // Plinths: one instanced mesh; their soft contact shadows another (baked, no shadow maps).
     const plinthCount = this.layout.plinths.length;
-    const plinthGeometry = new THREE.BoxGeometry(PLINTH_SIZE, PLINTH_HEIGHT, PLINTH_SIZE).translate(
-      0,
-      PLINTH_HEIGHT / 2,
-      0,
+    const plinthGeometry = bakeBoxShading(
+      new THREE.BoxGeometry(PLINTH_SIZE, PLINTH_HEIGHT, PLINTH_SIZE).translate(0, PLINTH_HEIGHT / 2, 0),
+      look.plinth,
     );
     this.plinths = new THREE.InstancedMesh(
       plinthGeometry,
-      new THREE.MeshLambertMaterial({ color: look.plinth }),
+      new THREE.MeshBasicMaterial({ vertexColors: true }),
       Math.max(1, plinthCount),
     );
     this.plinths.count = plinthCount;
@@ -387,7 +430,8 @@ export class GalleryEngine {
       const item = this.itemsById.get(p.id)!;
       const poster = new THREE.Mesh(
         posterGeometry,
-        new THREE.MeshBasicMaterial({ color: 0xd4d4d4, transparent: true }),
+        // Cut out rather than blended: a poster with a clear background needs no sorting or blending.
+        new THREE.MeshBasicMaterial({ color: 0xd4d4d4, alphaTest: 0.5 }),
       );
       poster.scale.set(MODEL_SIZE, MODEL_SIZE, 1);
       poster.position.set(p.x, PLINTH_HEIGHT + MODEL_SIZE / 2 + 0.04, p.z);
@@ -410,8 +454,8 @@ export class GalleryEngine {
     if (!frames.length) return;
     const pictureGeometry = new THREE.PlaneGeometry(1, 1);
     this.frames = new THREE.InstancedMesh(
-      new THREE.BoxGeometry(1, 1, 1),
-      new THREE.MeshLambertMaterial({ color: this.look.frame }),
+      bakeBoxShading(new THREE.BoxGeometry(1, 1, 1), this.look.frame),
+      new THREE.MeshBasicMaterial({ vertexColors: true }),
       frames.length,
     );
     this.addStatic(this.frames);
@@ -518,6 +562,7 @@ export class GalleryEngine {
           object.updateMatrix();
           object.matrixAutoUpdate = false;
         });
+        if (this.options.reflections) this.ensureEnvironment();
         exhibit.model = model;
         exhibit.poster.visible = false;
         this.scene.add(model);
@@ -532,6 +577,23 @@ export class GalleryEngine {
         this.options.onModelState?.(id, 'failed');
       },
     );
+  }
+
+  /**
+   * Models are PBR: a generated environment gives their metals something to reflect. Made when the first
+   * model arrives (a room of pictures never pays for it), small (64 px faces: three's GGX prefilter takes
+   * 256 samples a texel, which at its default 256 px took 20 s in SwiftShader; blurry reflections need
+   * no more), and kept for the visit.
+   */
+  private ensureEnvironment() {
+    if (this.environment) return;
+    const pmrem = new THREE.PMREMGenerator(this.renderer);
+    const room = new RoomEnvironment();
+    this.environment = pmrem.fromScene(room, 0.04, 0.1, 100, { size: 64 }).texture;
+    room.dispose();
+    pmrem.dispose();
+    this.scene.environment = this.environment;
+    this.scene.environmentIntensity = this.look.environment;
   }
 
   private unloadModel(id: string) {
@@ -848,7 +910,8 @@ export class GalleryEngine {
   private frame = (now: number) => {
     this.raf = 0;
     if (this.disposed) return;
-    const seconds = this.lastFrame ? Math.min((now - this.lastFrame) / 1000, 0.1) : 1 / 60;
+    const interval = this.lastFrame ? now - this.lastFrame : 0;
+    const seconds = interval ? Math.min(interval / 1000, 0.1) : 1 / 60;
     this.lastFrame = now;
 
     intentFromKeys(this.held, this.intent);
@@ -878,11 +941,41 @@ export class GalleryEngine {
       this.setHovered(this.pick(this.hoverAt.x, this.hoverAt.y));
       this.hoverAt = null;
     }
+    const active = steering || this.fly.active || this.held.size > 0 || this.pointers.size > 0;
+    if (active) {
+      if (interval) this.adaptResolution(interval);
+      this.setRatio(this.movingRatio);
+    } else {
+      // Standing still: one sharp frame, then nothing until the next change.
+      this.setRatio(this.maxRatio);
+    }
     this.renderer.render(this.scene, this.camera);
 
-    if (steering || this.fly.active || this.held.size) this.invalidate();
+    if (active) this.invalidate();
     else this.lastFrame = 0;
   };
+
+  /**
+   * Dynamic resolution: while the visitor moves, the drawing buffer shrinks (to half a CSS pixel per
+   * pixel at worst) when frames run under ~27 a second and grows again over ~40; a still view is drawn at
+   * full resolution. On a slow GPU the pixels filled are the frame's cost, so this is what holds the
+   * frame rate; a fast one never leaves the full resolution.
+   */
+  private adaptResolution(interval: number) {
+    this.slowSum += interval;
+    this.slowFrames += 1;
+    if (this.slowFrames < 12) return;
+    const mean = this.slowSum / this.slowFrames;
+    this.slowSum = this.slowFrames = 0;
+    if (mean > 36) this.movingRatio = Math.max(0.5, this.movingRatio * 0.8);
+    else if (mean < 25) this.movingRatio = Math.min(this.maxRatio, this.movingRatio * 1.1);
+  }
+
+  private setRatio(ratio: number) {
+    if (ratio === this.ratio) return;
+    this.ratio = ratio;
+    this.renderer.setPixelRatio(ratio);
+  }
 
   private advanceFly(seconds: number) {
     const fly = this.fly;

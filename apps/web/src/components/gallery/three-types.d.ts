@@ -44,6 +44,9 @@ declare module 'three' {
 
   export class Color {
     constructor(color?: number | string);
+    r: number;
+    g: number;
+    b: number;
     set(color: number | string | Color): this;
   }
 
@@ -101,7 +104,17 @@ declare module 'three' {
     constructor(color?: number, intensity?: number);
   }
 
+  export class BufferAttribute {
+    constructor(array: Float32Array, itemSize: number);
+    readonly count: number;
+    getX(index: number): number;
+    getY(index: number): number;
+    getZ(index: number): number;
+  }
+
   export class BufferGeometry {
+    getAttribute(name: string): BufferAttribute;
+    setAttribute(name: string, attribute: BufferAttribute): this;
     dispose(): void;
     rotateX(angle: number): this;
     translate(x: number, y: number, z: number): this;
@@ -136,6 +149,8 @@ declare module 'three' {
 
   export interface MaterialParameters {
     color?: number;
+    vertexColors?: boolean;
+    alphaTest?: number;
     map?: Texture | null;
     transparent?: boolean;
     opacity?: number;
@@ -215,7 +230,13 @@ declare module 'three' {
 
   export class PMREMGenerator {
     constructor(renderer: WebGLRenderer);
-    fromScene(scene: Scene, sigma?: number): WebGLRenderTarget;
+    fromScene(
+      scene: Scene,
+      sigma?: number,
+      near?: number,
+      far?: number,
+      options?: { size?: number },
+    ): WebGLRenderTarget;
     dispose(): void;
   }
 
