@@ -11,11 +11,13 @@
 //
 // Usage: node bench/gallery-fps.mjs [--style gallery|warm|night] [--throttle 4] [--seconds 10] [--dpr 1]
 //        [--models 8] [--images 4] [--headed]
+/* global window, document, WebGL2RenderingContext, requestAnimationFrame -- inside the page's functions */
 import { Document, NodeIO } from '@gltf-transform/core';
 import { KHRONOS_EXTENSIONS } from '@gltf-transform/extensions';
 import { draco } from '@gltf-transform/functions';
 import draco3d from 'draco3dgltf';
 import { build } from 'esbuild';
+import { Buffer } from 'node:buffer';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
