@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     // What the machine can draw at all: one lit cube on a cleared 1280×720 canvas, every frame.
     baseline: { type: 'boolean', default: false },
     gl: { type: 'string', default: 'swiftshader' },
+    // Saves a picture of the room before the walk and after it (…-before.png, …-after.png).
+    shot: { type: 'string' },
   },
 });
 const modelCount = Number(args.models);
@@ -326,7 +328,9 @@ async function main() {
       .filter(([p]) => p.endsWith('.js') && !p.startsWith('/3d'))
       .reduce((n, [, f]) => n + f.body.length, 0);
     console.log(
-      `assets: ${modelCount} models (${triangles} triangles, GLBs ${(glbBytes.reduce((n, f) => n + f.body.length, 0) / 1e6).toFixed(1)} MB with Draco), ${imageCount} pictures; JS ${(bundleBytes / 1024).toFixed(0)} KB minified; made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      args.baseline
+        ? 'baseline: one lit cube, every frame'
+        : `assets: ${modelCount} models (${triangles} triangles, GLBs ${(glbBytes.reduce((n, f) => n + f.body.length, 0) / 1e6).toFixed(1)} MB with Draco), ${imageCount} pictures; JS ${(bundleBytes / 1024).toFixed(0)} KB minified; made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const { server, requests } = await serve(files);
@@ -389,6 +393,7 @@ async function main() {
       // Settle: the first frame compiles the shaders and uploads the textures.
       await tab.waitForTimeout(3000);
       await tab.locator('canvas').focus();
+      if (args.shot) await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-before.png` });
 
       const load = loadavg();
       await tab.evaluate(() => (window.__bench.recording = true));
@@ -413,6 +418,10 @@ async function main() {
         return { frames: window.__bench.frames, draws: window.__bench.drawsPerFrame };
       });
       const loadAfter = loadavg();
+      if (args.shot) {
+        await tab.waitForTimeout(1500);
+        await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-after.png` });
+      }
 
       const times = frames
         .slice(1)

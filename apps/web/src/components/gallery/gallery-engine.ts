@@ -129,7 +129,8 @@ function bakeBoxShading(geometry: THREE.BufferGeometry, hex: number): THREE.Buff
   const colours = new Float32Array(normals.count * 3);
   for (let i = 0; i < normals.count; i++) {
     const [nx, ny, nz] = [normals.getX(i), normals.getY(i), normals.getZ(i)];
-    const light = ny > 0.5 ? 1 : ny < -0.5 ? 0.55 : nz > 0.5 ? 0.9 : nz < -0.5 ? 0.7 : nx > 0 ? 0.8 : 0.76;
+    // Linear factors (vertex colours are linear): 0.6 here shows as about 0.8 on screen.
+    const light = ny > 0.5 ? 1 : ny < -0.5 ? 0.3 : nz > 0.5 ? 0.78 : nz < -0.5 ? 0.5 : nx > 0 ? 0.64 : 0.58;
     colours.set([base.r * light, base.g * light, base.b * light], i * 3);
   }
   geometry.setAttribute('color', new THREE.BufferAttribute(colours, 3));
@@ -142,7 +143,7 @@ function bakeWallShading(geometry: THREE.BufferGeometry, hex: number, height: nu
   const base = new THREE.Color(hex);
   const colours = new Float32Array(positions.count * 3);
   for (let i = 0; i < positions.count; i++) {
-    const light = 0.8 + 0.2 * (positions.getY(i) / height);
+    const light = 0.62 + 0.38 * (positions.getY(i) / height);
     colours.set([base.r * light, base.g * light, base.b * light], i * 3);
   }
   geometry.setAttribute('color', new THREE.BufferAttribute(colours, 3));

@@ -20,7 +20,7 @@ export const MODEL_SIZE = 0.9;
 /** From a wall to the nearest plinth's centre: the aisle in front of the pictures. */
 export const WALL_MARGIN = 2.4;
 /** Free floor between the front wall and the first row of plinths, where the visitor starts. */
-export const ENTRANCE = 1.6;
+export const ENTRANCE = 2.4;
 /** Pictures: centre-to-centre along a wall, the space kept free at each corner, the largest side. */
 export const FRAME_SPACING = 2.4;
 export const CORNER_CLEARANCE = 1.4;
@@ -178,7 +178,7 @@ export function layoutRoom(items: readonly Placeable[], dir: Direction): RoomLay
     height: ROOM_HEIGHT,
     plinths,
     frames,
-    spawn: { x: 0, z: halfD - ENTRANCE / 2 - 0.4, yaw: 0 },
+    spawn: { x: 0, z: halfD - 0.9, yaw: 0 },
   };
 }
 

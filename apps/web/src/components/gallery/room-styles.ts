@@ -2,9 +2,9 @@ import type { RoomStyle } from './types';
 
 /**
  * The three rooms an owner chooses from. Everything is drawn here at run time (no downloaded assets):
- * colours, and floor textures painted on a small canvas. The lighting is the same cheap setup in each —
- * one hemisphere light and one directional light without shadows — and what looks like spotlights in
- * the night room is baked: soft light pools drawn on the floor and walls, which cost one draw call
+ * colours, and floor textures painted on a small canvas. The room's surfaces have their light baked
+ * (vertex colours, unlit materials); one hemisphere light and one directional light without shadows
+ * light the models only; and what looks like spotlights in the night room is baked too: soft light pools drawn on the floor and walls, which cost one draw call
  * instead of a real light per item (each real light is paid for by every pixel of every lit surface).
  */
 export interface RoomLook {
@@ -126,8 +126,9 @@ export const ROOM_LOOKS: Record<RoomStyle, RoomLook> = {
     accent: 0xfbbf24,
     floor: (canvas) => speckle(canvas, '#16171c', ['#2c2e36', '#000000', '#3a3c44'], 1200, 5),
     floorTile: 3,
-    hemisphere: { sky: 0x8e96b8, ground: 0x101015, intensity: 0.55 },
-    sun: { color: 0xffe2b0, intensity: 0.35 },
+    // The lights reach only the models (the room's light is baked): a warm key light like a spot.
+    hemisphere: { sky: 0x9aa0c0, ground: 0x202028, intensity: 1.1 },
+    sun: { color: 0xffe2b0, intensity: 1.8 },
     environment: 0.45,
     pools: { color: 0xffd9a0, opacity: 0.55 },
     shadowOpacity: 0.5,
