@@ -42,6 +42,9 @@ const { values: args } = parseArgs({
     gl: { type: 'string', default: 'swiftshader' },
     // Saves a picture of the room before the walk and after it (…-before.png, …-after.png).
     shot: { type: 'string' },
+    // Before the walk, checks the controls in the real browser: a click on the item ahead opens it,
+    // Tab reaches the list and brings the camera to an item, the orbit button switches the mode.
+    check: { type: 'boolean', default: false },
   },
 });
 const modelCount = Number(args.models);
@@ -311,6 +314,30 @@ function serve(files) {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, requests })));
 }
 
+async function check(tab, opened) {
+  const results = [];
+  const stage = tab.locator('[data-gallery-stage]');
+  const box = await stage.boundingBox();
+  // The first plinth row is straight ahead of the entrance, a little below the middle of the view.
+  await tab.mouse.click(box.x + box.width / 2, box.y + box.height * 0.55);
+  await tab.waitForTimeout(1500);
+  results.push(`click ahead opens: ${opened.at(-1) ?? 'nothing'}`);
+  await tab.locator('canvas').focus();
+  await tab.keyboard.press('Tab'); // walk button
+  await tab.keyboard.press('Tab'); // orbit button
+  await tab.keyboard.press('Tab'); // the list's first item
+  const focused = await tab.evaluate(() => document.activeElement?.textContent);
+  await tab.keyboard.press('Tab');
+  await tab.waitForTimeout(2500);
+  const current = await tab.evaluate(() => document.querySelector('[aria-current="true"]')?.textContent);
+  results.push(`tab reaches the list: "${focused}", then "${current}" is current`);
+  await tab.getByRole('button', { name: 'چرخش' }).click();
+  const pressed = await tab.getByRole('button', { name: 'چرخش' }).getAttribute('aria-pressed');
+  await tab.getByRole('button', { name: 'قدم زدن' }).click();
+  results.push(`orbit button pressed: ${pressed}`);
+  console.log(results.join('\n'));
+}
+
 // ---- the walk ----------------------------------------------------------------------------------------
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -353,10 +380,14 @@ async function main() {
       });
       const tab = await context.newPage();
       const problems = [];
-      tab.on(
-        'console',
-        (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`),
-      );
+      const opened = [];
+      let driverNotes = 0;
+      tab.on('console', (m) => {
+        if (m.text().startsWith('open ')) opened.push(m.text().slice(5));
+        // SwiftShader's own notes on its read-backs ("GPU stall due to ReadPixels"): the machine's, not the page's.
+        else if (m.text().includes('GL Driver Message')) driverNotes += 1;
+        else if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
       tab.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       // Counts WebGL draw calls per frame from outside the component, and CSP violations.
       await tab.addInitScript(() => {
@@ -394,10 +425,11 @@ async function main() {
       await tab.waitForTimeout(3000);
       await tab.locator('canvas').focus();
       if (args.shot) await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-before.png` });
+      if (args.check) await check(tab, opened);
 
-      const load = loadavg();
-      await tab.evaluate(() => (window.__bench.recording = true));
       // Walk the room: ahead, turning both ways, so the camera moves in every frame and models come in reach.
+      // Twice: the first walk streams the models in (downloads, Draco decodes, texture uploads), the
+      // second walks the same path back and forth in a room where they are loaded: steady drawing.
       const path = [
         [['w'], 2],
         [['w', 'ArrowRight'], 1],
@@ -408,37 +440,56 @@ async function main() {
         [['w'], 1],
       ];
       const scale = seconds / path.reduce((n, [, s]) => n + s, 0);
-      for (const [keys, s] of path) {
-        for (const key of keys) await tab.keyboard.down(key);
-        await tab.waitForTimeout(s * scale * 1000);
-        for (const key of keys) await tab.keyboard.up(key);
-      }
-      const { frames, draws } = await tab.evaluate(() => {
-        window.__bench.recording = false;
-        return { frames: window.__bench.frames, draws: window.__bench.drawsPerFrame };
-      });
-      const loadAfter = loadavg();
+      const walkOnce = async () => {
+        const load = loadavg();
+        await tab.evaluate(() => {
+          window.__bench.frames = [];
+          window.__bench.drawsPerFrame = [];
+          window.__bench.recording = true;
+        });
+        for (const [keys, s] of path) {
+          for (const key of keys) await tab.keyboard.down(key);
+          await tab.waitForTimeout(s * scale * 1000);
+          for (const key of keys) await tab.keyboard.up(key);
+        }
+        const { frames, draws } = await tab.evaluate(() => {
+          window.__bench.recording = false;
+          return { frames: window.__bench.frames, draws: window.__bench.drawsPerFrame };
+        });
+        const times = frames
+          .slice(1)
+          .map((t, i) => t - frames[i])
+          .sort((a, b) => a - b);
+        const median = percentile(times, 50);
+        const p95 = percentile(times, 95);
+        const drawSorted = draws.filter((d) => d > 0).sort((a, b) => a - b);
+        const loadAfter = loadavg();
+        return [
+          `${frames.length} frames; frame time median ${median.toFixed(1)} ms (${(1000 / median).toFixed(1)} fps), p95 ${p95.toFixed(1)} ms (5th percentile ${(1000 / p95).toFixed(1)} fps), mean ${(frames.length / seconds).toFixed(1)} fps`,
+          `  draw calls per frame: median ${percentile(drawSorted, 50) ?? 0}, max ${drawSorted.at(-1) ?? 0}; load average ${load.map((n) => n.toFixed(2)).join(' ')} before, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} after (${cpus().length} CPUs)`,
+        ].join('\n');
+      };
+      const first = await walkOnce();
+      // Back to the entrance (a turn about and the same way back), then the same walk again.
+      await tab.keyboard.down('s');
+      await tab.waitForTimeout(seconds * 400);
+      await tab.keyboard.up('s');
+      await tab.waitForTimeout(1000);
+      const second = await walkOnce();
       if (args.shot) {
         await tab.waitForTimeout(1500);
         await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-after.png` });
       }
 
-      const times = frames
-        .slice(1)
-        .map((t, i) => t - frames[i])
-        .sort((a, b) => a - b);
-      const median = percentile(times, 50);
-      const p95 = percentile(times, 95);
-      const drawSorted = draws.filter((d) => d > 0).sort((a, b) => a - b);
       const glbs = [...requests].filter(([p]) => p.endsWith('.glb'));
       console.log(
         [
           `style ${args.style}, CPU throttled ${args.throttle}×, device pixel ratio ${args.dpr} (canvas 1280×720 CSS px), SwiftShader`,
           `ready (three.js loaded, room built) after ${(readyMs / 1000).toFixed(1)} s`,
-          `walk ${seconds} s: ${frames.length} frames; frame time median ${median.toFixed(1)} ms (${(1000 / median).toFixed(1)} fps), p95 ${p95.toFixed(1)} ms (5th percentile ${(1000 / p95).toFixed(1)} fps), mean ${(frames.length / seconds).toFixed(1)} fps`,
-          `draw calls per frame: median ${percentile(drawSorted, 50) ?? 0}, max ${drawSorted.at(-1) ?? 0}`,
+          `walk ${seconds} s while the models stream in: ${first}`,
+          `walk ${seconds} s again, models loaded: ${second}`,
           `models fetched: ${glbs.length} of ${modelCount} (${glbs.map(([p]) => p.split('/').pop()).join(' ')})`,
-          `load average: ${load.map((n) => n.toFixed(2)).join(' ')} before, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} after (${cpus().length} CPUs)`,
+          `SwiftShader driver notes: ${driverNotes}`,
           problems.length ? `console problems:\n  ${problems.join('\n  ')}` : 'console: no errors or warnings',
         ].join('\n'),
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOD_POLICY, LodController, planLod, type LodEntry } from './lod';
 
-const policy = { loadWithin: 5, unloadBeyond: 10, maxConcurrent: 2, maxResident: 3 };
+const policy = { loadWithin: 5, maxConcurrent: 2, maxResident: 3 };
 
 function row(states: LodEntry['state'][]): LodEntry[] {
   return states.map((state, i) => ({ id: `m${i}`, x: i * 2, z: 0, state }));
@@ -26,11 +26,18 @@ describe('planLod', () => {
     expect(planLod(0, 0, row(['failed', 'poster']), policy).load).toEqual(['m1']);
   });
 
-  it('disposes what is far away, with a gap between the two distances', () => {
-    const entries = row(['loaded', 'loaded']);
-    // At 7 m: no longer loaded by choice, but not dropped either.
-    expect(planLod(-7, 0, entries, policy).unload).toEqual([]);
-    expect(planLod(-9, 0, entries, policy).unload).toEqual(['m1']);
+  it('keeps what is loaded, however far, while within the memory budget', () => {
+    expect(planLod(-50, 0, row(['loaded', 'loaded', 'loaded']), policy).unload).toEqual([]);
+  });
+
+  it('over the budget, drops the farthest first but never one within reach', () => {
+    expect(planLod(-50, 0, row(['loaded', 'loaded', 'loaded', 'loaded', 'loaded']), policy).unload).toEqual([
+      'm4',
+      'm3',
+    ]);
+    expect(planLod(0, 0, row(['loaded', 'loaded', 'loaded', 'loaded']), policy).unload).toEqual(['m3']);
+    // All within reach: over the budget for now rather than dropping what the visitor is looking at.
+    expect(planLod(3, 0, row(['loaded', 'loaded', 'loaded', 'loaded']), policy).unload).toEqual([]);
   });
 
   it('keeps within the memory budget by dropping the farthest beyond reach', () => {
@@ -49,7 +56,7 @@ describe('LodController', () => {
     const started: string[] = [];
     const disposed: string[] = [];
     const lod = new LodController(
-      [0, 2, 4, 30].map((x, i) => ({ id: `m${i}`, x, z: 0 })),
+      [0, 2, 4, 30, 32].map((x, i) => ({ id: `m${i}`, x, z: 0 })),
       { start: (id) => started.push(id), dispose: (id) => disposed.push(id) },
       policy,
     );
@@ -63,11 +70,15 @@ describe('LodController', () => {
     lod.finished('m2', true);
     expect(lod.state('m1')).toBe('failed');
     expect(lod.loaded()).toEqual(['m0', 'm2']);
+    // Far away, nothing is dropped until the budget (3) is passed: m3 and m4 make four.
     lod.update(30, 0);
-    expect(disposed.sort()).toEqual(['m0', 'm2']);
-    expect(started.at(-1)).toBe('m3');
+    expect(started.slice(-2)).toEqual(['m3', 'm4']);
+    expect(disposed).toEqual(['m0']);
     lod.finished('m3', true);
-    expect(lod.loaded()).toEqual(['m3']);
+    lod.finished('m4', true);
+    // Three loaded again: within the budget, m2 stays though it is far.
+    expect(disposed).toEqual(['m0']);
+    expect(lod.loaded()).toEqual(['m2', 'm3', 'm4']);
   });
 
   it('ignores a finish it did not start', () => {
@@ -78,6 +89,6 @@ describe('LodController', () => {
 
   it('has a default policy that loads near and drops far', () => {
     expect(DEFAULT_LOD_POLICY.maxConcurrent).toBe(2);
-    expect(DEFAULT_LOD_POLICY.unloadBeyond).toBeGreaterThan(DEFAULT_LOD_POLICY.loadWithin);
+    expect(DEFAULT_LOD_POLICY.maxResident).toBeGreaterThanOrEqual(8);
   });
 });

@@ -2,23 +2,24 @@
  * Which models are loaded, from where the visitor stands (decision 034). A plinth shows its poster until
  * the visitor comes within `loadWithin` metres; then its GLB is fetched, nearest first, at most
  * `maxConcurrent` at a time (each load is a download, a Draco decode in a worker and a texture upload that
- * stalls a frame: two keep the network busy without stacking those stalls). A loaded model is disposed
- * again when the visitor is more than `unloadBeyond` away (twice the load distance, so walking to and fro
- * at the edge does not load and drop it over and over), or, when more than `maxResident` are loaded, the
- * farthest beyond `loadWithin` go first: on a phone the GPU memory of a dozen 1024 px textures and their
- * meshes (~6 MB each) is what runs out, and coming back costs only a decode, the GLB being in the HTTP cache.
+ * stalls a frame: two keep the network busy without stacking those stalls). Loaded models stay loaded
+ * while there are at most `maxResident` of them; beyond that the farthest that are out of reach are
+ * disposed. Memory is why: on a phone the GPU memory of a 1024 px texture with its mipmaps and a mesh
+ * (~6–7 MB a model) is what runs out first, and ten of them (~65 MB) is what we allow a gallery. Not
+ * distance alone: measured (decision 034), dropping models at twice the load distance made a room of
+ * eight reload them as the visitor walked round, each reload a decode and an upload that stalled
+ * frames, to save memory that was not short.
  */
 
 export type ModelState = 'poster' | 'loading' | 'loaded' | 'failed';
 
 export interface LodPolicy {
   loadWithin: number;
-  unloadBeyond: number;
   maxConcurrent: number;
   maxResident: number;
 }
 
-export const DEFAULT_LOD_POLICY: LodPolicy = { loadWithin: 7, unloadBeyond: 14, maxConcurrent: 2, maxResident: 8 };
+export const DEFAULT_LOD_POLICY: LodPolicy = { loadWithin: 7, maxConcurrent: 2, maxResident: 10 };
 
 export interface LodEntry {
   id: string;
@@ -42,17 +43,16 @@ export function planLod(x: number, z: number, entries: readonly LodEntry[], poli
     .slice(0, Math.max(0, policy.maxConcurrent - loading))
     .map(({ entry }) => entry.id);
 
+  // Over the memory budget (counting what is loading), the farthest out of reach go, farthest first.
   const loaded = withDistance.filter(({ entry }) => entry.state === 'loaded').sort((a, b) => b.distance - a.distance);
-  const unload = new Set(loaded.filter(({ distance }) => distance > policy.unloadBeyond).map(({ entry }) => entry.id));
-  // Over the memory budget (counting what is loading), the farthest that are not close go too.
-  let resident = loaded.length + loading + load.length - unload.size;
+  const unload: string[] = [];
+  let resident = loaded.length + loading + load.length;
   for (const { entry, distance } of loaded) {
-    if (resident <= policy.maxResident) break;
-    if (unload.has(entry.id) || distance <= policy.loadWithin) continue;
-    unload.add(entry.id);
+    if (resident <= policy.maxResident || distance <= policy.loadWithin) break;
+    unload.push(entry.id);
     resident -= 1;
   }
-  return { load, unload: [...unload] };
+  return { load, unload };
 }
 
 /**
