@@ -323,9 +323,10 @@ async function check(tab, opened) {
   await tab.waitForTimeout(1500);
   results.push(`click ahead opens: ${opened.at(-1) ?? 'nothing'}`);
   await tab.locator('canvas').focus();
-  await tab.keyboard.press('Tab'); // walk button
-  await tab.keyboard.press('Tab'); // orbit button
-  await tab.keyboard.press('Tab'); // the list's first item
+  // From the canvas past its buttons (the caption's, walk, orbit) to the list's first item, then the next.
+  for (let i = 0; i < 6 && !(await tab.evaluate(() => document.activeElement?.closest('nav'))); i++) {
+    await tab.keyboard.press('Tab');
+  }
   const focused = await tab.evaluate(() => document.activeElement?.textContent);
   await tab.keyboard.press('Tab');
   await tab.waitForTimeout(2500);
@@ -426,6 +427,7 @@ async function main() {
       await tab.locator('canvas').focus();
       if (args.shot) await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-before.png` });
       if (args.check) await check(tab, opened);
+      await tab.locator('canvas').focus();
 
       // Walk the room: ahead, turning both ways, so the camera moves in every frame and models come in reach.
       // Twice: the first walk streams the models in (downloads, Draco decodes, texture uploads), the
