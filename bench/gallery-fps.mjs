@@ -11,7 +11,7 @@
 //
 // Usage: node bench/gallery-fps.mjs [--style gallery|warm|night] [--throttle 4] [--seconds 10] [--dpr 1]
 //        [--models 8] [--images 4] [--headed]
-/* global window, document, WebGL2RenderingContext, requestAnimationFrame -- inside the page's functions */
+/* global window, document, performance, WebGL2RenderingContext, requestAnimationFrame -- in the page's functions */
 import { Document, NodeIO } from '@gltf-transform/core';
 import { KHRONOS_EXTENSIONS } from '@gltf-transform/extensions';
 import { draco } from '@gltf-transform/functions';
@@ -45,6 +45,8 @@ const { values: args } = parseArgs({
     // Before the walk, checks the controls in the real browser: a click on the item ahead opens it,
     // Tab reaches the list and brings the camera to an item, the orbit button switches the mode.
     check: { type: 'boolean', default: false },
+    // Unmounts and mounts the gallery this many times after the walk (leaks: contexts, memory, workers).
+    remount: { type: 'string', default: '0' },
   },
 });
 const modelCount = Number(args.models);
@@ -236,9 +238,12 @@ const labels = { scene: 'گالری سه‌بعدی', itemsHeading: 'آثار', 
   open: 'باز کردن', joystick: 'دسته حرکت', mode: 'حالت دوربین', walk: 'قدم زدن', orbit: 'چرخش',
   model: 'مدل سه‌بعدی', image: 'تصویر', loadingModel: '{title} بار می‌شود', modelError: '{title} بار نشد',
   loadingScene: 'در حال بارگذاری' };
-createRoot(document.getElementById('root')!).render(
-  <GalleryScene items={items} roomStyle={style} labels={labels} dir="rtl" />,
-);`;
+const root = createRoot(document.getElementById('root')!);
+const show = (visible: boolean) =>
+  root.render(visible ? <GalleryScene items={items} roomStyle={style} labels={labels} dir="rtl" /> : <p>gone</p>);
+// For --remount: unmount and mount again, as navigating away from the page and back does.
+(window as unknown as { __show: typeof show }).__show = show;
+show(true);`;
   const result = await build({
     stdin: { contents: entry, loader: 'tsx', resolveDir: root, sourcefile: 'gallery-bench-entry.tsx' },
     bundle: true,
@@ -337,6 +342,33 @@ async function check(tab, opened) {
   await tab.getByRole('button', { name: 'قدم زدن' }).click();
   results.push(`orbit button pressed: ${pressed}`);
   console.log(results.join('\n'));
+}
+
+/** Mounts and unmounts the gallery `times` times; what is left after should be what was there before. */
+async function remount(tab, times) {
+  const measure = () =>
+    tab.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return {
+        heap: performance.memory?.usedJSHeapSize ?? 0,
+        canvases: document.querySelectorAll('canvas').length,
+      };
+    });
+  const cycle = async () => {
+    await tab.evaluate(() => window.__show(false));
+    await tab.locator('[data-gallery-status]').waitFor({ state: 'detached' });
+    await tab.evaluate(() => window.__show(true));
+    await tab.locator('[data-gallery-status="ready"]').waitFor({ timeout: 60_000 });
+    await tab.waitForTimeout(300);
+  };
+  await cycle();
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const before = await measure();
+  for (let i = 0; i < times; i++) await cycle();
+  await cdp.send('HeapProfiler.collectGarbage');
+  const after = await measure();
+  return `remounted ${times}×: JS heap ${(before.heap / 1e6).toFixed(1)} → ${(after.heap / 1e6).toFixed(1)} MB after GC, canvases ${before.canvases} → ${after.canvases}`;
 }
 
 // ---- the walk ----------------------------------------------------------------------------------------
@@ -483,6 +515,7 @@ async function main() {
         await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-after.png` });
       }
 
+      const remounts = Number(args.remount) ? await remount(tab, Number(args.remount)) : null;
       const glbs = [...requests].filter(([p]) => p.endsWith('.glb'));
       console.log(
         [
@@ -491,6 +524,7 @@ async function main() {
           `walk ${seconds} s while the models stream in: ${first}`,
           `walk ${seconds} s again, models loaded: ${second}`,
           `models fetched: ${glbs.length} of ${modelCount} (${glbs.map(([p]) => p.split('/').pop()).join(' ')})`,
+          ...(remounts ? [remounts] : []),
           `SwiftShader driver notes: ${driverNotes}`,
           problems.length ? `console problems:\n  ${problems.join('\n  ')}` : 'console: no errors or warnings',
         ].join('\n'),

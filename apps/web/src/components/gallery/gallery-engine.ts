@@ -247,6 +247,8 @@ export class GalleryEngine {
   private slowFrames = 0;
   private cameraMoved = true;
   private disposed = false;
+  /** Model loads not yet settled: the shared decoder is released only when none is left (see dispose). */
+  private pendingLoads = 0;
   private readonly controller = new AbortController();
   private reducedMotion: boolean;
 
@@ -540,8 +542,14 @@ export class GalleryEngine {
     const url = exhibit?.item.modelUrl;
     if (!exhibit || !url) return;
     this.options.onModelState?.(id, 'loading');
+    this.pendingLoads += 1;
+    const settled = () => {
+      this.pendingLoads -= 1;
+      if (this.disposed && this.pendingLoads === 0) releaseModelLoader();
+    };
     this.gltf.loadAsync(url).then(
       (gltf) => {
+        settled();
         if (this.disposed) {
           disposeTree(gltf.scene);
           return;
@@ -573,6 +581,7 @@ export class GalleryEngine {
         this.invalidate();
       },
       () => {
+        settled();
         if (this.disposed) return;
         this.lod.finished(id, false);
         this.options.onModelState?.(id, 'failed');
@@ -903,7 +912,9 @@ export class GalleryEngine {
     this.renderer.dispose();
     // Gives the context back now rather than when the canvas is collected: browsers keep ~16 at most.
     this.renderer.forceContextLoss();
-    releaseModelLoader();
+    // A load still on its way would decode with a disposed DRACOLoader, which starts new workers that
+    // nobody stops: the last load to settle releases the loader instead.
+    if (this.pendingLoads === 0) releaseModelLoader();
   }
 
   // ---- the frame ----------------------------------------------------------------------------------
