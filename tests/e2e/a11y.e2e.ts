@@ -12,6 +12,7 @@ import { DEMO_ADMIN, apiData, registerViaApi, settled, signInViaApi, uniquePhone
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { samplePhoto, sharedResult, uploadPhoto } from './studio-seed';
+import { texturedCube, toGlb } from '../../packages/api/src/modules/models/intake/test-models.fixtures';
 
 type Locale = 'fa' | 'en';
 type Role = 'visitor' | 'user' | 'owner' | 'admin';
@@ -34,6 +35,8 @@ const seeded = {
   designId: '',
   sharedSlug: '',
   factorId: '',
+  modelId: '',
+  modelLink: '',
 };
 
 /**
@@ -107,6 +110,20 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
     role: 'owner',
   },
   { name: '/dashboard/orders/factor-{id}', path: () => `/dashboard/orders/factor-${seeded.factorId}`, role: 'owner' },
+  // 3D models: the library, a new one, a model's viewer and editor, adding it to a listing, and its embed.
+  { path: '/dashboard/argumented-reality', role: 'owner' },
+  { path: '/dashboard/argumented-reality/new', role: 'owner' },
+  {
+    name: '/dashboard/argumented-reality/{id}',
+    path: () => `/dashboard/argumented-reality/${seeded.modelId}`,
+    role: 'owner',
+  },
+  {
+    name: '/dashboard/argumented-reality/{id}/add-to-market',
+    path: () => `/dashboard/argumented-reality/${seeded.modelId}/add-to-market`,
+    role: 'owner',
+  },
+  { name: '/embed/model/{link}', path: () => `/embed/model/${seeded.modelLink}`, role: 'visitor' },
   // The back office
   { path: '/dashboard/admin/wallet', role: 'admin' },
   { path: '/dashboard/admin/ledger', role: 'admin' },
@@ -218,6 +235,21 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   seeded.sharedSlug = await sharedResult(owner, 'image-to-3d', { image: await uploadPhoto(owner) });
   const designs = await apiData<{ id: string; tool: string }[]>(await owner.get('/api/designs?tool=image-to-3d'));
   seeded.designId = designs.find((design) => design.tool === 'image-to-3d')!.id;
+  // A model, ready (the real pipeline runs in the server's worker) and visible by link.
+  const glb = Buffer.from(await toGlb(await texturedCube(256)));
+  const model = await apiData<{ id: string; link: string }>(
+    await owner.post('/api/models', {
+      multipart: { file: { name: 'cube.glb', mimeType: 'model/gltf-binary', buffer: glb } },
+    }),
+  );
+  await expect
+    .poll(async () => (await apiData<{ status: string }>(await owner.get(`/api/models/${model.id}`))).status, {
+      timeout: 120_000,
+    })
+    .toBe('ready');
+  await apiData(await owner.patch(`/api/models/${model.id}`, { data: { visibility: 'unlisted' } }));
+  seeded.modelId = model.id;
+  seeded.modelLink = model.link;
   states.owner = await owner.storageState();
   await owner.dispose();
 

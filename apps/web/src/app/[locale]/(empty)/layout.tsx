@@ -8,8 +8,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { requireUser } from '@/lib/guards';
 
-/** The controls floating over the viewer, which is dark in either theme: white on dark glass. */
-const overViewer = 'pointer-events-auto rounded-full bg-black/50 px-4 text-white backdrop-blur hover:bg-black/70';
+/** The controls floating over the viewer (dark in either theme) or over the editor beside it: white on dark glass, dark enough to read on either. */
+const overViewer = 'pointer-events-auto rounded-full bg-black/70 px-4 text-white backdrop-blur hover:bg-black/80';
 
 /**
  * Layout `empty`: the whole screen for one thing (the AR viewer), with only a way back and the
