@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ArIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { loadModelViewer, type ModelViewerElement, type SurfacePoint } from './model-viewer-element';
+import { useModelViewer, type ModelViewerElement, type SurfacePoint } from './model-viewer-element';
 
 export interface Vec3 {
   x: number;
@@ -104,53 +104,24 @@ export default function ModelView({
   children,
 }: ModelViewProps) {
   const t = useTranslations('viewers');
-  const ref = useRef<ModelViewerElement>(null);
-  const [ready, setReady] = useState(false);
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
-  const [progress, setProgress] = useState(0);
   const [fitted, setFitted] = useState<number | null>(null);
   const view = { ...defaultViewSettings, ...settings };
   const scale = ar.factor ?? fitted ?? 1;
+  // The model's own size, measured when it loads (before any scale of ours, or divided by the one it had).
+  const [modelSize, setModelSize] = useState<Vec3 | null>(null);
+  const { ref, ready, state, progress } = useModelViewer(src, (element) => {
+    const { x, y, z } = element.getDimensions();
+    setModelSize({ x: x / scale, y: y / scale, z: z / scale });
+    onLoaded?.();
+  });
 
+  // A real size given in metres: the one scale that fits the model inside it.
+  const { width, height, depth } = ar.size ?? {};
   useEffect(() => {
-    let alive = true;
-    loadModelViewer().then(
-      () => alive && setReady(true),
-      () => alive && setState('error'),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setState(element.loaded ? 'loaded' : 'loading');
-    const onLoad = () => {
-      setState('loaded');
-      // A real size given in metres: the one scale that fits the model's own dimensions inside it.
-      if (ar.size && !ar.factor) {
-        const dimensions = element.getDimensions();
-        const fit = Math.min(ar.size.width / dimensions.x, ar.size.height / dimensions.y, ar.size.depth / dimensions.z);
-        setFitted(Number.isFinite(fit) && fit > 0 ? fit : null);
-      }
-      onLoaded?.();
-    };
-    const onError = () => setState('error');
-    const onProgress = (event: Event) =>
-      setProgress((event as CustomEvent<{ totalProgress: number }>).detail.totalProgress);
-    element.addEventListener('load', onLoad);
-    element.addEventListener('error', onError);
-    element.addEventListener('progress', onProgress);
-    return () => {
-      element.removeEventListener('load', onLoad);
-      element.removeEventListener('error', onError);
-      element.removeEventListener('progress', onProgress);
-    };
-    // A new src is a new load; the callback is read when the load ends.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, src, ar.size?.width, ar.size?.height, ar.size?.depth, ar.factor]);
+    if (state !== 'loaded' || !modelSize || ar.factor || !width || !height || !depth) return setFitted(null);
+    const fit = Math.min(width / modelSize.x, height / modelSize.y, depth / modelSize.z);
+    setFitted(Number.isFinite(fit) && fit > 0 ? fit : null);
+  }, [state, modelSize, ar.factor, width, height, depth]);
 
   useImperativeHandle(
     handle,
@@ -171,7 +142,7 @@ export default function ModelView({
         return element.positionAndNormalFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       },
     }),
-    [],
+    [ref],
   );
 
   const press = onSurfacePress

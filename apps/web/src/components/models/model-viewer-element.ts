@@ -1,4 +1,4 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 
 /** Where public/ holds the decoders copied from three (scripts/copy-public-assets.mjs); never Google's CDN. */
 export const DRACO_DECODER_LOCATION = '/3d/draco/';
@@ -79,4 +79,56 @@ export function loadModelViewer() {
   };
   loading ??= import('@google/model-viewer');
   return loading;
+}
+
+export type ModelLoadState = 'loading' | 'loaded' | 'error';
+
+/**
+ * model-viewer loaded on first use (`ready` once the element is defined) and the state of the element at
+ * `ref`: loading (with its share done, 0..1), loaded or failed. `onLoad` runs once per loaded model.
+ * `src` names the model: a new one is a new load.
+ */
+export function useModelViewer(src: string, onLoad?: (element: ModelViewerElement) => void) {
+  const ref = useRef<ModelViewerElement>(null);
+  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<ModelLoadState>('loading');
+  const [progress, setProgress] = useState(0);
+  const loaded = useRef(onLoad);
+  useEffect(() => {
+    loaded.current = onLoad;
+  });
+
+  useEffect(() => {
+    let alive = true;
+    loadModelViewer().then(
+      () => alive && setReady(true),
+      () => alive && setState('error'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const done = () => {
+      setState('loaded');
+      loaded.current?.(element);
+    };
+    const failed = () => setState('error');
+    const step = (event: Event) => setProgress((event as CustomEvent<{ totalProgress: number }>).detail.totalProgress);
+    if (element.loaded) done();
+    else setState('loading');
+    element.addEventListener('load', done);
+    element.addEventListener('error', failed);
+    element.addEventListener('progress', step);
+    return () => {
+      element.removeEventListener('load', done);
+      element.removeEventListener('error', failed);
+      element.removeEventListener('progress', step);
+    };
+  }, [ready, src]);
+
+  return { ref, ready, state, progress };
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { loadModelViewer, type ModelViewerElement } from '@/components/models/model-viewer-element';
+import { useState } from 'react';
+import { useModelViewer } from '@/components/models/model-viewer-element';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArIcon } from '@/components/ui/icons';
@@ -27,37 +27,10 @@ export default function ModelStage({
   alt: string;
 }) {
   const t = useTranslations('viewers');
-  const ref = useRef<ModelViewerElement>(null);
-  const [ready, setReady] = useState(false);
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const { ref, ready, state } = useModelViewer(src);
   const [autoRotate, setAutoRotate] = useState(true);
   const [lighting, setLighting] = useState<Lighting>('neutral');
   const [resets, setResets] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    loadModelViewer().then(
-      () => alive && setReady(true),
-      () => alive && setState('error'),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const onLoad = () => setState('loaded');
-    const onError = () => setState('error');
-    if (element.loaded) onLoad();
-    element.addEventListener('load', onLoad);
-    element.addEventListener('error', onError);
-    return () => {
-      element.removeEventListener('load', onLoad);
-      element.removeEventListener('error', onError);
-    };
-  }, [ready]);
 
   const reset = () => {
     const element = ref.current;
