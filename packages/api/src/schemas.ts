@@ -14,3 +14,4 @@ export * from './modules/market/market.views';
 export * from './modules/market/time-zone';
 export { normalizeSearch } from './modules/market/normalize';
 export * from './modules/models/models.schemas';
+export type { RefusalReason } from './modules/models/intake/refuse';

@@ -238,6 +238,21 @@ const latinInFa: Record<string, string[]> = {
   'profile.avatarHint': ['JPEG', 'PNG', 'WebP', 'GIF'],
   // A setting's name, as the administrator writes it in the configuration.
   'shopPanel.pointMap.offline': ['MAP_STYLE_URL'],
+  // 3D file formats and their extensions are not translated, nor is the oEmbed standard's name.
+  'models.emptyBody': ['GLB', 'glTF'],
+  'models.upload.intro': ['GLB', 'glTF', 'USDZ'],
+  'models.upload.formats': ['GLB', 'ZIP', 'USDZ'],
+  'models.upload.wrongType': ['glb', 'zip', 'usdz'],
+  'models.share.embedHint': ['oEmbed'],
+  'models.share.downloadGlb': ['GLB'],
+  'models.share.downloadUsdz': ['USDZ'],
+  'models.reasons.not-a-model': ['GLB', 'glTF', 'USDZ'],
+  'models.reasons.gltf-needs-zip': ['gltf', 'bin'],
+  'models.reasons.truncated-glb': ['GLB'],
+  'models.reasons.malformed-glb': ['GLB'],
+  'models.reasons.unreadable-gltf': ['gltf'],
+  'models.reasons.invalid-gltf': ['glTF'],
+  'models.reasons.usdz-without-gltf': ['USDZ', 'GLB', 'glTF'],
   // Not present today but would be fine: AR, 3D (fa.json writes «واقعیت افزوده» and «سه‌بعدی»).
 };
 
@@ -347,6 +362,34 @@ function usedLiterally(key: string): boolean {
  * `file`) as a quoted string or an object key, so a key the code no longer lists is still reported unused.
  */
 const dynamicKeys: { keys: string; file: string; call: string; values?: string; why: string }[] = [
+  {
+    keys: 'models.status.*',
+    file: 'components/models/model-grid.tsx',
+    call: 't(`status.${model.status}`)',
+    values: 'components/models/model-data.ts',
+    why: 'a model card says its status',
+  },
+  {
+    keys: 'models.visibility.*',
+    file: 'components/models/model-grid.tsx',
+    call: 't(`visibility.${model.visibility}`)',
+    values: 'components/models/model-data.ts',
+    why: 'a model card says who may see it',
+  },
+  {
+    keys: 'models.visibilityHint.*',
+    file: 'components/models/editor/details-panel.tsx',
+    call: 't(`visibilityHint.${value}`)',
+    values: 'components/models/model-data.ts',
+    why: 'the editor explains each visibility',
+  },
+  {
+    keys: 'models.reasons.*',
+    file: 'components/models/model-editor.tsx',
+    call: 't(`reasons.${failureReason(model.error?.reason)}`)',
+    values: 'components/models/model-data.ts',
+    why: 'a failed model says why, by the reason the worker gave',
+  },
   {
     keys: 'market.sections.*',
     file: 'components/layout/market-header.tsx',

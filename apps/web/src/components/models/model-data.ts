@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import type { ModelView as Model, publicModelView } from '@rassam/api/schemas';
 import type { z } from 'zod';
+import type { RefusalReason } from '@rassam/api/schemas';
 import type { StatusTone } from '@/components/ui/status-chip';
 import type { ArPlacement, ViewHotspot, ViewSettings } from './model-view';
 
@@ -17,6 +18,44 @@ export const addToMarketPath = (id: string) => `${libraryPath}/${id}/add-to-mark
 export const embedPath = (link: string) => `/embed/model/${link}`;
 
 export const statusTones: Record<ModelStatus, StatusTone> = { processing: 'info', ready: 'success', failed: 'danger' };
+
+/** Who may see a model, in the order the pages offer them. */
+export const visibilities = ['private', 'unlisted', 'public'] as const satisfies readonly ModelVisibility[];
+
+/**
+ * Why a model could not be prepared, as the worker says it (intake's refusals, decision 031, and the
+ * pipeline's own), each with its words in `models.reasons`; anything else is `other` (trouble of ours).
+ */
+const failureReasons = {
+  'empty-file': true,
+  'not-a-model': true,
+  'gltf-needs-zip': true,
+  'truncated-glb': true,
+  'malformed-glb': true,
+  'unsafe-path': true,
+  symlink: true,
+  'encrypted-entry': true,
+  'unsupported-compression': true,
+  'duplicate-entry': true,
+  'overlapping-entries': true,
+  'too-many-entries': true,
+  'too-much-data': true,
+  'compression-ratio': true,
+  'size-mismatch': true,
+  'corrupt-entry': true,
+  'missing-resource': true,
+  'remote-uri': true,
+  'unreadable-gltf': true,
+  'texture-too-large': true,
+  'texture-unreadable': true,
+  'invalid-gltf': true,
+  'usdz-without-gltf': true,
+  other: true,
+} satisfies Record<RefusalReason | 'usdz-without-gltf' | 'other', true>;
+export type FailureReason = keyof typeof failureReasons;
+
+export const failureReason = (reason: string | null | undefined): FailureReason =>
+  reason && reason in failureReasons ? (reason as FailureReason) : 'other';
 
 type Shown = Pick<Model, 'title' | 'titleEn' | 'description' | 'descriptionEn' | 'hotspots' | 'viewer' | 'ar'>;
 

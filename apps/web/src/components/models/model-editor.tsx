@@ -17,6 +17,7 @@ import { SharePanel } from './editor/share-panel';
 import { ViewPanel } from './editor/view-panel';
 import {
   arPlacement,
+  failureReason,
   libraryPath,
   modelTitle,
   statusTones,
@@ -73,11 +74,6 @@ export function ModelEditor({ model: initial, shopOwner }: { model: Model; shopO
     setView(null);
   };
   const title = modelTitle(model, locale);
-  /** Intake's reasons have words of their own; anything else (trouble of ours) is said plainly. */
-  const failureReason = (reason: string | null | undefined) =>
-    reason && t.has(`reasons.${reason}` as 'reasons.other')
-      ? t(`reasons.${reason}` as 'reasons.other')
-      : t('reasons.other');
   const shownNotes = notes ?? model.hotspots;
 
   return (
@@ -123,7 +119,9 @@ export function ModelEditor({ model: initial, shopOwner }: { model: Model; shopO
                   <ProgressBar label={t('processing', { title })} value={model.progress} />
                 </>
               ) : (
-                <Alert tone="danger">{t('editor.failed', { reason: failureReason(model.error?.reason) })}</Alert>
+                <Alert tone="danger">
+                  {t('editor.failed', { reason: t(`reasons.${failureReason(model.error?.reason)}`) })}
+                </Alert>
               )}
             </div>
           </div>

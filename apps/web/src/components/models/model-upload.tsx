@@ -27,7 +27,7 @@ const TITLE_MAX = 120;
  * is refused before it is sent, and by the server in any case.
  */
 export function ModelUpload({ maxBytes }: { maxBytes: number }) {
-  const t = useTranslations('models.upload');
+  const t = useTranslations('models');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -41,9 +41,9 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
   const choose = (chosen: File | undefined) => {
     setError(null);
     if (!chosen) return;
-    if (!KNOWN_NAME.test(chosen.name)) return setError(t('wrongType'));
-    if (chosen.size === 0) return setError(t('empty'));
-    if (chosen.size > maxBytes) return setError(t('tooLarge', { max: formatFileSize(maxBytes, locale) }));
+    if (!KNOWN_NAME.test(chosen.name)) return setError(t('upload.wrongType'));
+    if (chosen.size === 0) return setError(t('upload.empty'));
+    if (chosen.size > maxBytes) return setError(t('upload.tooLarge', { max: formatFileSize(maxBytes, locale) }));
     setFile(chosen);
   };
 
@@ -69,7 +69,7 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
       router.push(modelPath(data.id));
     } catch (cause) {
       setSent(null);
-      setError(cause instanceof ApiError ? cause.message : t('failed'));
+      setError(cause instanceof ApiError ? cause.message : t('upload.failed'));
     }
   };
 
@@ -88,19 +88,19 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
         )}
       >
         <ArIcon className="size-10 text-muted-foreground" aria-hidden />
-        <p className="font-semibold">{file ? file.name : t('drop')}</p>
+        <p className="font-semibold">{file ? file.name : t('upload.drop')}</p>
         <p className="text-sm text-muted-foreground">
-          {file ? formatFileSize(file.size, locale) : t('formats', { max: formatFileSize(maxBytes, locale) })}
+          {file ? formatFileSize(file.size, locale) : t('upload.formats', { max: formatFileSize(maxBytes, locale) })}
         </p>
         <Button variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
-          {file ? t('another') : t('choose')}
+          {file ? t('upload.another') : t('upload.choose')}
         </Button>
         <input
           ref={input}
           type="file"
           accept={ACCEPT}
           className="sr-only"
-          aria-label={t('choose')}
+          aria-label={t('upload.choose')}
           data-testid="model-file"
           onChange={(event) => {
             choose(event.target.files?.[0]);
@@ -108,7 +108,7 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
           }}
         />
       </div>
-      <Field id="model-title" label={t('title')} hint={t('titleHint')}>
+      <Field id="model-title" label={t('upload.title')} hint={t('upload.titleHint')}>
         <Input
           value={title}
           maxLength={TITLE_MAX}
@@ -117,14 +117,14 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
           onChange={(event) => setTitle(event.target.value)}
         />
       </Field>
-      {uploading ? <ProgressBar label={t('sending')} value={sent} /> : null}
+      {uploading ? <ProgressBar label={t('upload.sending')} value={sent} /> : null}
       {error ? (
         <Alert tone="danger" role="alert">
           {error}
         </Alert>
       ) : null}
       <Button size="lg" width="phone" disabled={!file} loading={uploading} onClick={send}>
-        {uploading ? t('sending') : t('send')}
+        {uploading ? t('upload.sending') : t('upload.send')}
       </Button>
     </div>
   );

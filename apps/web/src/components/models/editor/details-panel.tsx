@@ -1,6 +1,6 @@
 'use client';
 
-import { MODEL_VISIBILITIES, modelPatchBody } from '@rassam/api/schemas';
+import { modelPatchBody } from '@rassam/api/schemas';
 import { useTranslations } from 'next-intl';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Form, FormField, SubmitButton } from '@/components/ui/form';
@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextArea } from '@/components/ui/text-area';
 import { api } from '@/lib/api-client';
-import type { Model } from '../model-data';
+import { visibilities, type Model } from '../model-data';
 
 type Values = {
   title: string;
@@ -59,7 +59,7 @@ export function DetailsPanel({ model, onSaved }: { model: Model; onSaved: (model
       </FormField>
       <FormField<Values> name="visibility" label={t('details.visibility')} group>
         <RadioGroup
-          options={MODEL_VISIBILITIES.map((value) => ({
+          options={visibilities.map((value) => ({
             value,
             label: t(`visibility.${value}`),
             hint: t(`visibilityHint.${value}`),

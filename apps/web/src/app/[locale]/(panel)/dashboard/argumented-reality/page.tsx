@@ -1,7 +1,14 @@
 import { type Locale } from '@rassam/i18n';
-import { MODEL_STATUSES, MODEL_VISIBILITIES } from '@rassam/api/schemas';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { libraryPath, newModelPath, type Model } from '@/components/models/model-data';
+import {
+  libraryPath,
+  newModelPath,
+  statusTones,
+  visibilities,
+  type Model,
+  type ModelStatus,
+  type ModelVisibility,
+} from '@/components/models/model-data';
 import { ModelGrid } from '@/components/models/model-grid';
 import { QuotaMeter } from '@/components/models/quota-meter';
 import { PageHeader } from '@/components/panel/page-header';
@@ -26,8 +33,9 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 const PAGE_SIZE = 12;
-type Status = (typeof MODEL_STATUSES)[number];
-type Visibility = (typeof MODEL_VISIBILITIES)[number];
+const statuses = Object.keys(statusTones) as ModelStatus[];
+type Status = ModelStatus;
+type Visibility = ModelVisibility;
 
 /**
  * The owner's 3D model library: every model uploaded or saved from a 3D result, with its status (followed
@@ -39,10 +47,8 @@ export default async function ModelLibraryPage({ params, searchParams }: { param
   await requireUser(locale);
   const query = await searchParams;
   const q = (query.q ?? '').trim().slice(0, 120);
-  const status = MODEL_STATUSES.includes(query.status as Status) ? (query.status as Status) : null;
-  const visibility = MODEL_VISIBILITIES.includes(query.visibility as Visibility)
-    ? (query.visibility as Visibility)
-    : null;
+  const status = statuses.includes(query.status as Status) ? (query.status as Status) : null;
+  const visibility = visibilities.includes(query.visibility as Visibility) ? (query.visibility as Visibility) : null;
   const page = Math.max(1, Math.min(100_000, Number.parseInt(query.page ?? '1', 10) || 1));
   const apiQuery = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (q) apiQuery.set('q', q);
@@ -89,7 +95,7 @@ export default async function ModelLibraryPage({ params, searchParams }: { param
           <div className="mb-2 flex flex-wrap gap-x-6">
             <FilterChips
               label={t('filters.status')}
-              chips={[null, ...MODEL_STATUSES].map((key) => ({
+              chips={[null, ...statuses].map((key) => ({
                 key: key ?? 'all',
                 href: href({ status: key, page: 1 }),
                 label: key ? t(`status.${key}`) : t('filters.allStatuses'),
@@ -98,7 +104,7 @@ export default async function ModelLibraryPage({ params, searchParams }: { param
             />
             <FilterChips
               label={t('filters.visibility')}
-              chips={[null, ...MODEL_VISIBILITIES].map((key) => ({
+              chips={[null, ...visibilities].map((key) => ({
                 key: key ?? 'all',
                 href: href({ visibility: key, page: 1 }),
                 label: key ? t(`visibility.${key}`) : t('filters.allVisibilities'),
