@@ -122,10 +122,10 @@ for (const locale of ['fa', 'en'] as const) {
         timeout: 60_000,
       });
       await expect(frame.locator('model-viewer [data-hotspot]')).toHaveAttribute('aria-label', new RegExp(noteText));
-      await expect(frame.getByRole('link', { name: messages[locale].modelEmbed.open })).toHaveAttribute(
-        'href',
-        embedUrl,
-      );
+      // Within the frame: the embed is exactly its frame (the demo's banner above it takes its share).
+      const open = frame.getByRole('link', { name: messages[locale].modelEmbed.open });
+      await expect(open).toHaveAttribute('href', embedUrl);
+      await expect(open).toBeInViewport();
 
       // The rest of the site refuses to be framed there (frame-ancestors 'self').
       const refused = await visitor.request.get(`${baseURL}${pathIn(locale, '/about')}`);
