@@ -1,5 +1,4 @@
 import { bodyLimit } from 'hono/body-limit';
-import { streamSSE } from 'hono/streaming';
 import { inputJsonSchema, priceOf, tools, type ToolDefinition } from '@rassam/ai';
 import { AppError } from '../../lib/app-error';
 import { createRouter, ok } from '../../lib/create-app';
@@ -9,6 +8,7 @@ import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middlewa
 import * as designs from './designs.service';
 import { fileFor, MAX_UPLOAD_BYTES, storeUpload, toFileView } from './files.service';
 import * as routes from './generation.routes';
+import { streamLiveState } from './live-stream';
 
 export const generationRouter = createRouter();
 
@@ -124,29 +124,13 @@ generationRouter
     const userId = currentUser(c).user.id;
     const { id } = c.req.valid('param');
     const first = await designs.designFor(deps.db, userId, id);
-    return streamSSE(c, async (stream) => {
-      let last = '';
-      let settled = false;
-      const send = async (state: { status: string; progress: number }) => {
-        const data = JSON.stringify({ id, status: state.status, progress: state.progress });
-        if (data === last) return;
-        last = data;
-        await stream.writeSSE({ event: 'design', data });
-        settled = SETTLED.has(state.status);
-      };
-      await send(first);
-      if (settled) return;
-      const unsubscribe = await deps.generation.events.subscribe(id, (event) => void send(event).catch(() => {}));
-      try {
-        // Notifications carry every change; the poll only covers one that was missed (or no LISTEN).
-        for (let tick = 0; !settled && !stream.aborted; tick++) {
-          await stream.sleep(1_000);
-          if (tick % 2 === 1) await send(await designs.designFor(deps.db, userId, id)).catch(() => {});
-          if (tick % 15 === 14) await stream.write(': keep-alive\n\n');
-        }
-      } finally {
-        unsubscribe();
-      }
+    return streamLiveState(c, {
+      id,
+      event: 'design',
+      settled: SETTLED,
+      first,
+      read: () => designs.designFor(deps.db, userId, id),
+      events: deps.generation.events,
     }) as never;
   })
   .openapi(routes.cancel, async (c) => {

@@ -5,6 +5,7 @@
  * (`lease_owner = me and status = 'processing'`), so a worker that lost its lease cannot settle, and a
  * design is completed or failed-and-refunded exactly once.
  */
+import type { Logger } from '../../lib/logger';
 import { publicContentChanged } from '../../lib/public-changes';
 import { and, eq, sql } from 'drizzle-orm';
 import { designOutputs, designs, type Database, type Executor } from '@rassam/db';
@@ -210,4 +211,48 @@ export async function reapExhausted(db: Database): Promise<number> {
     }
     return ids.length;
   });
+}
+
+export interface WorkerLoopOptions {
+  /** Lease length; the heartbeat renews it every third of it. */
+  leaseMs: number;
+  /** How long an idle loop waits before looking again. */
+  idleMs: number;
+  /** This process's workers' name; each loop is `${owner}-${index}`. */
+  owner: string;
+  /** Said in the log when a loop's step throws (`a design worker loop failed`). */
+  label: string;
+}
+
+/**
+ * `concurrency` loops in this process, each taking the next job with a lease of its own until stopped
+ * (`next` answers whether there was one); an idle loop sleeps `idleMs` (a NOTIFY on new jobs could wake it
+ * sooner; polling keeps it simple and robust). The designs' and the models' workers share it.
+ */
+export function startLeaseLoops(
+  logger: Logger,
+  concurrency: number,
+  { leaseMs, idleMs, owner, label }: WorkerLoopOptions,
+  next: (lease: Lease) => Promise<boolean>,
+) {
+  let stopping = false;
+  const loops = Array.from({ length: concurrency }, async (_, index) => {
+    const lease = { owner: `${owner}-${index}`, ms: leaseMs };
+    while (!stopping) {
+      let worked = false;
+      try {
+        worked = await next(lease);
+      } catch (error) {
+        logger.error(`a ${label} worker loop failed`, { err: error });
+      }
+      if (!worked && !stopping) await new Promise((resolve) => setTimeout(resolve, idleMs).unref());
+    }
+  });
+  return {
+    owner,
+    async stop() {
+      stopping = true;
+      await Promise.all(loops);
+    },
+  };
 }

@@ -22,6 +22,7 @@ import {
   heartbeat,
   reapExhausted,
   rememberRequest,
+  startLeaseLoops,
   type DesignRow,
   type Failure,
   type Lease,
@@ -231,32 +232,17 @@ export async function processNext(deps: AppDeps, runner: DesignRunner, lease: Le
   return true;
 }
 
-/**
- * Starts `concurrency` loops in this process. Each claims and runs designs until stopped; an idle loop
- * sleeps `idleMs` (a NOTIFY on new designs could wake it sooner; polling keeps it simple and robust).
- */
+/** Starts `concurrency` loops in this process, each claiming and running designs until stopped. */
 export function startWorkers(deps: AppDeps, runner: DesignRunner, concurrency: number, options: WorkerOptions = {}) {
-  const owner = options.owner ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const leaseMs = options.leaseMs ?? 30_000;
-  const idleMs = options.idleMs ?? 500;
-  let stopping = false;
-  const loops = Array.from({ length: concurrency }, async (_, index) => {
-    const lease = { owner: `${owner}-${index}`, ms: leaseMs };
-    while (!stopping) {
-      let worked = false;
-      try {
-        worked = await processNext(deps, runner, lease);
-      } catch (error) {
-        deps.logger.error('a worker loop failed', { err: error });
-      }
-      if (!worked && !stopping) await new Promise((resolve) => setTimeout(resolve, idleMs).unref());
-    }
-  });
-  return {
-    owner,
-    async stop() {
-      stopping = true;
-      await Promise.all(loops);
+  return startLeaseLoops(
+    deps.logger,
+    concurrency,
+    {
+      owner: options.owner ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`,
+      leaseMs: options.leaseMs ?? 30_000,
+      idleMs: options.idleMs ?? 500,
+      label: 'design',
     },
-  };
+    (lease) => processNext(deps, runner, lease),
+  );
 }

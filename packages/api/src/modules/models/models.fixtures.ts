@@ -3,9 +3,9 @@
  * (runtime.ts plugs in the real processor). The GLB is made with glTF Transform, the poster with sharp, and
  * the USDZ is a stored zip whose first entry is a USD layer, as the format asks.
  */
-import { crc32 } from 'node:zlib';
 import { Document, NodeIO } from '@gltf-transform/core';
 import sharp from 'sharp';
+import { makeZip } from './intake/test-zip.fixtures';
 import { ModelProcessingError, type ModelProcessor } from './processor';
 
 /** A GLB of `triangles` triangles in a row (one mesh, one material). */
@@ -23,47 +23,11 @@ export async function tinyGlb(triangles = 1): Promise<Uint8Array> {
   return new NodeIO().writeBinary(document);
 }
 
-/** A zip of stored (uncompressed) entries, in order. */
-export function storedZip(entries: [name: string, bytes: Uint8Array][]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, bytes] of entries) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(bytes);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(bytes.length, 18);
-    local.writeUInt32LE(bytes.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(bytes.length, 20);
-    central.writeUInt32LE(bytes.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, Buffer.from(bytes));
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + bytes.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
 /** A USDZ-shaped zip (a text USD layer first). */
 export function tinyUsdz(): Uint8Array {
-  return storedZip([['model.usda', new TextEncoder().encode('#usda 1.0\n(\n    defaultPrim = "root"\n)\n')]]);
+  return makeZip([
+    { name: 'model.usda', data: new TextEncoder().encode('#usda 1.0\n(\n    defaultPrim = "root"\n)\n') },
+  ]);
 }
 
 export async function tinyPoster(): Promise<Uint8Array> {

@@ -1,5 +1,4 @@
 import { bodyLimit } from 'hono/body-limit';
-import { streamSSE } from 'hono/streaming';
 import { toLatinDigits } from '@rassam/i18n';
 import { files } from '@rassam/db';
 import { eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { createRouter, ok } from '../../lib/create-app';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
 import { sendStoredFile } from '../../lib/serve-stored';
+import { streamLiveState } from '../generation/live-stream';
 import * as routes from './models.routes';
 import * as service from './models.service';
 import { modelUploadFields } from './models.schemas';
@@ -154,37 +154,14 @@ modelsRouter
     const userId = currentUser(c).user.id;
     const { id } = c.req.valid('param');
     const first = await service.ownModel(deps.db, userId, id);
-    return streamSSE(c, async (stream) => {
-      let last = '';
-      let settled = false;
-      const send = async (state: { status: string; progress: number }) => {
-        const data = JSON.stringify({ id, status: state.status, progress: state.progress });
-        if (data === last) return;
-        last = data;
-        await stream.writeSSE({ event: 'model', data });
-        settled = SETTLED.has(state.status);
-      };
-      await send(first);
-      if (settled) return;
-      // Model events travel on the design events' channel (migration 0016), keyed by the model's id.
-      const unsubscribe = await deps.generation.events.subscribe(id, (event) => void send(event).catch(() => {}));
-      try {
-        for (let tick = 0; !settled && !stream.aborted; tick++) {
-          await stream.sleep(1_000);
-          if (tick % 2 === 1) {
-            await service
-              .ownModel(deps.db, userId, id)
-              .then(send)
-              .catch(() => {
-                // Deleted meanwhile: nothing more will come.
-                settled = true;
-              });
-          }
-          if (tick % 15 === 14) await stream.write(': keep-alive\n\n');
-        }
-      } finally {
-        unsubscribe();
-      }
+    // Model events travel on the design events' channel (migration 0016), keyed by the model's id.
+    return streamLiveState(c, {
+      id,
+      event: 'model',
+      settled: SETTLED,
+      first,
+      read: () => service.ownModel(deps.db, userId, id),
+      events: deps.generation.events,
     }) as never;
   })
   .openapi(routes.file, async (c) => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
 import { expiryFor, signedFileUrl } from './links';
-import { createTestModelProcessor, storedZip, tinyGlb, tinyUsdz } from './models.fixtures';
+import { makeZip } from './intake/test-zip.fixtures';
+import { createTestModelProcessor, tinyGlb, tinyUsdz } from './models.fixtures';
 import { processNextModel } from './worker';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -121,9 +122,9 @@ describe('POST /api/models', () => {
 
   it('tells a glTF zip and a USDZ by their content; a file the processor refuses fails with its reason', async () => {
     const { client } = await account();
-    const zip = storedZip([
-      ['scene.gltf', new TextEncoder().encode('{"asset":{"version":"2.0"}}')],
-      ['scene.bin', new Uint8Array(8)],
+    const zip = makeZip([
+      { name: 'scene.gltf', data: new TextEncoder().encode('{"asset":{"version":"2.0"}}') },
+      { name: 'scene.bin', data: new Uint8Array(8) },
     ]);
     const zipped = await upload(client, zip, 'scene.zip');
     expect(zipped.status, zipped.text).toBe(201);

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../lib/context';
 import { publicContentChanged } from '../../lib/public-changes';
 import { sniff } from '../generation/files.service';
 import type { Lease } from '../generation/queue';
-import { retryDelayMs } from '../generation/queue';
+import { retryDelayMs, startLeaseLoops } from '../generation/queue';
 import { MODEL_MIME, putModelFile } from './models.service';
 import { ModelProcessingError, type ModelProcessor } from './processor';
 
@@ -280,34 +280,22 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
   return true;
 }
 
-/** Starts `concurrency` loops in this process, as startWorkers does for designs. */
+/** Starts `concurrency` loops in this process, each claiming and processing models until stopped. */
 export function startModelWorkers(
   deps: AppDeps,
   processor: ModelProcessor,
   concurrency: number,
   options: { leaseMs?: number; idleMs?: number; owner?: string } = {},
 ) {
-  const owner = options.owner ?? `model-worker-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const leaseMs = options.leaseMs ?? 60_000;
-  const idleMs = options.idleMs ?? 1_000;
-  let stopping = false;
-  const loops = Array.from({ length: concurrency }, async (_, index) => {
-    const lease = { owner: `${owner}-${index}`, ms: leaseMs };
-    while (!stopping) {
-      let worked = false;
-      try {
-        worked = await processNextModel(deps, processor, lease);
-      } catch (error) {
-        deps.logger.error('a model worker loop failed', { err: error });
-      }
-      if (!worked && !stopping) await new Promise((resolve) => setTimeout(resolve, idleMs).unref());
-    }
-  });
-  return {
-    owner,
-    async stop() {
-      stopping = true;
-      await Promise.all(loops);
+  return startLeaseLoops(
+    deps.logger,
+    concurrency,
+    {
+      owner: options.owner ?? `model-worker-${process.pid}-${randomBytes(4).toString('hex')}`,
+      leaseMs: options.leaseMs ?? 60_000,
+      idleMs: options.idleMs ?? 1_000,
+      label: 'model',
     },
-  };
+    (lease) => processNextModel(deps, processor, lease),
+  );
 }

@@ -1,55 +1,10 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { makeZip } from '../intake/test-zip.fixtures';
 import { checkUsdzLayout, type UsdzRule } from './check-usdz-layout';
 import { writeUsdzZip } from './usdz-zip';
 
 const layer = new TextEncoder().encode('#usda 1.0\n(\n    defaultPrim = "Root"\n)\n\ndef Xform "Root"\n{\n}\n');
 const png = new Uint8Array(300).fill(7);
-
-interface CraftedEntry {
-  name: string;
-  data: Uint8Array;
-  method?: number;
-  flags?: number;
-}
-
-/** A plain zip writer with none of the USDZ rules: no padding, any method and flag, for crafting bad packages. */
-function craftZip(entries: CraftedEntry[]): Uint8Array {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const data = entry.method === 8 ? deflateRawSync(entry.data) : Buffer.from(entry.data);
-    const name = Buffer.from(entry.name);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(entry.flags ?? 0, 6);
-    header.writeUInt16LE(entry.method ?? 0, 8);
-    header.writeUInt32LE(crc32(entry.data) >>> 0, 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(entry.data.length, 22);
-    header.writeUInt16LE(name.length, 26);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    header.copy(record, 8, 6, 30); // flags … name length share the local header's layout
-    record.writeUInt16LE(0, 30);
-    record.writeUInt32LE(offset, 42);
-    central.push(record, name);
-    parts.push(header, name, data);
-    offset += 30 + name.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...parts, directory, end]));
-}
 
 const rules = (bytes: Uint8Array): UsdzRule[] => [...new Set(checkUsdzLayout(bytes).map((problem) => problem.rule))];
 
@@ -110,11 +65,11 @@ describe('writeUsdzZip and checkUsdzLayout', () => {
     ).toEqual(['name']);
 
     // Deflated: the layer compresses, so its method is 8 and its data is not what a mapped read sees.
-    expect(rules(craftZip([{ name: 'model.usda', data: layer, method: 8 }]))).toContain('stored');
+    expect(rules(makeZip([{ name: 'model.usda', data: layer, method: 'deflate' }]))).toContain('stored');
     // No padding: the layer's data starts at 30 + 10 = 40.
-    expect(rules(craftZip([{ name: 'model.usda', data: layer }]))).toEqual(['alignment']);
-    expect(rules(craftZip([{ name: 'model.usda', data: layer, flags: 1 }]))).toContain('encrypted');
-    expect(rules(craftZip([{ name: 'model.usda', data: layer, flags: 8 }]))).toContain('data-descriptor');
+    expect(rules(makeZip([{ name: 'model.usda', data: layer }]))).toEqual(['alignment']);
+    expect(rules(makeZip([{ name: 'model.usda', data: layer, flags: 1 }]))).toContain('encrypted');
+    expect(rules(makeZip([{ name: 'model.usda', data: layer, flags: 8 }]))).toContain('data-descriptor');
   });
 
   it('finds a damaged entry: wrong checksum, cut file', () => {
