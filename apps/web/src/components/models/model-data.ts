@@ -83,6 +83,7 @@ export function viewSettings(model: Pick<Shown, 'viewer'>): Partial<ViewSettings
     environment: model.viewer.environment === 'legacy' ? 'legacy' : 'neutral',
     exposure: model.viewer.exposure,
     shadowIntensity: model.viewer.shadowIntensity,
+    shadowSoftness: model.viewer.shadowSoftness,
     cameraOrbit: model.viewer.cameraOrbit,
     autoRotate: model.viewer.autoRotate,
   };

@@ -26,6 +26,8 @@ export interface ViewSettings {
   environment: 'neutral' | 'legacy';
   exposure: number;
   shadowIntensity: number;
+  /** 0 a hard shadow, 1 a soft one. */
+  shadowSoftness: number;
   /** model-viewer's `camera-orbit` ("30deg 75deg 105%"), or null for its own framing. */
   cameraOrbit: string | null;
   autoRotate: boolean;
@@ -45,6 +47,7 @@ export const defaultViewSettings: ViewSettings = {
   environment: 'neutral',
   exposure: 1,
   shadowIntensity: 0.7,
+  shadowSoftness: 1,
   cameraOrbit: null,
   autoRotate: true,
 };
@@ -170,6 +173,7 @@ export default function ModelView({
           environment-image={view.environment}
           exposure={String(view.exposure)}
           shadow-intensity={String(view.shadowIntensity)}
+          shadow-softness={String(view.shadowSoftness)}
           ar=""
           ar-modes="webxr scene-viewer quick-look"
           ar-placement={ar.placement}
