@@ -15,7 +15,14 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one per project: the accessibility scans (a fifth of the suite's time, read-only but for
+  // their own seeded accounts) run beside the rest, which stays one file at a time in one worker, since its
+  // files share the two servers' state (caches, demo data, the admin's queues).
+  workers: 2,
+  projects: [
+    { name: 'a11y', testMatch: /a11y\.e2e\.ts$/, workers: 1 },
+    { name: 'flows', testIgnore: /a11y\.e2e\.ts$/, workers: 1 },
+  ],
   // No retries, in CI either: a test that passes only on a second try is flaky, and that must show.
   retries: 0,
   timeout: 60_000,

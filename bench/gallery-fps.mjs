@@ -10,15 +10,19 @@
 // errors and policy violations are printed too.
 //
 // Usage: node bench/gallery-fps.mjs [--style gallery|warm|night] [--throttle 4] [--seconds 10] [--dpr 1]
-//        [--models 8] [--images 4] [--headed]
-/* global window, document, performance, WebGL2RenderingContext, requestAnimationFrame -- in the page's functions */
+//        [--models 8] [--images 4] [--headed] [--baseline] [--check] [--remount 30] [--shot /tmp/g]
+//        [--profile /tmp/p [--no-minify]] [--beside 2] [--json]
+// --beside N runs the one-cube baseline and the gallery in turns, N times each, and prints the medians and
+// the gallery's frame rate over the baseline's: on a shared machine the ratio is what compares. Importable:
+// measureGallery(options) and measureBeside(options, runs) return the figures (scripts/bench.mjs uses them).
+/* global window, document, performance, PerformanceObserver, WebGL2RenderingContext, requestAnimationFrame -- in the page's functions */
 import { Document, NodeIO } from '@gltf-transform/core';
 import { KHRONOS_EXTENSIONS } from '@gltf-transform/extensions';
 import { draco } from '@gltf-transform/functions';
 import draco3d from 'draco3dgltf';
 import { build } from 'esbuild';
 import { Buffer } from 'node:buffer';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,30 +32,37 @@ import { chromium } from 'playwright';
 import sharp from 'sharp';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({
-  options: {
-    style: { type: 'string', default: 'night' },
-    throttle: { type: 'string', default: '4' },
-    seconds: { type: 'string', default: '10' },
-    dpr: { type: 'string', default: '1' },
-    models: { type: 'string', default: '8' },
-    images: { type: 'string', default: '4' },
-    headed: { type: 'boolean', default: false },
-    // What the machine can draw at all: one lit cube on a cleared 1280×720 canvas, every frame.
-    baseline: { type: 'boolean', default: false },
-    gl: { type: 'string', default: 'swiftshader' },
-    // Saves a picture of the room before the walk and after it (…-before.png, …-after.png).
-    shot: { type: 'string' },
-    // Before the walk, checks the controls in the real browser: a click on the item ahead opens it,
-    // Tab reaches the list and brings the camera to an item, the orbit button switches the mode.
-    check: { type: 'boolean', default: false },
-    // Unmounts and mounts the gallery this many times after the walk (leaks: contexts, memory, workers).
-    remount: { type: 'string', default: '0' },
-  },
-});
-const modelCount = Number(args.models);
-const imageCount = Number(args.images);
-const seconds = Number(args.seconds);
+
+/** What a run measures, and how; the command line's options have the same names. */
+export const DEFAULTS = {
+  style: 'night',
+  throttle: 4,
+  seconds: 10,
+  dpr: 1,
+  models: 8,
+  images: 4,
+  headed: false,
+  // What the machine can draw at all: one lit cube on a cleared 1280×720 canvas, every frame.
+  baseline: false,
+  gl: 'swiftshader',
+  // Saves a picture of the room before the walk and after it (…-before.png, …-after.png).
+  shot: undefined,
+  // Before the walk, checks the controls in the real browser: a click on the item ahead opens it,
+  // Tab reaches the list and brings the camera to an item, the orbit button switches the mode.
+  check: false,
+  // Unmounts and mounts the gallery this many times after the walk (leaks: contexts, memory, workers).
+  remount: 0,
+  // Writes a CPU profile of the page's main thread during the first walk here (…cpuprofile) and prints
+  // where its time went, by function (with `minify: false` for names).
+  profile: undefined,
+  minify: true,
+  // Another copy of apps/web/src/components/gallery to measure instead (e.g. the previous commit's, put in
+  // a folder with `git archive`), so that two versions can be run in turns under the same load.
+  source: undefined,
+  // Records a Chromium trace of the first walk (models streaming in) into this file and prints the busiest
+  // threads and their longest kinds of task: the page's main thread beside the GPU process's.
+  trace: undefined,
+};
 
 // ---- assets ------------------------------------------------------------------------------------------
 
@@ -171,7 +182,7 @@ async function modelGlb(io, kind, seed) {
   return { glb: Buffer.from(await io.writeBinary(doc)), triangles: indices.length / 3 };
 }
 
-async function makeAssets() {
+async function makeAssets(modelCount, imageCount) {
   const io = new NodeIO()
     .registerExtensions(KHRONOS_EXTENSIONS)
     .registerDependencies({ 'draco3d.encoder': await draco3d.createEncoderModule() });
@@ -207,7 +218,7 @@ async function makeAssets() {
 
 // ---- the page ----------------------------------------------------------------------------------------
 
-async function bundle(dir) {
+async function bundle(dir, { baseline: isBaseline, minify, source }) {
   // The app's next-intl navigation needs Next.js; the bench page links plainly.
   const navigation = `import type { ComponentProps } from 'react';
 export function Link(props: ComponentProps<'a'>) { return <a {...props} />; }
@@ -228,7 +239,7 @@ camera.position.z = 3;
 const cube = new THREE.Mesh(new THREE.BoxGeometry(), new THREE.MeshLambertMaterial({ color: 0x4488ff }));
 scene.add(cube, new THREE.HemisphereLight(0xffffff, 0x444444, 2));
 renderer.setAnimationLoop((t) => { cube.rotation.y = t / 1000; renderer.render(scene, camera); });`;
-  const entry = args.baseline
+  const entry = isBaseline
     ? baseline
     : `
 import { createRoot } from 'react-dom/client';
@@ -251,7 +262,9 @@ show(true);`;
     splitting: true,
     outdir: join(dir, 'out'),
     write: false,
-    minify: true,
+    minify,
+    // A `source` copy outside the repository finds three.js and React here.
+    nodePaths: [join(root, 'node_modules')],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
@@ -265,6 +278,14 @@ show(true);`;
             loader: 'tsx',
             resolveDir: root,
           }));
+          if (source) {
+            b.onResolve({ filter: /^@\/components\/gallery\// }, (a) =>
+              b.resolve(`./${a.path.slice('@/components/gallery/'.length)}`, {
+                resolveDir: resolve(source),
+                kind: a.kind,
+              }),
+            );
+          }
           b.onResolve({ filter: /^@\// }, (a) =>
             b.resolve(`./${a.path.slice(2)}`, { resolveDir: join(root, 'apps/web/src'), kind: a.kind }),
           );
@@ -286,11 +307,11 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-function page(items) {
+function page(items, style) {
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>gallery fps</title>
 <style>body{margin:0;font:14px sans-serif}[data-gallery-stage]{position:relative;width:1280px;height:720px}
 canvas{display:block;width:100%;height:100%}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}</style>
-</head><body><div id="root"></div><script type="application/json" id="data">${JSON.stringify({ items, style: args.style })}</script>
+</head><body><div id="root"></div><script type="application/json" id="data">${JSON.stringify({ items, style })}</script>
 <script type="module" src="/stdin.js"></script></body></html>`;
 }
 
@@ -341,7 +362,7 @@ async function check(tab, opened) {
   const pressed = await tab.getByRole('button', { name: 'چرخش' }).getAttribute('aria-pressed');
   await tab.getByRole('button', { name: 'قدم زدن' }).click();
   results.push(`orbit button pressed: ${pressed}`);
-  console.log(results.join('\n'));
+  return results;
 }
 
 /** Mounts and unmounts the gallery `times` times; what is left after should be what was there before. */
@@ -374,34 +395,115 @@ async function remount(tab, times) {
 // ---- the walk ----------------------------------------------------------------------------------------
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function main() {
+// Made once per process: a bench that runs the gallery and the baseline in turn builds each once.
+const assetCache = new Map();
+const bundleCache = new Map();
+
+/** Self time by function in a CDP CPU profile, the largest first: where the main thread's time went. */
+function profileSummary(profile, top = 25) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const deltas = profile.timeDeltas;
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    total += ms;
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}` : ''}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+  });
+  return [
+    `profile: ${round(total)} ms sampled`,
+    ...[...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(
+        ([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${key}`,
+      ),
+  ];
+}
+
+/** Busy time per thread in a trace (complete events at the top of each thread), and the costliest event names. */
+function traceSummary(trace, top = 12) {
+  const events = trace.traceEvents ?? trace;
+  const names = new Map();
+  for (const e of events) {
+    if (e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args.name);
+  }
+  const threads = new Map();
+  const ends = new Map();
+  for (const e of events.filter((e) => e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts)) {
+    const key = `${e.pid}/${e.tid}`;
+    const thread = threads.get(key) ?? { busy: 0, byName: new Map() };
+    threads.set(key, thread);
+    const byName = thread.byName;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+    // Top level only for the busy time: an event inside one counted already is not counted again.
+    if (e.ts >= (ends.get(key) ?? 0)) {
+      thread.busy += e.dur / 1000;
+      ends.set(key, e.ts + e.dur);
+    }
+  }
+  return [...threads]
+    .sort((a, b) => b[1].busy - a[1].busy)
+    .slice(0, 6)
+    .flatMap(([key, { busy, byName }]) => [
+      `trace: ${names.get(key) ?? key} busy ${Math.round(busy)} ms`,
+      ...[...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([name, ms]) => `    ${Math.round(ms).toString().padStart(6)} ms  ${name}`),
+    ]);
+}
+
+/**
+ * One run: builds the page (the gallery, or the one-cube baseline), opens it in Chromium on SwiftShader with
+ * the CPU throttled, and walks it twice (models streaming in, then loaded). Returns the figures; `lines`
+ * are what the command line prints.
+ */
+export async function measureGallery(overrides = {}) {
+  const opts = { ...DEFAULTS, ...overrides };
+  const seconds = Number(opts.seconds);
+  const modelCount = Number(opts.models);
+  const imageCount = Number(opts.images);
   const dir = mkdtempSync(join(tmpdir(), 'gallery-fps-'));
+  const lines = [];
   try {
     const started = Date.now();
-    const { files, items, triangles, glbBytes } = args.baseline
-      ? { files: new Map(), items: [], triangles: 0, glbBytes: [] }
-      : await makeAssets();
-    for (const [path, body] of await bundle(dir)) files.set(path, { body: Buffer.from(body), type: 'text/javascript' });
-    files.set('/', { body: Buffer.from(page(items)), type: 'text/html' });
+    const assetKey = `${modelCount}/${imageCount}`;
+    if (!opts.baseline && !assetCache.has(assetKey)) assetCache.set(assetKey, await makeAssets(modelCount, imageCount));
+    const {
+      files: assetFiles,
+      items,
+      triangles,
+      glbBytes,
+    } = opts.baseline ? { files: new Map(), items: [], triangles: 0, glbBytes: [] } : assetCache.get(assetKey);
+    const files = new Map(assetFiles);
+    const bundleKey = `${opts.baseline}/${opts.minify}/${opts.source}`;
+    if (!bundleCache.has(bundleKey)) bundleCache.set(bundleKey, await bundle(dir, opts));
+    for (const [path, body] of bundleCache.get(bundleKey))
+      files.set(path, { body: Buffer.from(body), type: 'text/javascript' });
+    files.set('/', { body: Buffer.from(page(items, opts.style)), type: 'text/html' });
     const bundleBytes = [...files]
       .filter(([p]) => p.endsWith('.js') && !p.startsWith('/3d'))
       .reduce((n, [, f]) => n + f.body.length, 0);
-    console.log(
-      args.baseline
+    lines.push(
+      opts.baseline
         ? 'baseline: one lit cube, every frame'
-        : `assets: ${modelCount} models (${triangles} triangles, GLBs ${(glbBytes.reduce((n, f) => n + f.body.length, 0) / 1e6).toFixed(1)} MB with Draco), ${imageCount} pictures; JS ${(bundleBytes / 1024).toFixed(0)} KB minified; made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        : `assets: ${modelCount} models (${triangles} triangles, GLBs ${(glbBytes.reduce((n, f) => n + f.body.length, 0) / 1e6).toFixed(1)} MB with Draco), ${imageCount} pictures; JS ${(bundleBytes / 1024).toFixed(0)} KB${opts.minify ? ' minified' : ''}; made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const { server, requests } = await serve(files);
     const url = `http://127.0.0.1:${server.address().port}/`;
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      headless: !args.headed,
-      // --gl angle: SwiftShader's Vulkan build behind ANGLE (`--use-angle=swiftshader`), for comparison.
+      headless: !opts.headed,
+      // gl 'angle': SwiftShader's Vulkan build behind ANGLE (`--use-angle=swiftshader`), for comparison.
       args: [
         '--no-sandbox',
-        args.gl === 'angle' ? '--use-angle=swiftshader' : '--use-gl=swiftshader',
+        opts.gl === 'angle' ? '--use-angle=swiftshader' : '--use-gl=swiftshader',
         '--enable-unsafe-swiftshader',
         '--ignore-gpu-blocklist',
       ],
@@ -409,7 +511,7 @@ async function main() {
     try {
       const context = await browser.newContext({
         viewport: { width: 1300, height: 900 },
-        deviceScaleFactor: Number(args.dpr),
+        deviceScaleFactor: Number(opts.dpr),
       });
       const tab = await context.newPage();
       const problems = [];
@@ -422,33 +524,54 @@ async function main() {
         else if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
       });
       tab.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-      // Counts WebGL draw calls per frame from outside the component, and CSP violations.
+      // Counts WebGL draw calls per frame from outside the component, the main thread's long tasks (over
+      // 50 ms: what a visitor feels as a stall), and CSP violations.
       await tab.addInitScript(() => {
-        const counter = { draws: 0, frames: [], recording: false, drawsPerFrame: [] };
+        const counter = {
+          draws: 0,
+          triangles: 0,
+          frames: [],
+          recording: false,
+          drawsPerFrame: [],
+          trianglesPerFrame: [],
+          longTasks: [],
+          widths: [],
+        };
         window.__bench = counter;
         const proto = WebGL2RenderingContext.prototype;
         for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
           const original = proto[name];
+          // Triangles: the vertex count (drawArrays' third argument, drawElements' second) over 3, times the
+          // instances; every mesh the gallery draws is triangles (mode 4).
+          const countAt = name.startsWith('drawArrays') ? 2 : 1;
           proto[name] = function (...a) {
             counter.draws += 1;
+            if (a[0] === 4) counter.triangles += (a[countAt] / 3) * (name.endsWith('Instanced') ? a.at(-1) : 1);
             return original.apply(this, a);
           };
         }
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
         );
+        new PerformanceObserver((list) => {
+          if (counter.recording) for (const entry of list.getEntries()) counter.longTasks.push(entry.duration);
+        }).observe({ type: 'longtask' });
         const tick = (now) => {
           if (counter.recording) {
             counter.frames.push(now);
             counter.drawsPerFrame.push(counter.draws);
+            counter.trianglesPerFrame.push(counter.triangles);
+            // The drawing buffer's width: what the dynamic resolution chose for this frame.
+            counter.widths.push(document.querySelector('canvas')?.width ?? 0);
           }
           counter.draws = 0;
+          counter.triangles = 0;
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       });
       const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.throttle) });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.throttle) });
 
       const loadStart = Date.now();
       await tab.goto(url);
@@ -457,8 +580,11 @@ async function main() {
       // Settle: the first frame compiles the shaders and uploads the textures.
       await tab.waitForTimeout(3000);
       await tab.locator('canvas').focus();
-      if (args.shot) await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-before.png` });
-      if (args.check) await check(tab, opened);
+      if (opts.shot) await tab.locator('[data-gallery-stage]').screenshot({ path: `${opts.shot}-before.png` });
+      const checks = opts.check ? await check(tab, opened) : [];
+      if (opts.shot && opts.check) {
+        await tab.locator('[data-gallery-stage]').screenshot({ path: `${opts.shot}-check.png` });
+      }
       await tab.locator('canvas').focus();
 
       // Walk the room: ahead, turning both ways, so the camera moves in every frame and models come in reach.
@@ -475,60 +601,130 @@ async function main() {
       ];
       const scale = seconds / path.reduce((n, [, s]) => n + s, 0);
       const walkOnce = async () => {
-        const load = loadavg();
+        const loadBefore = loadavg();
         await tab.evaluate(() => {
-          window.__bench.frames = [];
-          window.__bench.drawsPerFrame = [];
-          window.__bench.recording = true;
+          Object.assign(window.__bench, {
+            frames: [],
+            drawsPerFrame: [],
+            trianglesPerFrame: [],
+            longTasks: [],
+            widths: [],
+            recording: true,
+          });
         });
+        const walkStart = Date.now();
         for (const [keys, s] of path) {
           for (const key of keys) await tab.keyboard.down(key);
           await tab.waitForTimeout(s * scale * 1000);
           for (const key of keys) await tab.keyboard.up(key);
         }
-        const { frames, draws } = await tab.evaluate(() => {
+        const walked = (Date.now() - walkStart) / 1000;
+        const { frames, draws, triangles, longTasks, widths } = await tab.evaluate(() => {
           window.__bench.recording = false;
-          return { frames: window.__bench.frames, draws: window.__bench.drawsPerFrame };
+          const { frames, drawsPerFrame, trianglesPerFrame, longTasks, widths } = window.__bench;
+          return { frames, draws: drawsPerFrame, triangles: trianglesPerFrame, longTasks, widths };
         });
         const times = frames
           .slice(1)
           .map((t, i) => t - frames[i])
           .sort((a, b) => a - b);
-        const median = percentile(times, 50);
-        const p95 = percentile(times, 95);
         const drawSorted = draws.filter((d) => d > 0).sort((a, b) => a - b);
-        const loadAfter = loadavg();
-        return [
-          `${frames.length} frames; frame time median ${median.toFixed(1)} ms (${(1000 / median).toFixed(1)} fps), p95 ${p95.toFixed(1)} ms (5th percentile ${(1000 / p95).toFixed(1)} fps), mean ${(frames.length / seconds).toFixed(1)} fps`,
-          `  draw calls per frame: median ${percentile(drawSorted, 50) ?? 0}, max ${drawSorted.at(-1) ?? 0}; load average ${load.map((n) => n.toFixed(2)).join(' ')} before, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} after (${cpus().length} CPUs)`,
-        ].join('\n');
+        const medianMs = percentile(times, 50);
+        const p95Ms = percentile(times, 95);
+        return {
+          frames: frames.length,
+          medianMs: round(medianMs),
+          p95Ms: round(p95Ms),
+          fps: round(1000 / medianMs),
+          fps5th: round(1000 / p95Ms),
+          meanFps: round(frames.length / walked),
+          drawsMedian: percentile(drawSorted, 50) ?? 0,
+          drawsMax: drawSorted.at(-1) ?? 0,
+          // Triangles drawn per frame (frames that drew): the vertex work, which the machine's load cannot move.
+          trianglesMedian:
+            percentile(
+              triangles.filter((t) => t > 0).sort((a, b) => a - b),
+              50,
+            ) ?? 0,
+          longTasks: longTasks.length,
+          longTaskMs: Math.round(longTasks.reduce((n, d) => n + d, 0)),
+          widthMedian:
+            percentile(
+              [...widths].sort((a, b) => a - b),
+              50,
+            ) ?? 0,
+          widthLast: widths.at(-1) ?? 0,
+          loadBefore: loadBefore.map((n) => round(n, 2)),
+          loadAfter: loadavg().map((n) => round(n, 2)),
+        };
       };
-      const first = await walkOnce();
+      const describe = (w) =>
+        [
+          `${w.frames} frames; frame time median ${w.medianMs} ms (${w.fps} fps), p95 ${w.p95Ms} ms (5th percentile ${w.fps5th} fps), mean ${w.meanFps} fps; long tasks ${w.longTasks} (${w.longTaskMs} ms); drawing buffer ${w.widthMedian} px wide (median), ${w.widthLast} at the end`,
+          `  draw calls per frame: median ${w.drawsMedian}, max ${w.drawsMax}; triangles per frame: median ${w.trianglesMedian}; load average ${w.loadBefore.join(' ')} before, ${w.loadAfter.join(' ')} after (${cpus().length} CPUs)`,
+        ].join('\n');
+      const profileLines = [];
+      if (opts.profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      }
+      if (opts.trace) {
+        await browser.startTracing(tab, {
+          categories: (
+            process.env.GALLERY_TRACE_CATEGORIES ?? 'toplevel,gpu,blink,v8,cc,viz,disabled-by-default-devtools.timeline'
+          ).split(','),
+        });
+      }
+      const streaming = await walkOnce();
+      if (opts.trace) {
+        const trace = await browser.stopTracing();
+        writeFileSync(opts.trace, trace);
+        profileLines.push(...traceSummary(JSON.parse(trace.toString())));
+      }
+      if (opts.profile) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(`${opts.profile}.cpuprofile`, JSON.stringify(profile));
+        profileLines.push(...profileSummary(profile));
+      }
       // Back to the entrance (a turn about and the same way back), then the same walk again.
       await tab.keyboard.down('s');
       await tab.waitForTimeout(seconds * 400);
       await tab.keyboard.up('s');
       await tab.waitForTimeout(1000);
-      const second = await walkOnce();
-      if (args.shot) {
+      const loaded = await walkOnce();
+      if (opts.shot) {
         await tab.waitForTimeout(1500);
-        await tab.locator('[data-gallery-stage]').screenshot({ path: `${args.shot}-after.png` });
+        await tab.locator('[data-gallery-stage]').screenshot({ path: `${opts.shot}-after.png` });
       }
 
-      const remounts = Number(args.remount) ? await remount(tab, Number(args.remount)) : null;
+      const remounts = Number(opts.remount) ? await remount(tab, Number(opts.remount)) : null;
       const glbs = [...requests].filter(([p]) => p.endsWith('.glb'));
-      console.log(
-        [
-          `style ${args.style}, CPU throttled ${args.throttle}×, device pixel ratio ${args.dpr} (canvas 1280×720 CSS px), SwiftShader`,
-          `ready (three.js loaded, room built) after ${(readyMs / 1000).toFixed(1)} s`,
-          `walk ${seconds} s while the models stream in: ${first}`,
-          `walk ${seconds} s again, models loaded: ${second}`,
-          `models fetched: ${glbs.length} of ${modelCount} (${glbs.map(([p]) => p.split('/').pop()).join(' ')})`,
-          ...(remounts ? [remounts] : []),
-          `SwiftShader driver notes: ${driverNotes}`,
-          problems.length ? `console problems:\n  ${problems.join('\n  ')}` : 'console: no errors or warnings',
-        ].join('\n'),
+      lines.push(
+        `${opts.baseline ? 'baseline' : `style ${opts.style}`}, CPU throttled ${opts.throttle}×, device pixel ratio ${opts.dpr} (canvas 1280×720 CSS px), SwiftShader`,
+        `ready (three.js loaded, room built) after ${(readyMs / 1000).toFixed(1)} s`,
+        ...checks,
+        `walk ${seconds} s while the models stream in: ${describe(streaming)}`,
+        `walk ${seconds} s again, models loaded: ${describe(loaded)}`,
+        ...(opts.baseline
+          ? []
+          : [`models fetched: ${glbs.length} of ${modelCount} (${glbs.map(([p]) => p.split('/').pop()).join(' ')})`]),
+        ...(remounts ? [remounts] : []),
+        `SwiftShader driver notes: ${driverNotes}`,
+        problems.length ? `console problems:\n  ${problems.join('\n  ')}` : 'console: no errors or warnings',
+        ...profileLines,
       );
+      return {
+        baseline: opts.baseline,
+        style: opts.style,
+        throttle: Number(opts.throttle),
+        readyMs,
+        streaming,
+        loaded,
+        modelsFetched: glbs.length,
+        problems,
+        lines,
+      };
     } finally {
       await browser.close();
       server.close();
@@ -538,4 +734,104 @@ async function main() {
   }
 }
 
-await main();
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The gallery beside the baseline, in turns (baseline, gallery, baseline, gallery, …), so that both are read
+ * under the same load: the figures of each are the medians over its runs, and the ratios are the gallery's
+ * frame rate over the baseline's (1 = as fast as the machine draws one cube).
+ */
+export async function measureBeside(overrides = {}, runs = 2, log = () => {}) {
+  const gallery = [];
+  const baseline = [];
+  for (let i = 0; i < runs; i++) {
+    const cube = await measureGallery({ ...overrides, baseline: true, remount: 0, check: false, shot: undefined });
+    log(cube);
+    baseline.push(cube);
+    const room = await measureGallery({ ...overrides, baseline: false });
+    log(room);
+    gallery.push(room);
+  }
+  const summary = (results, walk) => ({
+    fps: round(median(results.map((r) => r[walk].fps))),
+    fps5th: round(median(results.map((r) => r[walk].fps5th))),
+    meanFps: round(median(results.map((r) => r[walk].meanFps))),
+    medianMs: round(median(results.map((r) => r[walk].medianMs))),
+    p95Ms: round(median(results.map((r) => r[walk].p95Ms))),
+    longTaskMs: Math.round(median(results.map((r) => r[walk].longTaskMs))),
+    triangles: Math.round(median(results.map((r) => r[walk].trianglesMedian))),
+  });
+  const load = [...gallery, ...baseline].flatMap((r) => [r.streaming.loadBefore[0], r.loaded.loadAfter[0]]);
+  const figures = {
+    runs,
+    style: overrides.style ?? DEFAULTS.style,
+    throttle: Number(overrides.throttle ?? DEFAULTS.throttle),
+    load: { min: Math.min(...load), max: Math.max(...load) },
+    baseline: summary(baseline, 'loaded'),
+    streaming: summary(gallery, 'streaming'),
+    loaded: summary(gallery, 'loaded'),
+    problems: gallery.flatMap((r) => r.problems),
+  };
+  // The baseline's two walks are the same drawing: its figure is the loaded walk's (after the page settled).
+  figures.ratio = {
+    streaming: round(figures.streaming.meanFps / figures.baseline.meanFps, 2),
+    loaded: round(figures.loaded.meanFps / figures.baseline.meanFps, 2),
+  };
+  return figures;
+}
+
+export function describeBeside(f) {
+  const row = (label, s) =>
+    `${label.padEnd(30)} median ${String(s.fps).padStart(5)} fps (${s.medianMs} ms)   p95 ${String(s.p95Ms).padStart(6)} ms (${s.fps5th} fps)   mean ${String(s.meanFps).padStart(5)} fps   long tasks ${s.longTaskMs} ms   ${s.triangles} triangles a frame`;
+  return [
+    `${f.runs} runs each in turns, style ${f.style}, CPU throttled ${f.throttle}×, load average (1 min) ${f.load.min}–${f.load.max}`,
+    row('one lit cube (baseline)', f.baseline),
+    row('gallery, models streaming in', f.streaming),
+    row('gallery, models loaded', f.loaded),
+    `gallery/baseline (mean fps): streaming ${f.ratio.streaming}×, loaded ${f.ratio.loaded}×`,
+  ];
+}
+
+// ---- the command line --------------------------------------------------------------------------------
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values: args } = parseArgs({
+    options: {
+      style: { type: 'string' },
+      throttle: { type: 'string' },
+      seconds: { type: 'string' },
+      dpr: { type: 'string' },
+      models: { type: 'string' },
+      images: { type: 'string' },
+      headed: { type: 'boolean' },
+      baseline: { type: 'boolean' },
+      gl: { type: 'string' },
+      shot: { type: 'string' },
+      check: { type: 'boolean' },
+      remount: { type: 'string' },
+      profile: { type: 'string' },
+      source: { type: 'string' },
+      trace: { type: 'string' },
+      'no-minify': { type: 'boolean' },
+      // Runs the baseline and the gallery in turns this many times each and prints their medians and ratios.
+      beside: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  const { beside, json, 'no-minify': noMinify, ...rest } = args;
+  const overrides = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  if (noMinify) overrides.minify = false;
+  if (beside) {
+    const figures = await measureBeside(overrides, Number(beside), (r) => console.log(`${r.lines.join('\n')}\n`));
+    console.log(describeBeside(figures).join('\n'));
+    if (json) console.log(JSON.stringify(figures));
+  } else {
+    const result = await measureGallery(overrides);
+    console.log(result.lines.join('\n'));
+    if (json) console.log(JSON.stringify({ ...result, lines: undefined }));
+  }
+}

@@ -26,15 +26,25 @@
 //   m. in-process: model intake (read, validate, optimise) of UV spheres of ~10k, ~200k and ~1M triangles with a
 //      4096 px texture: time, bytes and triangles before → after, peak RSS growth (bench/model-processing-bench.ts;
 //      also runs alone)
+//   n. the shop's 3D gallery (issue 17, decision 034): its frame rate in Chromium on SwiftShader with the CPU
+//      throttled 4×, walked while 8 models stream in and again with them loaded, beside one lit cube drawn
+//      the same way in turns (bench/gallery-fps.mjs, runnable alone): median and p95, and gallery/cube
+//   o. a model's embed, /embed/model/{link}: time from navigation to model-viewer's first frame with the
+//      model (and to its poster's paint), in Chromium on SwiftShader, unthrottled and with the CPU 4× slower;
+//      the model is uploaded through the API as the demo user and goes through the real pipeline first
+//   p. a virtual tour's scene (issue 18): an 8000×4000 panorama cut by the product's code, on a 360 px phone
+//      on slow 4G with the CPU 4× slower (SwiftShader): time to the first painted panorama and bytes for a full
+//      look-around, tiles against the single image (bench/tour-panorama.mjs, runnable alone with tsx)
 // Sections run alone by name, to iterate on one: `npm run bench -- pages`, `-- first-load`, `-- lighthouse`
 // (several may be named: `-- pages lighthouse`); also login, market, ledger, queue, offline, rate-limit,
-// files, outputs, class-strings and models (which need no build or server). Alone, the market is seeded only for
+// files, outputs, class-strings, models, gallery and tours (which need no build or server), and embed. Alone, the market is seeded only for
 // `market`, so the pages' market rows then read the demo data; with no name everything runs.
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
 // It builds nothing: run `npm run build` first. It starts its own server (SKIP_BUILD=1, a temp DATA_DIR,
 // a free port, TRUST_PROXY=loopback so that X-Forwarded-For spreads the per-IP limits) and stops it at the end.
 // Results are also written to bench/results/latest.json (git-ignored; latest-<sections>.json for a part).
+/* global FormData, Blob, window, document, requestAnimationFrame, PerformanceObserver -- Node's FormData and Blob; the rest in the embed page's functions */
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { get as httpGet } from 'node:http';
@@ -61,6 +71,11 @@ const options = {
   marketRate: 200,
   marketConnections: [50, 200],
   marketSeconds: Number(process.env.BENCH_MARKET_SECONDS ?? 10),
+  // The gallery and the one-cube baseline, each this many times in turns; the embed, this many loads per throttle.
+  galleryRuns: Number(process.env.BENCH_GALLERY_RUNS ?? 2),
+  // Each tour variant (tiles, single image) this many times, in turns.
+  tourRuns: Number(process.env.BENCH_TOUR_RUNS ?? 2),
+  embedRuns: Number(process.env.BENCH_EMBED_RUNS ?? 5),
   warmupSeconds: 2,
 };
 const bothLocales = (paths) => paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
@@ -83,6 +98,9 @@ const allSections = [
   'outputs',
   'class-strings',
   'models',
+  'gallery',
+  'embed',
+  'tours',
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !allSections.includes(name));
@@ -91,7 +109,9 @@ if (unknown.length) {
   process.exit(2);
 }
 const sections = new Set(asked.length ? asked : allSections);
-const needsServer = ['login', 'pages', 'first-load', 'lighthouse', 'market'].some((name) => sections.has(name));
+const needsServer = ['login', 'pages', 'first-load', 'lighthouse', 'market', 'embed'].some((name) =>
+  sections.has(name),
+);
 
 if (needsServer && !existsSync(join(root, 'apps/web/.next/BUILD_ID'))) {
   console.error('No production build (apps/web/.next/BUILD_ID is missing). Run `npm run build` first.');
@@ -782,6 +802,196 @@ async function benchMarket(base, barePort) {
   return { word, rows, variedPaths: varied.api.length };
 }
 
+/**
+ * The gallery's frame rate (bench/gallery-fps.mjs): the gallery and the one-cube baseline in turns, so that
+ * both are read under the same load; the figures are medians over the runs, the ratio the gallery's mean
+ * frame rate over the cube's.
+ */
+async function benchGallery() {
+  const { measureBeside } = await import('../bench/gallery-fps.mjs');
+  const each = [];
+  const figures = await measureBeside({ style: 'night', throttle: 4 }, options.galleryRuns, (run) =>
+    each.push({
+      baseline: run.baseline,
+      readyMs: run.readyMs,
+      streaming: run.streaming,
+      loaded: run.loaded,
+      modelsFetched: run.modelsFetched,
+    }),
+  );
+  return { ...figures, each };
+}
+
+/** The demo user's session cookie (the seed's demoAccount), or a new verified user's when there is no demo. */
+async function signedInCookie(base) {
+  const login = async (credential, pass) => {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), 'accept-language': 'en' },
+      body: JSON.stringify({ credential, password: pass }),
+    });
+    if (!response.ok) return null;
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  };
+  return (await login('+989120000001', 'Rassam1234')) ?? (await login(await createUser(base, 9_999), password));
+}
+
+/**
+ * A ready model visible by link, made as a user would: a textured cube (the e2e tests' fixture, a 512 px
+ * texture) uploaded to POST /api/models, through the real pipeline (Draco, USDZ, poster) to `ready`, then
+ * PATCHed unlisted. The fixture is TypeScript: made in a child process with tsx.
+ */
+async function readyModelLink(base) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { texturedCube, toGlb } from './packages/api/src/modules/models/intake/test-models.fixtures.ts';
+process.stdout.write(Buffer.from(await toGlb(await texturedCube(512))).toString('base64'));`,
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
+  );
+  if (made.status !== 0) throw new Error(`could not make the model: ${made.stderr}`);
+  const cookie = await signedInCookie(base);
+  const call = async (method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        cookie,
+        'x-forwarded-for': nextIp(),
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+      },
+      body,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text).data;
+  };
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(made.stdout, 'base64')], { type: 'model/gltf-binary' }), 'cube.glb');
+  const model = await call('POST', '/api/models', form);
+  const started = Date.now();
+  for (;;) {
+    const { status } = await call('GET', `/api/models/${model.id}`);
+    if (status === 'ready') break;
+    if (status === 'failed' || Date.now() - started > 180_000) throw new Error(`the model is ${status}, not ready`);
+    await sleep(1_000);
+  }
+  const processedSeconds = round((Date.now() - started) / 1000);
+  await call('PATCH', `/api/models/${model.id}`, JSON.stringify({ visibility: 'unlisted' }));
+  return { link: model.link, processedSeconds };
+}
+
+/**
+ * Time to the first frame of /embed/model/{link}: each load in a fresh browser context (nothing cached) of
+ * Chromium on SwiftShader (WebGL on the CPU, as in the gallery's bench), 640×480 (an embed's frame), in
+ * Persian. From navigation start: the first contentful paint, the poster's paint (the largest paint whose
+ * image is the poster), the GLB's arrival, model-viewer's `load` (the model is in its scene: between the
+ * two, the Draco decode and model-viewer's own setup, whose 'neutral' environment is a PMREM render, the
+ * most of it on SwiftShader) and the frame after it (two
+ * animation frames later: the one model-viewer drew it in has been produced). One load first that is not
+ * counted: the page is rendered on its first visit, then cached.
+ */
+async function benchEmbed(base, link) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumArgs.filter((flag) => flag !== '--disable-gpu'),
+      '--use-gl=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
+  });
+  const url = `${base}/embed/model/${link}`;
+  const once = async (throttle) => {
+    const context = await browser.newContext({ viewport: { width: 640, height: 480 }, locale: 'fa-IR' });
+    try {
+      const tab = await context.newPage();
+      await tab.addInitScript(() => {
+        const marks = { fcp: null, load: null, frame: null, paints: [] };
+        window.__embed = marks;
+        // `load` does not bubble: caught on its way down to model-viewer.
+        document.addEventListener(
+          'load',
+          (event) => {
+            if (event.target?.tagName !== 'MODEL-VIEWER' || marks.load !== null) return;
+            marks.load = performance.now();
+            requestAnimationFrame(() => requestAnimationFrame(() => (marks.frame = performance.now())));
+          },
+          true,
+        );
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+        }).observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) marks.paints.push({ at: entry.startTime, url: entry.url });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      const loadAverage = round(loadavg()[0], 2);
+      await tab.goto(url);
+      await tab.waitForFunction(() => window.__embed.frame !== null, null, { timeout: 120_000 });
+      const marks = await tab.evaluate(() => ({
+        ...window.__embed,
+        // When the GLB had arrived (its response's end): what follows until `load` is model-viewer's own work.
+        glb: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/files/glb'))?.responseEnd,
+      }));
+      const poster = marks.paints.findLast((paint) => /poster/.test(paint.url));
+      return {
+        throttle,
+        loadAverage,
+        fcpMs: Math.round(marks.fcp ?? 0),
+        posterMs: poster ? Math.round(poster.at) : null,
+        glbMs: marks.glb ? Math.round(marks.glb) : null,
+        loadMs: Math.round(marks.load),
+        firstFrameMs: Math.round(marks.frame),
+      };
+    } finally {
+      await context.close();
+    }
+  };
+  const median = (values) => {
+    const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+    if (!sorted.length) return null;
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+  };
+  try {
+    await once(1);
+    const rows = [];
+    for (const throttle of [1, 4]) {
+      const runs = [];
+      for (let i = 0; i < options.embedRuns; i++) runs.push(await once(throttle));
+      rows.push({
+        throttle,
+        runs,
+        median: Object.fromEntries(
+          ['fcpMs', 'posterMs', 'glbMs', 'loadMs', 'firstFrameMs'].map((key) => [
+            key,
+            median(runs.map((run) => run[key])),
+          ]),
+        ),
+        loadAverage: {
+          min: Math.min(...runs.map((r) => r.loadAverage)),
+          max: Math.max(...runs.map((r) => r.loadAverage)),
+        },
+      });
+    }
+    return { url: `/embed/model/${link}`, browser: browser.version(), rows };
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
@@ -985,6 +1195,34 @@ function printModels(models) {
   }
 }
 
+function printGallery(gallery) {
+  console.log(
+    `\n  n. the 3D gallery, ${gallery.style} room, 12 items (8 Draco models of ~20k triangles, 4 pictures), Chromium on SwiftShader, CPU throttled ${gallery.throttle}×, 1280×720, a 10 s keyboard walk; the gallery and one lit cube in turns, ${gallery.runs} runs each, medians; load average (1 min) ${gallery.load.min}–${gallery.load.max}`,
+  );
+  const row = (label, figures) =>
+    console.log(
+      `  ${label.padEnd(34)} median ${String(figures.fps).padStart(5)} fps (${figures.medianMs} ms)   p95 ${String(figures.p95Ms).padStart(6)} ms (${figures.fps5th} fps)   mean ${String(figures.meanFps).padStart(5)} fps   ${figures.triangles} triangles a frame`,
+    );
+  row('one lit cube (the floor)', gallery.baseline);
+  row('gallery, models streaming in', gallery.streaming);
+  row('gallery, models loaded', gallery.loaded);
+  console.log(
+    `  ${'gallery/cube (mean fps)'.padEnd(34)} streaming ${gallery.ratio.streaming}×, loaded ${gallery.ratio.loaded}×${gallery.problems.length ? `   ! console: ${gallery.problems.join('; ')}` : ''}`,
+  );
+}
+
+function printEmbed(embed) {
+  console.log(
+    `\n  o. ${embed.url} (a 512 px textured cube through the pipeline in ${embed.processedSeconds} s), ${embed.browser} on SwiftShader, 640×480, a fresh context per load; medians of ${options.embedRuns}, ms from navigation start`,
+  );
+  for (const row of embed.rows) {
+    const { median } = row;
+    console.log(
+      `  CPU ${row.throttle}×${''.padEnd(28)} first paint ${String(median.fcpMs).padStart(5)}   poster ${String(median.posterMs ?? '–').padStart(5)}   GLB arrived ${String(median.glbMs ?? '–').padStart(5)}   model loaded ${String(median.loadMs).padStart(5)}   first frame with the model ${String(median.firstFrameMs).padStart(5)}   load ${row.loadAverage.min}–${row.loadAverage.max}`,
+    );
+  }
+}
+
 /** Benches that run in-process against the databases directly (bench/<name>-bench.ts); the last line is JSON. */
 function benchScript(name) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, `bench/${name}-bench.ts`)], {
@@ -994,6 +1232,23 @@ function benchScript(name) {
   });
   if (result.status !== 0) throw new Error(`${name} bench failed: ${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
+/** The tour panorama bench, in a child process with tsx (it cuts the scene with the API's TypeScript); its last line is JSON. */
+function benchTours() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench/tour-panorama.mjs'), '--json', '--runs', String(options.tourRuns)],
+    { cwd: root, encoding: 'utf8', env: process.env, maxBuffer: 16 * 2 ** 20 },
+  );
+  if (result.status !== 0) throw new Error(`tour panorama bench failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.slice(result.stdout.indexOf('{')));
+}
+
+async function printTours(tours) {
+  const { describeTourPanorama } = await import('../bench/tour-panorama.mjs');
+  console.log(`\n  p. a virtual tour's scene, ${tours.runs} runs of each in turns`);
+  console.log(describeTourPanorama(tours));
 }
 
 /** The file-serving bench, in its own processes (it starts its own API servers and s3rver); its last line is JSON. */
@@ -1173,6 +1428,23 @@ async function main() {
     load.beforeModels = loadavg()[0];
     results.models = benchScript('model-processing');
   }
+  if (sections.has('embed')) {
+    console.log('o. the embed: a model through the pipeline, then its first frame…');
+    const { link, processedSeconds } = await readyModelLink(base);
+    await serverIdle(server);
+    load.beforeEmbed = loadavg()[0];
+    results.embed = { ...(await benchEmbed(base, link)), processedSeconds };
+  }
+  if (sections.has('gallery')) {
+    console.log(`n. the 3D gallery and the one-cube floor in turns, ${options.galleryRuns} runs each (~70 s a pair)…`);
+    load.beforeGallery = loadavg()[0];
+    results.gallery = await benchGallery();
+  }
+  if (sections.has('tours')) {
+    console.log('p. a tour scene, tiles and the single image in turns (~2 min a pair)…');
+    load.beforeTours = loadavg()[0];
+    results.tours = benchTours();
+  }
   load.end = loadavg()[0];
   if (sections.has('class-strings')) results.kit = classStringFigures(root);
 
@@ -1195,6 +1467,9 @@ async function main() {
   if (results.files) printFiles(results.files);
   if (results.outputs) printOutputs(results.outputs);
   if (results.models) printModels(results.models);
+  if (results.gallery) printGallery(results.gallery);
+  if (results.embed) printEmbed(results.embed);
+  if (results.tours) await printTours(results.tours);
   if (results.kit) printClassStrings(results.kit);
   console.log('==================================================\n');
   const out = join(root, 'bench/results');

@@ -44,6 +44,8 @@ const config: NextConfig = {
     'espeak-ng',
     // The API reference serves its browser bundle as a file (packages/api/src/modules/system/docs-page.ts).
     'redoc',
+    // Bundles a tour export's viewer at run time (decision 038): a native binary with its own resolver.
+    'esbuild',
   ],
   outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
   experimental: {

@@ -45,6 +45,12 @@ const pathOf = (url = '/') => url.split('?')[0];
 // pages at once, through Next.js's own revalidation, which it offers only inside its requests: the server
 // asks itself, with a secret made here. A burst of changes makes at most one more request after the running
 // one; each change gets the promise of a drop that began after it, which the write's answer waits for.
+//
+// A public page (or a link's prefetch of it) whose render began before the change reads the data as it was
+// and is kept when it ends, after the first drop: an admin's list prefetched a shop's page, the shop was
+// taken off the market, and the page still answered 200 for a minute. So the pages being answered when a
+// change comes are awaited, and the cache dropped once more after the last of them (the write's answer
+// waits for that too, within the API's bound, SETTLE_TIMEOUT_MS).
 const REVALIDATE_PATH = '/internal/revalidate';
 process.env.RASSAM_REVALIDATE_SECRET = randomBytes(32).toString('hex');
 const { onPublicChange } = await tsImport('../../packages/api/src/lib/public-changes.ts', import.meta.url);
@@ -60,7 +66,7 @@ function dropCachedPages() {
     })
     .catch((error) => console.warn(`Dropping cached pages failed: ${error.message}`));
 }
-function revalidatePages() {
+function dropAfterNow() {
   if (!running) {
     running = dropCachedPages().finally(() => (running = null));
     return running;
@@ -68,9 +74,22 @@ function revalidatePages() {
   // The running drop may have begun before this change: one more follows it, shared by every change till then.
   queued ??= running.then(() => {
     queued = null;
-    return revalidatePages();
+    return dropAfterNow();
   });
   return queued;
+}
+/** The public pages being answered now, each as the promise of its answer's end. */
+const answering = new Set();
+function trackAnswer(res) {
+  const ended = new Promise((resolve) => res.once('close', resolve));
+  answering.add(ended);
+  ended.then(() => answering.delete(ended));
+}
+function revalidatePages() {
+  const begunBefore = [...answering];
+  const dropped = dropAfterNow();
+  if (begunBefore.length === 0) return dropped;
+  return Promise.all([dropped, ...begunBefore]).then(dropAfterNow);
 }
 if (!dev) onPublicChange(revalidatePages);
 
@@ -88,8 +107,10 @@ const server = createServer((req, res) => {
   // by the API's own rule, and handed over in a header this server always writes, so a client's is lost.
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
   req.headers[CLIENT_ADDRESS_HEADER] = address ?? 'unknown';
-  if (publicPages && isPublicPage(pathOf(req.url))) publicPages.handle(req, res, handle);
-  else handle(req, res);
+  if (publicPages && isPublicPage(pathOf(req.url))) {
+    trackAnswer(res);
+    publicPages.handle(req, res, handle);
+  } else handle(req, res);
 });
 server.listen(port, () =>
   console.log(`Rassam is listening on http://localhost:${port} (${dev ? 'development' : 'production'})`),

@@ -14,7 +14,15 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { catalogue } from '../../packages/i18n/src/catalogue';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { pickDay, registerViaApi, rememberLocale, signInViaApi, toPersianDigits, uniquePhone } from './helpers';
+import {
+  leafCategory,
+  pickDay,
+  registerViaApi,
+  rememberLocale,
+  signInViaApi,
+  toPersianDigits,
+  uniquePhone,
+} from './helpers';
 
 /** The seed's demo accounts (packages/api/src/seed.ts). */
 const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
@@ -40,14 +48,6 @@ async function persian(page: Page) {
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
   expect(response.status(), await response.text()).toBe(status);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** A leaf of the places tree: what listings are filed under. */
-async function leafCategory(request: APIRequestContext): Promise<string> {
-  const tree = await json<Category[]>(await request.get('/api/market/categories?kind=place'));
-  let node = tree[0]!;
-  while (node.children.length > 0) node = node.children[0]!;
-  return node.id;
 }
 
 test('a user who is not an admin gets the 404 page', async ({ browser }) => {
@@ -92,7 +92,7 @@ test('an admin activates one paid listing and rejects another with a reason the 
         data: { coins: 1_000, note: 'e2e: display months for the market back office test' },
       }),
     );
-    const categoryId = await leafCategory(owner);
+    const categoryId = await leafCategory(owner, 'place');
     const listing = async (slug: string, titleFa: string, titleEn: string) => {
       const created = await json<{ id: string }>(
         await owner.post('/api/shops/me/listings', { data: { kind: 'place', categoryId, slug, titleFa, titleEn } }),

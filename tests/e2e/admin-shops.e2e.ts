@@ -7,7 +7,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, signInViaApi, uniquePhone } from './helpers';
+import { registerViaApi, settled, signInViaApi, uniquePhone } from './helpers';
 
 const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
 const messages = { fa: faMessages, en: enMessages } as const;
@@ -46,6 +46,8 @@ for (const locale of ['fa', 'en'] as const) {
     const card = admin.getByTestId('admin-shop');
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('admin-shop-status')).toHaveText(m.statusActive);
+    // The buttons work once the page has hydrated (a click before it does nothing, seen on a busy machine).
+    await settled(admin);
 
     await card.getByRole('button', { name: m.disable, exact: true }).click();
     const dialog = admin.getByRole('alertdialog');
@@ -68,6 +70,7 @@ for (const locale of ['fa', 'en'] as const) {
     // After a reload the filter shows it among the shops off the market.
     await admin.goto(`${prefix}/dashboard/admin/market/shops?status=disabled&q=${encodeURIComponent(link)}`);
     await expect(admin.getByTestId('admin-shop')).toHaveCount(1);
+    await settled(admin);
     const enabledAnswer = admin.waitForResponse((r) => r.url().endsWith('/enable') && r.request().method() === 'POST');
     await admin.getByRole('button', { name: m.enable, exact: true }).click();
     expect((await enabledAnswer).status()).toBe(200);

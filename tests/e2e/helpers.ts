@@ -1,6 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
+import { DEFAULT_INTAKE_LIMITS } from '../../packages/api/src/modules/models/intake/limits';
+import { openSafeZip } from '../../packages/api/src/modules/models/intake/safe-zip';
 
 /** The site's origin on the server under test: the default SITE_URL, this machine on its port (playwright.config.ts). */
 export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
@@ -181,4 +190,95 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
 export async function rememberLocale(page: Page, locale: 'fa' | 'en', origin: string) {
   if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(origin).origin }]);
+}
+
+/**
+ * Another site on this machine (a second local port, so another origin): a page that holds `src` in an
+ * iframe, as a blog would. A real server rather than an intercepted address: Chromium's local network
+ * checks refuse a page it did not fetch from this machine any frame of localhost.
+ */
+export async function otherSite(src: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><title>Other site</title><iframe id="embed" src="${src}" width="640" height="480"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/post.html`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A picture in the shop's library (the site's own Open Graph image), for listings to show; its file id. */
+export async function shopPicture(owner: APIRequestContext, name: string): Promise<string> {
+  const picture = readFileSync(join(import.meta.dirname, '../../apps/web/public/og.png'));
+  const media = await owner.post('/api/shops/me/media', {
+    multipart: { file: { name, mimeType: 'image/png', buffer: picture } },
+  });
+  return (await apiData<{ id: string }>(media)).id;
+}
+
+/**
+ * Puts a draft listing on show as its owner and the market's admin would: the admin gives the owner the coins
+ * its display months cost, the owner pays them, the admin activates it.
+ */
+export async function showListing(
+  owner: APIRequestContext,
+  admin: APIRequestContext,
+  listing: { id: string; categoryId: string },
+  months = 1,
+): Promise<void> {
+  const cost = await apiData<{ coins: number }>(
+    await owner.get(`/api/market/display-cost?categoryId=${listing.categoryId}&months=${months}`),
+  );
+  const me = await apiData<{ id: string }>(await owner.get('/api/me'));
+  if (cost.coins > 0) await addCoins(admin, me.id, cost.coins, 'e2e display months');
+  await apiData(await owner.post(`/api/shops/me/listings/${listing.id}/pay`, { data: { months } }));
+  await apiData(await admin.post(`/api/admin/market/listings/${listing.id}/activate`));
+}
+
+/** The first leaf of a kind's category tree: what a test's listings are filed under. Its id. */
+export async function leafCategory(request: APIRequestContext, kind: 'place' | 'service' | 'item'): Promise<string> {
+  type Node = { id: string; children: Node[] };
+  let node = (await apiData<Node[]>(await request.get(`/api/market/categories?kind=${kind}`)))[0]!;
+  while (node.children.length > 0) node = node.children[0]!;
+  return node.id;
+}
+
+/** axe (WCAG 2.1 A and AA, as a11y.e2e.ts) over a page or a part of it: no violation. */
+export async function expectAccessible(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/**
+ * The share of the screen where one colour channel (0 red, 1 green, 2 blue) clearly leads: a panorama of
+ * that colour is on the canvas, not a blank or a half-drawn one.
+ */
+export async function colourShare(page: Page, channel: 0 | 1 | 2): Promise<number> {
+  const { data, info } = await sharp(await page.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const rgb = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (rgb[channel]! > 90 && rgb[channel]! > 1.6 * Math.max(...rgb.filter((_, c) => c !== channel))) count += 1;
+  }
+  return count / (info.width * info.height);
+}
+
+/** A zip (an export) unpacked by the API's own safe reader into a folder of its own, whose path is answered. */
+export async function unzipToFolder(bytes: Uint8Array): Promise<string> {
+  const zip = await openSafeZip(bytes, DEFAULT_INTAKE_LIMITS);
+  const folder = mkdtempSync(join(tmpdir(), 'rassam-unzipped-'));
+  for (const file of zip.files) {
+    mkdirSync(dirname(join(folder, file.name)), { recursive: true });
+    writeFileSync(join(folder, file.name), await zip.read(file.name));
+  }
+  return folder;
 }

@@ -11,13 +11,11 @@
  * The model is processed by the worker's ModelProcessor. While a build has none (the model stays queued,
  * untouched), the tests are skipped with that reason: they run in full once one is plugged in.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { catalogue } from '../../packages/i18n/src/catalogue';
-import { apiData, DEMO_ADMIN, registerViaApi, signInViaApi, uniquePhone } from './helpers';
+import { apiData, DEMO_ADMIN, registerViaApi, shopPicture, showListing, signInViaApi, uniquePhone } from './helpers';
 
 type Locale = 'fa' | 'en';
 const locales: Locale[] = ['fa', 'en'];
@@ -78,19 +76,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   try {
     await registerViaApi(owner, { credential: phone, name: 'Model E2E', password });
     await apiData(await owner.post('/api/shops/me', { data: shop }));
-    const picture = readFileSync(join(import.meta.dirname, '../../apps/web/public/og.png'));
-    const media = await apiData<{ id: string }>(
-      await owner.post('/api/shops/me/media', {
-        multipart: { file: { name: 'chair.png', mimeType: 'image/png', buffer: picture } },
-      }),
-    );
+    const picture = await shopPicture(owner, 'chair.png');
     const places = await apiData<{ slug: string; id: string; children: { slug: string; id: string }[] }[]>(
       await owner.get('/api/market/categories?kind=place'),
     );
     const hotel = places.flatMap((root) => root.children).find((node) => node.slug === 'hotel')!;
     const created = await apiData<{ id: string }>(
       await owner.post('/api/shops/me/listings', {
-        data: { kind: 'place', categoryId: hotel.id, ...listing, images: [media.id] },
+        data: { kind: 'place', categoryId: hotel.id, ...listing, images: [picture] },
       }),
     );
     listingId = created.id;
@@ -109,20 +102,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
       doomed[locale].id = draft.id;
     }
 
-    const cost = await apiData<{ coins: number }>(
-      await owner.get(`/api/market/display-cost?categoryId=${hotel.id}&months=3`),
-    );
-    const me = await apiData<{ id: string }>(await owner.get('/api/me'));
     await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-    if (cost.coins > 0) {
-      await apiData(
-        await admin.post(`/api/admin/users/${me.id}/wallet/adjust`, {
-          data: { coins: cost.coins, note: 'Listing model e2e display months' },
-        }),
-      );
-    }
-    await apiData(await owner.post(`/api/shops/me/listings/${listingId}/pay`, { data: { months: 3 } }));
-    await apiData(await admin.post(`/api/admin/market/listings/${listingId}/activate`));
+    await showListing(owner, admin, { id: listingId, categoryId: hotel.id }, 3);
     const shown = await apiData<{ listing: Record<string, unknown> }>(
       await owner.get(`/api/market/shops/${shop.link}/listings/${listing.slug}`),
     );

@@ -1,19 +1,18 @@
 /**
  * 3D models, in Persian and English, for a new account each: upload a GLB from the library's "new" page
- * and watch it become ready (the real pipeline: Draco, USDZ, poster), place a note on the model, make it
- * visible by link, then open its embed signed out inside an iframe of another site, where it loads with
- * its note in the page's language. Other sites may frame an embed but not the rest of the site.
+ * and watch it become ready (the real pipeline: Draco, USDZ, poster), place a note on the model, make the
+ * view on screen its poster, make it visible by link, then open its embed signed out inside an iframe of
+ * another site, where it loads with its note in the page's language. Other sites may frame an embed but
+ * not the rest of the site.
  */
 import { expect, test } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { texturedCube, toGlb } from '../../packages/api/src/modules/models/intake/test-models.fixtures';
-import { registerViaApi, rememberLocale, uniquePhone } from './helpers';
+import { otherSite, registerViaApi, rememberLocale, uniquePhone } from './helpers';
 
 type Locale = 'fa' | 'en';
 const messages = { fa: faMessages, en: enMessages } as const;
@@ -24,26 +23,6 @@ test.beforeAll(async () => {
   glbPath = join(dir, 'lamp.glb');
   writeFileSync(glbPath, await toGlb(await texturedCube(512)));
 });
-
-/**
- * Another site on this machine (a second local port, so another origin): a page that holds `src` in an
- * iframe, as a blog would. A real server rather than an intercepted address: Chromium's local network
- * checks refuse a page it did not fetch from this machine any frame of localhost.
- */
-async function otherSite(src: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(
-      `<!doctype html><title>Other site</title><iframe id="embed" src="${src}" width="640" height="480"></iframe>`,
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/post.html`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 for (const locale of ['fa', 'en'] as const) {
   const t = messages[locale].models;
@@ -81,11 +60,26 @@ for (const locale of ['fa', 'en'] as const) {
     await page.getByRole('button', { name: t.notes.atCentre }).click();
     await page.getByLabel(t.notes.textFa).fill('کلید روشن کردن');
     if (locale === 'en') await page.getByLabel(t.notes.textEn).fill('The switch');
+    // The note shows on the model as soon as it is placed; it is kept once the API has answered the save.
+    const notesSaved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/models/${id}`) && r.request().method() === 'PATCH',
+    );
     await page.getByRole('button', { name: t.notes.save }).click();
+    expect((await notesSaved).status()).toBe(200);
     const noteText = locale === 'fa' ? 'کلید روشن کردن' : 'The switch';
     await expect(page.locator('model-viewer [data-hotspot]')).toHaveCount(1);
     await page.reload();
     await expect(page.locator('model-viewer [data-hotspot]')).toHaveCount(1, { timeout: 30_000 });
+
+    // The view on screen as the poster: a new address, which answers with a WebP.
+    await expect(page.locator('[data-model-state]')).toHaveAttribute('data-model-state', 'loaded', { timeout: 60_000 });
+    await page.getByRole('tab', { name: t.editor.view, exact: true }).click();
+    const poster = page.getByTestId('model-poster');
+    const firstPoster = (await poster.getAttribute('src'))!;
+    await page.getByRole('button', { name: t.poster.fromView }).click();
+    await expect(poster).not.toHaveAttribute('src', firstPoster, { timeout: 30_000 });
+    const newPoster = await page.request.get((await poster.getAttribute('src'))!);
+    expect([newPoster.status(), newPoster.headers()['content-type']]).toEqual([200, 'image/webp']);
 
     // Visible by link, from the share tab; its link and embed code are there to copy.
     await page.getByRole('tab', { name: t.editor.share }).click();

@@ -102,6 +102,11 @@ const paramSamples: Record<string, string> = {
   '/dashboard/argumented-reality/{id}/add-to-market':
     '/dashboard/argumented-reality/00000000-0000-4000-8000-000000000000/add-to-market',
   '/embed/model/{link}': '/embed/model/NotSharedByAnyone1',
+  // A shop's gallery: a shop nobody opened.
+  '/embed/scene/{slug}': '/embed/scene/no-such-shop',
+  // Virtual tours: a tour nobody has, and a link nobody shared.
+  '/dashboard/virtual-tour/{id}': '/dashboard/virtual-tour/00000000-0000-4000-8000-000000000000',
+  '/embed/place/{link}': '/embed/place/NotSharedByAnyone1',
 };
 /**
  * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"

@@ -147,7 +147,7 @@ describe.skipIf(skipWithoutPostgres())('payments under concurrency (PostgreSQL)'
       Array.from({ length: 30 }, (_, i) =>
         issueFactor(t.handle.db, {
           userId: me,
-          subject: { type: 'order', id: `numbering-${me}-${i}` },
+          subject: { type: 'sample', id: `numbering-${me}-${i}` },
           currency: 'COIN',
           lines: [{ kind: 'order', quantity: 1, unitPrice: 1, amount: 1 }],
           taxRateBp: 0,
@@ -169,7 +169,7 @@ describe.skipIf(skipWithoutPostgres())('payments under concurrency (PostgreSQL)'
     await credit(t.handle.db, me, 100, { reason: 'admin_adjustment', note: 'test funds' });
     const factor = await issueFactor(t.handle.db, {
       userId: me,
-      subject: { type: 'order', id: `race-${me}` },
+      subject: { type: 'sample', id: `race-${me}` },
       currency: 'COIN',
       lines: [{ kind: 'order', quantity: 1, unitPrice: 40, amount: 40 }],
       taxRateBp: 0,

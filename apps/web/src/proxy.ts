@@ -6,7 +6,7 @@ import { routing } from './i18n/routing';
 import { contentSecurityPolicy, newNonce } from './lib/csp';
 import { canonicalRedirect } from './routes/aliases';
 import { marketListRewrite } from './routes/market-lists';
-import { isPublicPage } from './routes/public-pages';
+import { isEmbedPage, isPublicPage } from './routes/public-pages';
 
 const env = getEnv();
 const siteHost = new URL(env.SITE_URL).host;
@@ -28,6 +28,12 @@ const intl = createMiddleware(
     : routing,
 );
 
+/**
+ * An embed's address names its language: the site that frames it chose it for its own readers, so neither
+ * the visitor's browser language nor a NEXT_LOCALE cookie left by our site may send it to the other one.
+ */
+const intlForEmbeds = englishHost ? intl : createMiddleware(defineRouting({ ...routing, localeDetection: false }));
+
 export default function proxy(request: NextRequest) {
   // The web server's own call to drop cached pages (app/internal/revalidate): no locale, no policy.
   if (request.nextUrl.pathname === '/internal/revalidate') return NextResponse.next();
@@ -43,8 +49,10 @@ export default function proxy(request: NextRequest) {
   headers.set('x-search', request.nextUrl.search);
   // Public pages are one HTML for everyone: no nonce, their policy is made from their inline scripts'
   // hashes when they are answered (apps/web/server.mjs, server/page-policy.ts).
-  if (isPublicPage(request.nextUrl.pathname))
-    return withListRewrite(intl(new NextRequest(request, { headers })), request);
+  if (isPublicPage(request.nextUrl.pathname)) {
+    const localize = isEmbedPage(request.nextUrl.pathname) ? intlForEmbeds : intl;
+    return withListRewrite(localize(new NextRequest(request, { headers })), request);
+  }
   // Next.js takes the nonce for its scripts from the request's policy; the browser enforces the response's.
   const policy = contentSecurityPolicy({
     nonce: newNonce(),

@@ -20,6 +20,13 @@ import { webhooksRouter } from './modules/generation/webhooks';
 import { devGatewayRouter } from './modules/payments/dev-gateways';
 import { marketAdminRouter, marketRouter, shopRouter } from './modules/market/market.index';
 import { modelsRouter } from './modules/models/models.index';
+import { createPortableRouter } from './modules/tours/portable/portable.routes';
+import { toursRouter } from './modules/tours/tours.index';
+import { servicesAdminRouter, servicesRouter } from './modules/services/services.index';
+import { ordersRouter } from './modules/orders/orders.index';
+import { ticketsRouter } from './modules/tickets/tickets.index';
+import { notificationsRouter } from './modules/notifications/notifications.index';
+import { portableTours } from './modules/tours/tours.portable';
 import { bodyLimit } from 'hono/body-limit';
 
 const JSON_LIMIT_BYTES = 64 * 1024;
@@ -30,7 +37,14 @@ const UPLOAD_PATHS = new Set([
   '/api/shops/me/banner-image',
   '/api/shops/me/media',
   '/api/models',
+  // A tour exported by another tool, zipped (modules/tours/portable, decision 038).
+  '/api/tours/import',
+  // An image of the service catalogue's library (modules/services, decision 041).
+  '/api/admin/service-images',
 ]);
+/** Upload routes with an id in their path (each sets its own limit, as those above do). */
+const UPLOAD_PATTERN =
+  /^\/api\/(?:models\/[^/]+\/poster|tours\/[^/]+\/(?:scenes|plan|images)|(?:support\/)?tickets\/[^/]+\/files)$/;
 
 /** The whole API, mounted at /api. Built per set of dependencies, so each test has its own. */
 export function createApi(deps: AppDeps) {
@@ -54,7 +68,7 @@ export function createApi(deps: AppDeps) {
   });
   app.use('*', async (c, next) => {
     // JSON bodies are small; the upload routes set their own limits (a multipart body elsewhere gets the small one).
-    if (UPLOAD_PATHS.has(c.req.path)) return next();
+    if (UPLOAD_PATHS.has(c.req.path) || UPLOAD_PATTERN.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_LIMIT_BYTES,
       onError: () => {
@@ -78,6 +92,13 @@ export function createApi(deps: AppDeps) {
   app.route('/', shopRouter);
   app.route('/', marketAdminRouter);
   app.route('/', modelsRouter);
+  app.route('/', toursRouter);
+  app.route('/', servicesRouter);
+  app.route('/', servicesAdminRouter);
+  app.route('/', ticketsRouter);
+  app.route('/', ordersRouter);
+  app.route('/', notificationsRouter);
+  app.route('/', createPortableRouter(deps.portableTours ?? portableTours(deps)));
   app.route('/', devGatewayRouter(deps.portals));
 
   const info = {

@@ -38,6 +38,21 @@ const envSchema = z
     SMSIR_API_KEY: optionalString,
     SMSIR_TEMPLATE_ID: optionalString.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
     SMSIR_BASE_URL: z.url().default('https://api.sms.ir'),
+    /** The Kavenegar line notifications are sent from (`sms/send`); the account's default line without it. */
+    KAVENEGAR_SENDER: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{4,15}$/)
+        .optional(),
+    ),
+    /** The sms.ir line notifications are sent from (`send/bulk`); without it sms.ir sends codes only. */
+    SMSIR_LINE_NUMBER: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{4,15}$/)
+        .transform(Number)
+        .optional(),
+    ),
     SMTP_URL: optionalString,
     EMAIL_FROM: z.string().default('Rassam <no-reply@rassam.app>'),
     IMAGE_HOSTS: z.string().default(''),
@@ -125,6 +140,39 @@ const envSchema = z
     MODEL_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** How long a signed address of an unlisted model's file stays valid (AR viewers fetch it without a cookie). */
     MODEL_LINK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** The largest panorama (or floor plan) upload of a virtual tour, in megabytes. */
+    TOUR_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(80),
+    /** The largest zip of another tool's tour (Pano2VR, krpano, ...) brought in as it is, in megabytes. */
+    TOUR_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
+    /** What each user's virtual tours may take in storage altogether (panoramas, their tiles, imports), in megabytes. */
+    TOUR_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    /** Tickets (decision 042): how long after it is done its user may reopen a ticket (once). */
+    TICKET_REOPEN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /** The desk's targets, shown in its queue: the first reply, and the ticket done, within these hours of its opening. */
+    TICKET_FIRST_REPLY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    TICKET_RESOLUTION_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
+    /** The largest file of a ticket, in megabytes. */
+    TICKET_FILE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long the signed address of a ticket's file stays valid; its owner asks again for a new one. */
+    TICKET_FILE_LINK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** Orders (decision 043): the revisions a buyer may ask of one order's delivery. */
+    ORDER_MAX_REVISIONS: z.coerce.number().int().min(0).max(20).default(2),
+    /** Days after a delivery an order is completed by itself when its buyer neither accepts nor asks for a revision. */
+    ORDER_ACCEPT_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** The largest file of an order (the buyer's form, messages, a delivery), in megabytes. */
+    ORDER_FILE_MAX_MB: z.coerce.number().int().min(1).max(100).default(100),
+    /** How long the signed address of an order's file stays valid; reading the order again gives a new one. */
+    ORDER_FILE_LINK_MINUTES: z.coerce
       .number()
       .int()
       .min(1)

@@ -9,6 +9,7 @@ import { getRuntime } from './runtime';
 import { createDesignRunner } from './modules/generation/runner';
 import { startWorkers } from './modules/generation/worker';
 import { startModelWorkers } from './modules/models/worker';
+import { startTileWorkers } from './modules/tours/tiles-worker';
 
 /** The webhook origin: configured, or the site itself when it is public (https); else polling alone. */
 function webhookOrigin(env: { AI_WEBHOOK_ORIGIN?: string | undefined; siteOrigin: string }) {
@@ -33,10 +34,12 @@ export async function startGenerationWorkers(concurrency?: number) {
   const processor = deps.models.processor;
   const modelWorkers = processor ? startModelWorkers(deps, processor, count) : null;
   if (!processor) logger.warn('no 3D model processor in this process: uploaded models wait in the queue');
+  // Tour tiles (sharp only): one loop, since a 16384×8192 panorama holds some 400 MB of pixels while cut.
+  const tileWorkers = startTileWorkers(deps, 1);
   const workers = {
     owner: designWorkers.owner,
     async stop() {
-      await Promise.all([designWorkers.stop(), modelWorkers?.stop()]);
+      await Promise.all([designWorkers.stop(), modelWorkers?.stop(), tileWorkers.stop()]);
     },
   };
   const remote = Object.keys(deps.generation.planner.providers);

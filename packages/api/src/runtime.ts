@@ -10,17 +10,18 @@ import { createRedisRateLimiter, type RedisRateLimiterOptions } from './lib/rate
 import { createLocalStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { pruneExpired } from './modules/auth/maintenance';
-import { createKavenegarChannel } from './modules/notify/kavenegar';
-import { createOutboxChannel } from './modules/notify/outbox';
-import { createSmsIrChannel } from './modules/notify/smsir';
-import { createSmtpChannel } from './modules/notify/smtp';
+import { createKavenegarChannel, createKavenegarNoticeChannel } from './modules/notify/kavenegar';
+import { createOutboxChannel, createOutboxNoticeChannel } from './modules/notify/outbox';
+import { createSmsIrChannel, createSmsIrNoticeChannel } from './modules/notify/smsir';
+import { createSmtpChannel, createSmtpNoticeChannel } from './modules/notify/smtp';
+import { sweepOrders } from './modules/orders/orders.service';
 import { reconcilePending } from './modules/payments/payments.service';
 import { retireDemoAccounts } from './seed';
 import { createPortals } from './modules/payments/portals';
 import { createProviders } from './modules/generation/providers';
 import { createPlanner } from './modules/generation/routing';
 import { createDesignEventHub } from './modules/generation/events';
-import type { OtpChannel } from './modules/notify/notify.types';
+import type { NoticeChannel, OtpChannel } from './modules/notify/notify.types';
 import type { Database } from '@rassam/db';
 import { createModelPipeline } from './modules/models/pipeline';
 
@@ -50,6 +51,38 @@ export function otpChannels(env: Env, db: Database): AppDeps['otp'] {
       sms = fallback('sms');
   }
   const email = env.SMTP_URL ? createSmtpChannel({ url: env.SMTP_URL, from: env.EMAIL_FROM }) : fallback('email');
+  return { sms, email };
+}
+
+/**
+ * Where notifications go besides the app (decision 042): the code channels' providers, sending texts of our
+ * own (Kavenegar from KAVENEGAR_SENDER or the account's default line; sms.ir only with SMSIR_LINE_NUMBER), or
+ * the outbox in demo mode where there is no sender.
+ */
+export function noticeChannels(env: Env, db: Database): AppDeps['notices'] {
+  const fallback = (channel: 'sms' | 'email') => (env.demoMode ? createOutboxNoticeChannel(db, channel) : null);
+  let sms: NoticeChannel | null;
+  switch (env.SMS_PROVIDER) {
+    case 'kavenegar':
+      sms = createKavenegarNoticeChannel({
+        apiKey: env.KAVENEGAR_API_KEY!,
+        sender: env.KAVENEGAR_SENDER,
+        baseUrl: env.KAVENEGAR_BASE_URL,
+      });
+      break;
+    case 'smsir':
+      sms = env.SMSIR_LINE_NUMBER
+        ? createSmsIrNoticeChannel({
+            apiKey: env.SMSIR_API_KEY!,
+            lineNumber: env.SMSIR_LINE_NUMBER,
+            baseUrl: env.SMSIR_BASE_URL,
+          })
+        : null;
+      break;
+    default:
+      sms = fallback('sms');
+  }
+  const email = env.SMTP_URL ? createSmtpNoticeChannel({ url: env.SMTP_URL, from: env.EMAIL_FROM }) : fallback('email');
   return { sms, email };
 }
 
@@ -95,6 +128,7 @@ export function buildDeps(env: Env, handle: DbHandle, logger: Logger): AppDeps {
     logger,
     limiter: createRateLimiter(env, handle.db, logger),
     otp: otpChannels(env, handle.db),
+    notices: noticeChannels(env, handle.db),
     storage: createStorage(env),
     portals: createPortals(env),
     generation: {
@@ -149,6 +183,9 @@ export async function announceMode(env: Env, db: Database, logger: Logger) {
       );
     }
   }
+  if (env.SMS_PROVIDER === 'smsir' && !env.SMSIR_LINE_NUMBER) {
+    logger.warn('no SMSIR_LINE_NUMBER: notifications are not sent by SMS (sms.ir sends codes only)');
+  }
   if (!env.ZIBAL_MERCHANT && !env.PAYPAL_CLIENT_ID) {
     logger.warn('no payment gateway (ZIBAL_MERCHANT, PAYPAL_CLIENT_ID): top-ups are refused');
   }
@@ -185,6 +222,21 @@ function scheduleReconciliation(deps: AppDeps, logger: Logger) {
   setInterval(run, 60_000).unref();
 }
 
+/**
+ * Orders past their acceptance time are completed, and form uploads no order took are deleted, hourly (reads
+ * complete an order too, so this is for the ones nobody reads; decision 043).
+ */
+function scheduleOrderSweep(deps: AppDeps, logger: Logger) {
+  const run = () =>
+    sweepOrders(deps)
+      .then((result) => {
+        if (result.completed || result.uploadsDeleted) logger.info('swept orders', result);
+      })
+      .catch((error: unknown) => logger.warn('sweeping orders failed', { err: error }));
+  setTimeout(run, 90_000).unref();
+  setInterval(run, HOUR).unref();
+}
+
 interface Runtime {
   env: Env;
   handle: DbHandle;
@@ -218,6 +270,7 @@ export function getRuntime(): Promise<Runtime> {
     const deps = buildDeps(env, handle, logger);
     const api = createApi(deps);
     scheduleReconciliation(deps, logger);
+    scheduleOrderSweep(deps, logger);
     return { env, handle, logger, api, deps };
   })();
   globalRuntime.__rassamRuntime.catch(() => {

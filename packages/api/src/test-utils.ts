@@ -8,7 +8,7 @@ import { parseEnv } from './env';
 import type { AppDeps } from './lib/context';
 import { createLogger } from './lib/logger';
 import { createLocalStorage } from './lib/storage';
-import { createOutboxChannel, readOutbox } from './modules/notify/outbox';
+import { createOutboxChannel, createOutboxNoticeChannel, readOutbox } from './modules/notify/outbox';
 import { createPortals } from './modules/payments/portals';
 import { createPlanner } from './modules/generation/routing';
 import { createDesignEventHub } from './modules/generation/events';
@@ -44,6 +44,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     otp: {
       sms: env.demoMode || env.realChannels.sms ? createOutboxChannel(handle.db, 'sms') : null,
       email: env.demoMode || env.realChannels.email ? createOutboxChannel(handle.db, 'email') : null,
+    },
+    notices: {
+      sms: env.demoMode || env.realChannels.sms ? createOutboxNoticeChannel(handle.db, 'sms') : null,
+      email: env.demoMode || env.realChannels.email ? createOutboxNoticeChannel(handle.db, 'email') : null,
     },
     storage: createLocalStorage(join(dataDir, 'files')),
     portals: createPortals(env, { timeoutMs: 2_000 }),
@@ -88,7 +92,9 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
         if (!value || /max-age=0/i.test(line) || /expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!.trim());
         else jar.set(name!.trim(), value);
       }
-      const text = await res.text();
+      // The body's bytes for binary answers (zips, pictures), and as text for the rest.
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const text = new TextDecoder().decode(bytes);
       // Tests read replies loosely (json.data.user.id); each assertion states the shape it expects.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       let json: any;
@@ -97,7 +103,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
       } catch {
         json = undefined;
       }
-      return { status: res.status, json, text, headers: res.headers };
+      return { status: res.status, json, text, bytes, headers: res.headers };
     }
     return { call, jar };
   }

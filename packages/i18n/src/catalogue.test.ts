@@ -158,6 +158,13 @@ const addedCodes: Record<string, [number, string | null]> = {
   PaymentNotFound: [404, 'The payment was not found'],
   CategoryParentIsNotValid: [400, null],
   CategoryIsInUse: [409, null],
+  ServiceCategoryIsInUse: [409, null],
+  ServiceIsInUse: [409, null],
+  OrderCannotBeCancelled: [409, null],
+  OrderIsNotDelivered: [409, null],
+  OrderRevisionLimitReached: [409, null],
+  OrderStepIsNotValid: [422, null],
+  OrderActionNotAllowed: [409, null],
   LocationIsInUse: [409, null],
   ProductTypeCannotBeChanged: [409, 'The product type cannot be changed'],
   DisplayCategoryCannotBeChanged: [409, 'The display category cannot be changed'],
@@ -175,6 +182,12 @@ const addedCodes: Record<string, [number, string | null]> = {
   EmailChannelNotAvailable: [422, null],
   OtpNotSent: [503, 'The verification code could not be sent. Please try again in a moment.'],
   PaymentPortalNotAvailable: [422, null],
+  VirtualTourIsNotSubmitted: [409, 'This virtual tour has not been sent for review'],
+  VirtualTourSubmittedSuccessfully: [200, null],
+  VirtualTourAcceptedSuccessfully: [200, null],
+  VirtualTourRejectedSuccessfully: [200, null],
+  CannedReplyNotFound: [404, 'The saved reply was not found'],
+  NotificationNotFound: [404, 'The notification was not found'],
 };
 
 const persianLetter = /[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC]/;
@@ -190,7 +203,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(193);
+    expect(entries).toHaveLength(206);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {

@@ -708,8 +708,8 @@ export const catalogue = {
   FileValidityTimeExpired: {
     group: 'files',
     status: 400,
-    fa: 'مهلت استفاده از این فایل تمام شده است. فایل را دوباره بارگذاری کنید.',
-    en: 'The file has expired. Upload it again.',
+    fa: 'مهلت پیوند دانلود این فایل تمام شده است. صفحه‌ی آن را دوباره باز کنید تا پیوند تازه‌ای بگیرید.',
+    en: 'The download link of this file has expired. Open its page again to get a new link.',
   },
   FailToParse: {
     group: 'files',
@@ -921,6 +921,30 @@ export const catalogue = {
     fa: 'این تور مجازی قبلاً به بازار اضافه شده است',
     en: 'This virtual tour is already in the market',
   },
+  VirtualTourIsNotSubmitted: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'این تور مجازی برای بررسی فرستاده نشده است',
+    en: 'This virtual tour has not been sent for review',
+  },
+  VirtualTourSubmittedSuccessfully: {
+    group: 'success',
+    status: 200,
+    fa: 'تور مجازی برای بررسی فرستاده شد',
+    en: 'The virtual tour has been sent for review',
+  },
+  VirtualTourAcceptedSuccessfully: {
+    group: 'success',
+    status: 200,
+    fa: 'تور مجازی تأیید شد',
+    en: 'The virtual tour has been approved',
+  },
+  VirtualTourRejectedSuccessfully: {
+    group: 'success',
+    status: 200,
+    fa: 'تور مجازی رد شد',
+    en: 'The virtual tour has been rejected',
+  },
   CannotAddToMarket: {
     group: 'catalogue',
     status: 409,
@@ -958,6 +982,18 @@ export const catalogue = {
     fa: 'امکان پیوست فایل به این تیکت وجود ندارد',
     en: 'You cannot attach a file to this ticket',
   },
+  CannedReplyNotFound: {
+    group: 'catalogue',
+    status: 404,
+    fa: 'پاسخ آماده پیدا نشد',
+    en: 'The saved reply was not found',
+  },
+  NotificationNotFound: {
+    group: 'catalogue',
+    status: 404,
+    fa: 'اعلان پیدا نشد',
+    en: 'The notification was not found',
+  },
   CategoryParentIsNotValid: {
     group: 'catalogue',
     status: 400,
@@ -969,6 +1005,50 @@ export const catalogue = {
     status: 409,
     fa: 'این دسته‌بندی زیردسته یا آگهی دارد و حذف نمی‌شود',
     en: 'This category has sub-categories or listings and cannot be deleted',
+  },
+  // The platform's service catalogue (issue 19): its categories hold services, not listings.
+  ServiceCategoryIsInUse: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'این دسته‌بندی زیردسته یا خدمت دارد و حذف نمی‌شود. اول آن‌ها را جابه‌جا یا حذف کنید.',
+    en: 'This category has subcategories or services and cannot be deleted. Move or delete them first.',
+  },
+  ServiceIsInUse: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'این خدمت سفارش دارد و حذف نمی‌شود. به‌جای حذف، غیرفعالش کنید.',
+    en: 'This service has orders and cannot be deleted. Disable it instead.',
+  },
+  // Orders of the catalogue's services (decision 043).
+  OrderCannotBeCancelled: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'کار روی این سفارش شروع شده است و لغو نمی‌شود. برای پیگیری، تیکت ثبت کنید.',
+    en: 'Work on this order has started, so it cannot be cancelled. Open a ticket to follow up.',
+  },
+  OrderIsNotDelivered: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'این سفارش هنوز تحویل نشده است',
+    en: 'This order has not been delivered yet',
+  },
+  OrderRevisionLimitReached: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'همه‌ی بازبینی‌های این سفارش استفاده شده است. برای پیگیری، تیکت ثبت کنید.',
+    en: 'All the revisions of this order have been used. Open a ticket to follow up.',
+  },
+  OrderStepIsNotValid: {
+    group: 'catalogue',
+    status: 422,
+    fa: 'این مرحله برای این سفارش معتبر نیست. سفارش فقط به مراحل بعدی می‌رود.',
+    en: 'This step is not valid for this order. An order only moves forward through its steps.',
+  },
+  OrderActionNotAllowed: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'این کار در وضعیت فعلی سفارش ممکن نیست',
+    en: 'This cannot be done in the order’s current state',
   },
   LocationIsInUse: {
     group: 'catalogue',

@@ -63,6 +63,77 @@ export const fieldTexts = {
     fa: 'نشانی کامل سایت را بنویسید؛ مثل آنچه در نوار نشانی مرورگر می‌بینید',
     en: 'Enter the full address of the site, starting with https://',
   },
+  /** A gallery item shown as a model, from a listing without a ready 3D model. */
+  GalleryNeedsModel: {
+    fa: 'این آگهی مدل سه‌بعدی آماده ندارد؛ تصویرش را نشان دهید',
+    en: 'This listing has no ready 3D model; show its picture instead',
+  },
+  /** A gallery item shown as a picture, from a listing without one. */
+  GalleryNeedsPicture: {
+    fa: 'این آگهی تصویری ندارد؛ اول برایش تصویر بگذارید',
+    en: 'This listing has no picture; add one to it first',
+  },
+  /** A tour's panorama that is not twice as wide as it is high (equirectangular). */
+  PanoramaMustBeTwoByOne: {
+    fa: 'عرض تصویر ۳۶۰ درجه باید دو برابر ارتفاعش باشد؛ مثلاً ۸۰۰۰ در ۴۰۰۰ پیکسل',
+    en: 'A 360° picture must be twice as wide as it is high, e.g. 8000 × 4000 pixels',
+  },
+  /** A panorama past the largest resolution a tour takes. */
+  PanoramaTooLarge: {
+    fa: 'ابعاد این تصویر بیش از حد مجاز است؛ حداکثر ۱۶۳۸۴ در ۸۱۹۲ پیکسل',
+    en: 'This picture is too large; at most 16384 × 8192 pixels',
+  },
+  /** A tour sent for review without a scene. */
+  TourNeedsScene: {
+    fa: 'اول دست‌کم یک تصویر ۳۶۰ درجه بارگذاری کنید',
+    en: 'Upload at least one 360° picture first',
+  },
+  /** A hotspot or pin pointing at a scene that is not in the same tour. */
+  SceneNotInTour: {
+    fa: 'این صحنه در این تور نیست؛ یکی از صحنه‌های همین تور را انتخاب کنید',
+    en: 'This scene is not in this tour; choose one of its scenes',
+  },
+  /** An upload that would take the owner's tours past their storage space. */
+  TourStorageFull: {
+    fa: 'فضای ذخیره‌سازی تورهای مجازی شما پر شده است؛ چند صحنه یا تور را حذف کنید',
+    en: 'Your virtual tours have used up their storage space; delete some scenes or tours',
+  },
+  // The service catalogue's admin forms and the buyer's order form (issue 19).
+  /** A service category's slug that is an AI tool's: `/services/{tool}` is the tool's page. */
+  SlugTakenByTool: {
+    fa: 'صفحه‌ی یکی از ابزارهای هوش مصنوعی همین نشانی را دارد؛ نامک دیگری بنویسید',
+    en: 'An AI tool’s page has this address; choose another slug',
+  },
+  /** A slug that is a word the site keeps for its own pages. */
+  SlugIsReserved: {
+    fa: 'این نامک رزرو شده است؛ نامک دیگری بنویسید',
+    en: 'This slug is reserved; choose another one',
+  },
+  /** The key of a step, a question or an option, which the orders' data is kept by. */
+  FormKey: {
+    fa: 'با یک حرف کوچک لاتین شروع کنید و فقط حروف کوچک لاتین، رقم و زیرخط بنویسید',
+    en: 'Start with a lowercase Latin letter and use only lowercase Latin letters, digits and underscores',
+  },
+  /** A second step, question, option, file or image that is the same as one before it. */
+  KeyUsedTwice: {
+    fa: 'این مورد تکراری است؛ هر مورد فقط یک بار می‌آید',
+    en: 'This is a repeat; each one may appear only once',
+  },
+  ServiceNeedsTwoSteps: {
+    fa: 'دست‌کم دو مرحله لازم است؛ مرحله‌ی آخر تحویل است',
+    en: 'At least two steps are needed; the last one is the delivery',
+  },
+  ChoiceNeedsTwoOptions: { fa: 'دست‌کم دو گزینه بنویسید', en: 'Write at least two options' },
+  MinAboveMax: { fa: 'حداکثر نباید از حداقل کمتر باشد', en: 'The maximum must not be less than the minimum' },
+  /** A required question of a service's order form left blank. */
+  AnswerRequired: { fa: 'به این پرسش پاسخ دهید', en: 'Please answer this question' },
+  /** A choice answered with a value that is not one of its options. */
+  ChooseOption: { fa: 'یکی از گزینه‌ها را انتخاب کنید', en: 'Choose one of the options' },
+  /** A ticket assigned to someone who is not on the desk (support or admin). */
+  NotSupportStaff: {
+    fa: 'این کاربر عضو تیم پشتیبانی نیست؛ یکی از اعضای پشتیبانی را انتخاب کنید',
+    en: 'This person is not on the support team; choose a member of the team',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type FieldTextName = keyof typeof fieldTexts;

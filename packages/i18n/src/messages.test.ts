@@ -244,6 +244,8 @@ const latinInFa: Record<string, string[]> = {
   'models.upload.formats': ['GLB', 'ZIP', 'USDZ'],
   'models.upload.wrongType': ['glb', 'zip', 'usdz'],
   'models.share.embedHint': ['oEmbed'],
+  // The keys as printed on a keyboard (the gallery walks by KeyboardEvent.code, so a Persian layout walks too).
+  'gallery.help': ['W', 'A', 'S', 'D'],
   'models.share.downloadGlb': ['GLB'],
   'models.share.downloadUsdz': ['USDZ'],
   'models.reasons.not-a-model': ['GLB', 'glTF', 'USDZ'],
@@ -252,7 +254,19 @@ const latinInFa: Record<string, string[]> = {
   'models.reasons.malformed-glb': ['GLB'],
   'models.reasons.unreadable-gltf': ['gltf'],
   'models.reasons.invalid-gltf': ['glTF'],
-  'models.reasons.usdz-without-gltf': ['USDZ', 'GLB', 'glTF'],
+  'models.reasons.no-usd-layer': ['USDZ', 'USD', 'usd', 'usda', 'usdc'],
+  'models.reasons.unreadable-usd': ['USD', 'USDZ'],
+  'models.reasons.usd-too-large': ['USDZ', 'GLB'],
+  'models.reasons.usd-without-mesh': ['USDZ'],
+  // Virtual tours (issue 18): picture and archive formats, the file an exported tour opens with, the keys
+  // named on the keyboard, and the oEmbed standard's name are not translated.
+  'tours.import.wrongType': ['zip', 'index.html'],
+  'tours.upload.formats': ['JPEG', 'PNG', 'WebP'],
+  'tours.upload.wrongType': ['JPEG', 'PNG', 'WebP'],
+  'tours.hotspots.pictureHint': ['JPEG', 'PNG', 'WebP'],
+  'tours.scenes.hint': ['Alt'],
+  'tours.plan.placingHint': ['Delete'],
+  'tours.share.embedHint': ['oEmbed'],
   // Not present today but would be fine: AR, 3D (fa.json writes «واقعیت افزوده» and «سه‌بعدی»).
 };
 
@@ -327,6 +341,16 @@ function sourceFiles(dir: string): string[] {
 }
 
 const sources = new Map(sourceFiles(webSrc).map((path) => [relative(webSrc, path), readFileSync(path, 'utf8')]));
+/**
+ * API files that read messages themselves, and the namespace each reads as a component opens one: the
+ * notifications' words the API renders for SMS, email and its list (decision 042); null: a file that lists
+ * values a dynamic key walks.
+ */
+const apiReaders: Record<string, string | null> = {
+  'packages/api/src/modules/notifications/notification-texts.ts': 'notifications',
+  'packages/api/src/modules/notifications/kinds.ts': null,
+};
+for (const file of Object.keys(apiReaders)) sources.set(file, readFileSync(join(root, file), 'utf8'));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const quoted = (text: string) => [`'${text}'`, `"${text}"`, `\`${text}\``];
 
@@ -346,9 +370,9 @@ function usedLiterally(key: string): boolean {
   const [namespace, ...rest] = key.split('.');
   const path = rest.join('.');
   const parent = rest.slice(0, -1).join('.');
-  for (const source of sources.values()) {
+  for (const [file, source] of sources) {
     if (quoted(key).some((text) => source.includes(text))) return true;
-    if (!opensNamespace(source, namespace!)) continue;
+    if (!opensNamespace(source, namespace!) && apiReaders[file] !== namespace) continue;
     if (quoted(path).some((text) => source.includes(text))) return true;
     // t(`parent.${key}`): the last segment must be listed in the same file, as a string or an object key.
     if (parent && source.includes(`\`${parent}.\${`) && listedIn(source, rest.at(-1)!)) return true;
@@ -475,6 +499,21 @@ const dynamicKeys: { keys: string; file: string; call: string; values?: string; 
     file: 'app/[locale]/(panel)/dashboard/page.tsx',
     call: 't(`next.${key}.body`)',
     why: 'next steps',
+  },
+  // The API words each notification by its kind (decision 042).
+  {
+    keys: 'notifications.kinds.*.title',
+    file: 'packages/api/src/modules/notifications/notification-texts.ts',
+    call: 't(`kinds.${kind}.title`, args)',
+    values: 'packages/api/src/modules/notifications/kinds.ts',
+    why: 'a notification’s title: the list, the SMS and the email’s subject',
+  },
+  {
+    keys: 'notifications.kinds.*.body',
+    file: 'packages/api/src/modules/notifications/notification-texts.ts',
+    call: 't(`kinds.${kind}.body`, args)',
+    values: 'packages/api/src/modules/notifications/kinds.ts',
+    why: 'a notification’s text: the list and the email',
   },
   // Page titles: the route manifest maps each path to a title key, pageMetadata() calls t(titleKey).
   { keys: 'titles.*', file: 'lib/metadata.ts', call: 't(titleKey)', values: 'routes/manifest.ts', why: 'route titles' },

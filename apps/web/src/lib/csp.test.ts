@@ -20,6 +20,8 @@ describe('the pages’ policy', () => {
     expect(directives(contentSecurityPolicy({ nonce: 'abc', dev: true }))['script-src']).toContain("'unsafe-eval'");
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    // Frames of our own origin only: an imported tour's sandboxed folder (/api/tour-sites/), nothing else.
+    expect(policy['frame-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'", "'nonce-abc'", modelViewerStyleHash]);
   });
 

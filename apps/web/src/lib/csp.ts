@@ -86,7 +86,10 @@ export function contentSecurityPolicy({
     'connect-src': ["'self'", 'blob:', ...(mapOrigin ? [mapOrigin] : []), ...(dev ? ['ws:'] : [])],
     // MapLibre's worker is ours (public/map); three.js starts the decoders' workers from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'none'"],
+    // An imported tour (another tool's HTML, decision 038) is shown in a frame of its own folder under
+    // /api/tour-sites/, which answers with a sandbox of its own (an opaque origin, no cookie). A source
+    // cannot name a path without a host, and the host is the one the visitor came by: our own origin.
+    'frame-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     // Our forms submit to our own pages (searches, filters); the payment gateways are reached by redirect.

@@ -41,12 +41,20 @@ export const titleKeys = {
   '/dashboard/argumented-reality/{id}': 'arModel',
   '/dashboard/argumented-reality/{id}/add-to-market': 'arAddToMarket',
   '/embed/model/{link}': 'embedModel',
+  '/embed/scene/{slug}': 'embedScene',
+  // Virtual tours (issue 18): the editor is titled with the tour's own title.
+  '/dashboard/virtual-tour': 'tours',
+  '/dashboard/virtual-tour/new': 'tourNew',
+  '/dashboard/virtual-tour/{id}': 'tour',
+  // Virtual tours' embed: a tour alone, for an iframe on any site.
+  '/embed/place/{link}': 'embedPlace',
   // The shop owner's pages (guard shop, except the places list, which opens a shop for anyone signed in).
   '/dashboard/shop': 'shopDashboard',
   '/dashboard/shop/places': 'shopPlaces',
   '/dashboard/shop/places/{id}': 'shopPlace',
   '/dashboard/shop/info': 'shopInfo',
   '/dashboard/shop/info/social': 'shopSocial',
+  '/dashboard/shop/gallery': 'shopGallery',
   '/dashboard/shop/product': 'shopProducts',
   '/dashboard/shop/product/{id}': 'shopProduct',
   // The spec's /dashboard/shop/Image and /Image/{id} answer 308 here (routes/aliases.ts).
@@ -62,6 +70,7 @@ export const titleKeys = {
   '/dashboard/admin/market/categories': 'adminMarketCategories',
   '/dashboard/admin/market/locations': 'adminMarketLocations',
   '/dashboard/admin/market/prices': 'adminMarketPrices',
+  '/dashboard/admin/tours': 'adminTours',
   // The market's public pages (titles of pages named by their content come from the content).
   '/market': 'market',
   '/market/places': 'marketPlaces',

@@ -1,13 +1,14 @@
 import { refreshStatistics } from '@rassam/db';
 import { seedExamples } from '../modules/generation/examples';
+import { seedDemoServices } from '../modules/services/services.seed';
 import { createStorage } from '../runtime';
 import { seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
 import { openMigratedDb } from './open-db';
 
 /**
  * Run by `npm start` and `npm run dev` before the server: migrations, the market's reference data, in demo
- * mode the demo data once (accounts and prices, demo shops, and the AI examples the server's workers then
- * make; never without it, decision 017), and fresh planner statistics on PGlite.
+ * mode the demo data once (accounts and prices, demo shops, the service catalogue, and the AI examples the
+ * server's workers then make; never without it, decision 017), and fresh planner statistics on PGlite.
  */
 const { env, handle } = await openMigratedDb();
 try {
@@ -15,7 +16,9 @@ try {
   if (env.demoMode) {
     await seedDemoData(handle.db);
     await seedDemoMarketOnce(handle.db);
-    await seedExamples({ db: handle.db, storage: createStorage(env) });
+    const storage = createStorage(env);
+    await seedDemoServices({ db: handle.db, storage });
+    await seedExamples({ db: handle.db, storage });
   }
   await refreshStatistics(handle);
 } finally {

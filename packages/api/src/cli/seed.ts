@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { refreshStatistics } from '@rassam/db';
 import { seedMarketListings } from '../modules/market/market.seed';
+import { seedDemoServices } from '../modules/services/services.seed';
+import { createStorage } from '../runtime';
 import { demoAccount, demoAdmin, seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
 import { getEnv } from '../env';
 import { openMigratedDb } from './open-db';
@@ -24,11 +26,12 @@ if (!getEnv().demoMode) {
   process.exit(1);
 }
 
-const { handle } = await openMigratedDb();
+const { env, handle } = await openMigratedDb();
 try {
   const seeded = await seedDemoData(handle.db);
   await seedMarketReference(handle.db);
   await seedDemoMarketOnce(handle.db);
+  await seedDemoServices({ db: handle.db, storage: createStorage(env) });
   console.log(
     seeded
       ? `demo data seeded: sign in with ${demoAccount.phone} / ${demoAccount.password} (admin: ${demoAdmin.phone} / ${demoAdmin.password})`

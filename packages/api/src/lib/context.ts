@@ -1,11 +1,12 @@
 import type { Database, DbKind, User } from '@rassam/db';
 import type { Locale } from '@rassam/i18n';
 import type { Env } from '../env';
-import type { OtpChannel } from '../modules/notify/notify.types';
+import type { NoticeChannel, OtpChannel } from '../modules/notify/notify.types';
 import type { Portals } from '../modules/payments/portals';
 import type { Planner } from '../modules/generation/routing';
 import type { DesignEventHub } from '../modules/generation/events';
 import type { ModelProcessor } from '../modules/models/processor';
+import type { PortableTours } from '../modules/tours/portable/portable.types';
 import type { Logger } from './logger';
 import type { RateLimiter } from './rate-limit';
 import type { Storage } from './storage';
@@ -20,6 +21,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Where one-time codes go, per channel; null where nothing can deliver them (demo mode off, no sender). */
   otp: { sms: OtpChannel | null; email: OtpChannel | null };
+  /** Where notifications go besides the app (decision 042), per channel; null where nothing can send them. */
+  notices: { sms: NoticeChannel | null; email: NoticeChannel | null };
   storage: Storage;
   /** The payment gateways this process can use (real, or the dev payment portal's fakes). */
   portals: Portals;
@@ -27,6 +30,9 @@ export interface AppDeps {
   generation: { planner: Planner; events: DesignEventHub };
   /** What processes 3D models in this process's workers; null: models wait in the queue for a process that has one. */
   models: { processor: ModelProcessor | null };
+  /** The tours as the import, the export and the sandboxed sites see them; absent: the tours service (tests of
+   * those parts alone give their own). */
+  portableTours?: PortableTours;
 }
 
 export interface SignedIn {

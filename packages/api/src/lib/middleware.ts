@@ -59,6 +59,9 @@ export function requireRole(...roles: ('user' | 'support' | 'admin')[]): Middlew
   };
 }
 
+/** The support desk (tickets, and orders next): support and admin accounts. */
+export const requireStaff = requireRole('support', 'admin');
+
 /** The signed-in caller, for handlers behind requireAuth. */
 export function currentUser(c: Context<AppEnv>): SignedIn {
   const auth = c.get('auth');

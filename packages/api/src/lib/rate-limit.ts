@@ -117,6 +117,8 @@ export const limits = {
   likesPerAccount: { name: 'market:like', max: 60, windowSeconds: 60 },
   /** Shops and listings created by one account. */
   marketCreatesPerAccount: { name: 'market:create', max: 60, windowSeconds: 3600 },
+  /** Tickets opened by one account (a reply goes on the ticket; a flood of new ones is not a conversation). */
+  ticketsPerAccount: { name: 'tickets:create', max: 20, windowSeconds: 3600 },
   /** Shop-link availability checks from one address (the shop form asks as the owner types). */
   linkChecksPerIp: { name: 'market:link', max: 60, windowSeconds: 60 },
   /** A listing's views by one visitor: the first in a day counts (modules/market/views.ts). */

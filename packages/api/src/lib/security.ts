@@ -15,9 +15,12 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // c.header, not c.res.headers.set: Hono copies a finished answer before changing it, and @hono/node-server's
   // light responses forget headers set on them in place when they are copied.
   c.header('X-Content-Type-Options', 'nosniff');
-  c.header('X-Frame-Options', 'DENY');
+  // A route whose own policy names its frame-ancestors decides who frames it (an imported tour's site,
+  // decision 038); browsers that know frame-ancestors ignore X-Frame-Options anyway.
+  const own = c.res.headers.get('Content-Security-Policy');
+  if (!own?.includes('frame-ancestors') || own.includes("frame-ancestors 'none'")) c.header('X-Frame-Options', 'DENY');
   c.header('Referrer-Policy', 'no-referrer');
-  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_POLICY);
+  if (!own) c.header('Content-Security-Policy', API_POLICY);
 };
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -18,6 +18,8 @@ export interface StoredFileAnswer {
   cacheControl: string;
   /** A policy for the file if it were opened as a page of our origin (it never should be). */
   contentSecurityPolicy?: string;
+  /** `attachment; filename…` for a file that is to be saved rather than shown (lib/attachments.ts). */
+  contentDisposition?: string;
   /** Stores the file when it is not there yet (a sized copy, made on the first ask). */
   makeIfMissing?: () => Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function sendStoredFile(c: Context<AppEnv>, storage: Storage, file:
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
     ...(file.contentSecurityPolicy ? { 'Content-Security-Policy': file.contentSecurityPolicy } : {}),
+    ...(file.contentDisposition ? { 'Content-Disposition': file.contentDisposition } : {}),
   };
 
   const ifNoneMatch = c.req.header('if-none-match');

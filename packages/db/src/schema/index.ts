@@ -5,3 +5,8 @@ export * from './payments';
 export * from './generation';
 export * from './market';
 export * from './models';
+export * from './tours';
+export * from './services';
+export * from './orders';
+export * from './support';
+export * from './notifications';

@@ -24,6 +24,15 @@ import { users } from './users';
 export const listingKinds = ['place', 'service', 'item'] as const;
 export type ListingKind = (typeof listingKinds)[number];
 
+/** The rooms a shop's 3D gallery can be (apps/web components/gallery/room-styles.ts draws them). */
+export const galleryStyles = ['gallery', 'warm', 'night'] as const;
+export type GalleryStyle = (typeof galleryStyles)[number];
+/** How a gallery item shows its listing: its 3D model on a plinth, or its first picture framed on a wall. */
+export const galleryDisplays = ['model', 'image'] as const;
+export type GalleryDisplay = (typeof galleryDisplays)[number];
+/** The most items a gallery holds: the room is measured at this many (decision 034). */
+export const GALLERY_MAX_ITEMS = 12;
+
 export const locationLevels = ['country', 'state', 'city', 'district'] as const;
 export type LocationLevel = (typeof locationLevels)[number];
 
@@ -188,6 +197,8 @@ export const shops = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Tehran'),
     social: jsonb('social').$type<ShopSocial>().notNull().default({}),
     landing: jsonb('landing').$type<ShopLanding>(),
+    /** The room of the shop's 3D gallery (its items are shop_gallery_items). */
+    galleryStyle: text('gallery_style').$type<GalleryStyle>().notNull().default('gallery'),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -196,8 +207,38 @@ export const shops = pgTable(
     uniqueIndex('shops_name_key_unique').on(t.nameKey),
     uniqueIndex('shops_name_en_key_unique').on(t.nameEnKey),
     check('shops_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('shops_gallery_style_check', sql`${t.galleryStyle} in ('gallery', 'warm', 'night')`),
     check('shops_lat_check', sql`${t.lat} between -90 and 90`),
     check('shops_lng_check', sql`${t.lng} between -180 and 180`),
+  ],
+);
+
+/**
+ * What a shop's 3D gallery shows, in order: its own listings, each as its model or its picture. A listing
+ * that is deleted leaves the gallery with it; one that is not public (yet, or any more) is kept here and left
+ * out of the public gallery until it is.
+ */
+export const shopGalleryItems = pgTable(
+  'shop_gallery_items',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    display: text('display').$type<GalleryDisplay>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.listingId] }),
+    unique('shop_gallery_items_position_unique').on(t.shopId, t.position),
+    index('shop_gallery_items_listing_idx').on(t.listingId),
+    check('shop_gallery_items_display_check', sql`${t.display} in ('model', 'image')`),
+    check(
+      'shop_gallery_items_position_check',
+      sql`${t.position} between 0 and ${sql.raw(String(GALLERY_MAX_ITEMS - 1))}`,
+    ),
   ],
 );
 

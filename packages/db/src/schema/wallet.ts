@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -26,6 +26,7 @@ export const ledgerReasons = [
   'listing_fee',
   'listing_refund',
   'order_payment',
+  'order_refund',
   'admin_adjustment',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
@@ -57,11 +58,15 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_wallet_idx').on(t.walletId, t.seq),
+    // An order is refunded once, ever: a second refund's entry cannot be written, whatever the race.
+    uniqueIndex('ledger_entries_order_refund_idx')
+      .on(t.refType, t.refId)
+      .where(sql`${t.reason} = 'order_refund'`),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
     check('ledger_entries_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
     check(
       'ledger_entries_reason_check',
-      sql`${t.reason} in ('topup', 'design_spend', 'design_refund', 'listing_fee', 'listing_refund', 'order_payment', 'admin_adjustment')`,
+      sql`${t.reason} in ('topup', 'design_spend', 'design_refund', 'listing_fee', 'listing_refund', 'order_payment', 'order_refund', 'admin_adjustment')`,
     ),
   ],
 );

@@ -12,7 +12,7 @@ import {
   yawTowards,
   type RoomLayout,
 } from './layout';
-import { LodController, type ModelState } from './lod';
+import { LodController, drawsModel, type ModelState } from './lod';
 import { acquireModelLoader, releaseModelLoader } from './model-loader';
 import {
   addIntent,
@@ -33,7 +33,15 @@ import {
   type WalkPose,
   type WalkWorld,
 } from './movement';
+import {
+  DEFAULT_RESOLUTION_POLICY,
+  adaptResolution,
+  resolutionState,
+  type ResolutionPolicy,
+  type ResolutionState,
+} from './resolution';
 import { ROOM_LOOKS, paintSoftSpot, type RoomLook } from './room-styles';
+import { textureCap } from './textures';
 import type { Direction, GalleryItem, RoomStyle } from './types';
 
 /**
@@ -71,15 +79,7 @@ export interface GalleryEngineOptions {
 }
 
 /** Whether three.js (r163 and later: WebGL 2 only) can draw here at all. */
-export function webglAvailable(): boolean {
-  try {
-    const gl = document.createElement('canvas').getContext('webgl2');
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return Boolean(gl);
-  } catch {
-    return false;
-  }
-}
+export { webglAvailable } from '@/lib/webgl';
 
 const CLICK_SLOP = 6; // px a press may move and still be a click
 const FLY_SPEED = 5; // m/s when flying to an item
@@ -185,6 +185,30 @@ interface Picture {
   height: number;
 }
 
+/** A model that has loaded and waits to be shown: its textures go up one a frame, its program compiles. */
+interface Arrival {
+  id: string;
+  model: THREE.Object3D;
+  textures: THREE.Texture[];
+  compiling: boolean;
+  compiled: boolean;
+}
+
+/** Every texture of every material under `root`, once each. */
+function texturesOf(root: THREE.Object3D): THREE.Texture[] {
+  const found = new Set<THREE.Texture>();
+  root.traverse((object) => {
+    const mesh = object as THREE.Mesh;
+    const materials = Array.isArray(mesh.material) ? mesh.material : mesh.material ? [mesh.material] : [];
+    for (const material of materials) {
+      for (const value of Object.values(material)) {
+        if (value && (value as THREE.Texture).isTexture) found.add(value as THREE.Texture);
+      }
+    }
+  });
+  return [...found];
+}
+
 interface Exhibit {
   item: GalleryItem;
   poster: THREE.Mesh;
@@ -218,6 +242,12 @@ export class GalleryEngine {
   private readonly gltf: GLTFLoader;
   private readonly textureLoader = new THREE.TextureLoader();
   private environment: THREE.Texture | null = null;
+  /** Loaded models on their way into the scene (admitArrivals), and the step that moves them on. */
+  private readonly arrivals: Arrival[] = [];
+  private arrivalStep = 0;
+  private compileCheck = 0;
+  /** A mesh with a GLB's usual material, compiled at start and kept so that its program stays cached. */
+  private readonly prototype: THREE.Mesh;
 
   private readonly held = new Set<string>();
   private readonly intent = emptyIntent();
@@ -241,10 +271,9 @@ export class GalleryEngine {
   private lastFrame = 0;
   /** Pixel ratios: the sharpest allowed, the one that keeps movement fluid (adapted), the one in use. */
   private readonly maxRatio: number;
-  private movingRatio: number;
+  private readonly resolutionPolicy: ResolutionPolicy;
+  private readonly moving: ResolutionState;
   private ratio = 0;
-  private slowSum = 0;
-  private slowFrames = 0;
   private cameraMoved = true;
   private disposed = false;
   /** Model loads not yet settled: the shared decoder is released only when none is left (see dispose). */
@@ -266,8 +295,16 @@ export class GalleryEngine {
       powerPreference: 'high-performance',
       stencil: false,
     });
+    // Checking a program for errors asks the GPU process and waits for its queue, at the first use of
+    // each program, mid-frame; our materials are three's own, so there is nothing to find in production.
+    this.renderer.debug.checkShaderErrors = process.env.NODE_ENV !== 'production';
     this.maxRatio = Math.min(window.devicePixelRatio, options.maxPixelRatio ?? 1.5);
-    this.movingRatio = this.maxRatio;
+    this.resolutionPolicy = {
+      ...DEFAULT_RESOLUTION_POLICY,
+      min: Math.min(DEFAULT_RESOLUTION_POLICY.min, this.maxRatio),
+      max: this.maxRatio,
+    };
+    this.moving = resolutionState(this.maxRatio);
     this.setRatio(this.maxRatio);
     this.camera.rotation.order = 'YXZ';
 
@@ -288,7 +325,17 @@ export class GalleryEngine {
     this.ring.visible = this.halo.visible = false;
     this.scene.add(this.ring, this.halo);
 
-    this.gltf = acquireModelLoader(options.decoderPath);
+    // Textures no larger than this view can show (textures.ts): at 720 device pixels tall, 512 px.
+    this.gltf = acquireModelLoader(options.decoderPath, textureCap(Math.max(canvas.clientHeight, 360) * this.maxRatio));
+    // The program a GLB's material needs (PBR, a base colour texture, the room's two lights), compiled
+    // while the room is still: otherwise the first model to arrive compiles it mid-walk, the longest
+    // stall of all in a GPU in software. Kept (never drawn) so that three keeps the program.
+    this.prototype = new THREE.Mesh(
+      new THREE.PlaneGeometry(),
+      new THREE.MeshStandardMaterial({ map: new THREE.DataTexture(new Uint8Array(4), 1, 1) }),
+    );
+    ((this.prototype.material as THREE.MeshStandardMaterial).map as THREE.Texture).colorSpace = THREE.SRGBColorSpace;
+    this.renderer.compile(this.prototype, this.camera, this.scene);
     this.lod = new LodController(
       this.layout.plinths.filter((p) => this.itemsById.get(p.id)?.modelUrl),
       { start: (id) => this.loadModel(id), dispose: (id) => this.unloadModel(id) },
@@ -572,13 +619,8 @@ export class GalleryEngine {
           object.matrixAutoUpdate = false;
         });
         if (this.options.reflections) this.ensureEnvironment();
-        exhibit.model = model;
-        exhibit.poster.visible = false;
-        this.scene.add(model);
-        this.pickables.push(model);
-        this.lod.finished(id, true);
-        this.options.onModelState?.(id, 'loaded');
-        this.invalidate();
+        this.arrivals.push({ id, model, textures: texturesOf(model), compiling: false, compiled: false });
+        this.scheduleArrivals();
       },
       () => {
         settled();
@@ -587,6 +629,70 @@ export class GalleryEngine {
         this.options.onModelState?.(id, 'failed');
       },
     );
+  }
+
+  private scheduleArrivals() {
+    if (!this.arrivalStep && !this.disposed && this.arrivals.length) {
+      this.arrivalStep = requestAnimationFrame(this.admitArrivals);
+    }
+  }
+
+  /**
+   * Brings the first loaded model into the scene a step a frame, in a callback of its own rather than in a
+   * drawn frame (a still room is not redrawn for it): one texture uploaded (with its mipmaps), then its
+   * program compiled and waited for (in parallel where the browser can; usually the prototype's, compiled
+   * at start), then shown. Each of these stalled the frame it happened in when they all came in the
+   * first frame that drew the model.
+   */
+  private admitArrivals = () => {
+    this.arrivalStep = 0;
+    const arrival = this.arrivals[0];
+    if (this.disposed || !arrival) return;
+    const texture = arrival.textures.shift();
+    if (texture) {
+      this.renderer.initTexture(texture);
+    } else if (!arrival.compiling) {
+      arrival.compiling = true;
+      this.renderer.compile(arrival.model, this.camera, this.scene);
+      this.whenProgramsReady(() => {
+        arrival.compiled = true;
+        this.scheduleArrivals();
+      });
+      return;
+    } else if (arrival.compiled) {
+      this.arrivals.shift();
+      this.showModel(arrival.id, arrival.model);
+    } else {
+      return; // compiling: whenProgramsReady schedules the next step
+    }
+    this.scheduleArrivals();
+  };
+
+  /**
+   * Calls `ready` once every program three has made is compiled and linked. three's own compileAsync
+   * polls the same way but throws once the renderer is disposed (and never ends if the context is lost);
+   * this stops with the engine. It asks rarely: each question waits for the GPU's queue, the frame's
+   * drawing included, where the browser has no parallel compiling it is answered at once.
+   */
+  private whenProgramsReady(ready: () => void) {
+    const check = () => {
+      this.compileCheck = 0;
+      if (this.disposed) return;
+      if ((this.renderer.info.programs ?? []).every((program) => program.isReady())) ready();
+      else this.compileCheck = window.setTimeout(check, 100);
+    };
+    this.compileCheck = window.setTimeout(check, 50);
+  }
+
+  private showModel(id: string, model: THREE.Object3D) {
+    const exhibit = this.exhibits.get(id)!;
+    exhibit.model = model;
+    this.placeImpostor(exhibit, this.camera.position.x, this.camera.position.z);
+    this.scene.add(model);
+    this.pickables.push(model);
+    this.lod.finished(id, true);
+    this.options.onModelState?.(id, 'loaded');
+    this.invalidate();
   }
 
   /**
@@ -737,9 +843,9 @@ export class GalleryEngine {
     this.hits.length = 0;
     this.raycaster.intersectObjects(this.pickables, true, this.hits);
     for (const hit of this.hits) {
-      if (!hit.object.visible) continue;
       if (hit.object === this.plinths && hit.instanceId !== undefined) return this.layout.plinths[hit.instanceId]!.id;
-      for (let object: THREE.Object3D | null = hit.object; object; object = object.parent) {
+      // Up to the item: a hidden mesh, or one in a hidden model (its poster stands in), is not what was hit.
+      for (let object: THREE.Object3D | null = hit.object; object?.visible; object = object.parent) {
         if (typeof object.userData.itemId === 'string') return object.userData.itemId;
       }
     }
@@ -907,6 +1013,10 @@ export class GalleryEngine {
       }
       if ((object as THREE.InstancedMesh).isInstancedMesh) (object as THREE.InstancedMesh).dispose();
     });
+    cancelAnimationFrame(this.arrivalStep);
+    clearTimeout(this.compileCheck);
+    for (const arrival of this.arrivals.splice(0)) disposeTree(arrival.model);
+    disposeTree(this.prototype);
     this.environment?.dispose();
     this.scene.clear();
     this.renderer.dispose();
@@ -955,8 +1065,8 @@ export class GalleryEngine {
     }
     const active = steering || this.fly.active || this.held.size > 0 || this.pointers.size > 0;
     if (active) {
-      if (interval) this.adaptResolution(interval);
-      this.setRatio(this.movingRatio);
+      if (interval) adaptResolution(this.moving, interval, this.resolutionPolicy);
+      this.setRatio(this.moving.ratio);
     } else {
       // Standing still: one sharp frame, then nothing until the next change.
       this.setRatio(this.maxRatio);
@@ -966,22 +1076,6 @@ export class GalleryEngine {
     if (active) this.invalidate();
     else this.lastFrame = 0;
   };
-
-  /**
-   * Dynamic resolution: while the visitor moves, the drawing buffer shrinks (to half a CSS pixel per
-   * pixel at worst) when frames run under ~27 a second and grows again over ~40; a still view is drawn at
-   * full resolution. On a slow GPU the pixels filled are the frame's cost, so this is what holds the
-   * frame rate; a fast one never leaves the full resolution.
-   */
-  private adaptResolution(interval: number) {
-    this.slowSum += interval;
-    this.slowFrames += 1;
-    if (this.slowFrames < 12) return;
-    const mean = this.slowSum / this.slowFrames;
-    this.slowSum = this.slowFrames = 0;
-    if (mean > 36) this.movingRatio = Math.max(0.5, this.movingRatio * 0.8);
-    else if (mean < 25) this.movingRatio = Math.min(this.maxRatio, this.movingRatio * 1.1);
-  }
 
   private setRatio(ratio: number) {
     if (ratio === this.ratio) return;
@@ -1021,11 +1115,19 @@ export class GalleryEngine {
       this.camera.position.set(tmpCamera.x, tmpCamera.y, tmpCamera.z);
       this.camera.lookAt(this.orbit.targetX, this.orbit.targetY, this.orbit.targetZ);
     }
-    // Posters are billboards: turned about y to face the visitor.
+    // Posters are billboards: turned about y to face the visitor. A loaded model far off is not drawn:
+    // its poster stands in (drawsModel).
     const { x, z } = this.camera.position;
     for (const exhibit of this.exhibits.values()) {
       exhibit.poster.rotation.y = Math.atan2(x - exhibit.x, z - exhibit.z);
+      if (exhibit.model) this.placeImpostor(exhibit, x, z);
     }
+  }
+
+  private placeImpostor(exhibit: Exhibit, x: number, z: number) {
+    const drawn = drawsModel(Math.hypot(x - exhibit.x, z - exhibit.z), exhibit.model!.visible);
+    exhibit.model!.visible = drawn;
+    exhibit.poster.visible = !drawn;
   }
 
   private maxOrbitDistance(): number {

@@ -23,6 +23,14 @@ export interface GallerySceneProps {
   dir: Direction;
   /** Opens an item's listing; without it the gallery navigates to `item.href`. */
   onOpen?(item: GalleryItem): void;
+  /** Focus the room when it mounts (it was asked for: a button that opened it is gone). */
+  autoFocus?: boolean;
+  /**
+   * `page`: the room in a frame of its own proportions with the list of items beside it. `fill`: the room
+   * fills its parent (an embed); the list stays in the page for keyboard and screen-reader users and shows
+   * over the room while focus is in it.
+   */
+  variant?: 'page' | 'fill';
   className?: string;
 }
 
@@ -37,7 +45,16 @@ const fill = (text: string, title: string) => text.replace('{title}', title);
  * what everyone gets, as a grid of posters, where WebGL is not available. three.js is imported only once
  * the component is mounted, so the list is in the page before the 3D room has downloaded.
  */
-export default function GalleryScene({ items, roomStyle, labels, dir, onOpen, className }: GallerySceneProps) {
+export default function GalleryScene({
+  items,
+  roomStyle,
+  labels,
+  dir,
+  onOpen,
+  autoFocus = false,
+  variant = 'page',
+  className,
+}: GallerySceneProps) {
   const router = useRouter();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const engineRef = useRef<GalleryEngine | null>(null);
@@ -48,6 +65,11 @@ export default function GalleryScene({ items, roomStyle, labels, dir, onOpen, cl
   const [announcement, setAnnouncement] = useState('');
   const helpId = useId();
   const headingId = useId();
+  const fills = variant === 'fill';
+
+  useEffect(() => {
+    if (autoFocus) canvasRef.current?.focus();
+  }, [autoFocus]);
 
   // The room is rebuilt only when what it shows changes, not when the page re-renders with a new array.
   const itemsKey = JSON.stringify(items);
@@ -191,12 +213,15 @@ export default function GalleryScene({ items, roomStyle, labels, dir, onOpen, cl
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]', className)}
+      className={cn(fills ? 'relative size-full' : 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]', className)}
       dir={dir}
       data-gallery-status={status}
     >
-      <div className="space-y-2">
-        <MediaFrame className="aspect-[3/4] max-h-[75vh] w-full sm:aspect-video" data-gallery-stage="">
+      <div className={fills ? 'size-full' : 'space-y-2'}>
+        <MediaFrame
+          className={fills ? 'size-full rounded-none' : 'aspect-[3/4] max-h-[75vh] w-full sm:aspect-video'}
+          data-gallery-stage=""
+        >
           <canvas
             ref={canvasRef}
             tabIndex={0}
@@ -247,11 +272,18 @@ export default function GalleryScene({ items, roomStyle, labels, dir, onOpen, cl
             {announcement}
           </p>
         </MediaFrame>
-        <p id={helpId} className="text-sm text-muted-foreground">
+        <p id={helpId} className={fills ? 'sr-only' : 'text-sm text-muted-foreground'}>
           {labels.help}
         </p>
       </div>
-      <nav aria-labelledby={headingId}>
+      <nav
+        aria-labelledby={headingId}
+        className={
+          fills
+            ? 'absolute start-3 bottom-3 max-h-[60%] w-64 max-w-[calc(100%-1.5rem)] overflow-auto rounded-xl bg-card/95 p-2 opacity-0 shadow ring-1 ring-border focus-within:opacity-100'
+            : undefined
+        }
+      >
         <h2 id={headingId} className="mb-2 text-base font-bold">
           {labels.itemsHeading}
         </h2>

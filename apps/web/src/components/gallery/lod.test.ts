@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOD_POLICY, LodController, planLod, type LodEntry } from './lod';
+import { DEFAULT_DRAW_WITHIN, DEFAULT_LOD_POLICY, LodController, drawsModel, planLod, type LodEntry } from './lod';
 
 const policy = { loadWithin: 5, maxConcurrent: 2, maxResident: 3 };
 
@@ -90,5 +90,20 @@ describe('LodController', () => {
   it('has a default policy that loads near and drops far', () => {
     expect(DEFAULT_LOD_POLICY.maxConcurrent).toBe(2);
     expect(DEFAULT_LOD_POLICY.maxResident).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('drawsModel', () => {
+  it('draws a model within reach and its poster beyond, with a margin against swapping back and forth', () => {
+    expect(drawsModel(3, false, 7)).toBe(true);
+    expect(drawsModel(7.5, false, 7)).toBe(false);
+    // Drawn already: it stays until a metre further.
+    expect(drawsModel(7.5, true, 7)).toBe(true);
+    expect(drawsModel(8.01, true, 7)).toBe(false);
+  });
+
+  it('draws as far as models load', () => {
+    expect(DEFAULT_DRAW_WITHIN).toBe(DEFAULT_LOD_POLICY.loadWithin);
+    expect(drawsModel(DEFAULT_DRAW_WITHIN, false)).toBe(true);
   });
 });

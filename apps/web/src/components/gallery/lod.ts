@@ -13,6 +13,18 @@
 
 export type ModelState = 'poster' | 'loading' | 'loaded' | 'failed';
 
+/**
+ * Whether a loaded model is drawn, or its poster stands in for it (an impostor), for a visitor `distance`
+ * metres away: drawn within `within` metres (where models load), its poster again only beyond `within +
+ * margin`, so that walking along the edge does not swap them at every step. Memory keeps what is loaded
+ * (planLod); this saves drawing it: a model far off covers a few dozen pixels but costs all its triangles,
+ * and in a GPU in software (or a weak phone's) those were most of a frame: measured in decision 034, a
+ * room of eight models of 20k triangles ran at about half the frame rate of the same room without them.
+ */
+export function drawsModel(distance: number, drawn: boolean, within = DEFAULT_DRAW_WITHIN, margin = 1): boolean {
+  return distance <= (drawn ? within + margin : within);
+}
+
 export interface LodPolicy {
   loadWithin: number;
   maxConcurrent: number;
@@ -20,6 +32,8 @@ export interface LodPolicy {
 }
 
 export const DEFAULT_LOD_POLICY: LodPolicy = { loadWithin: 7, maxConcurrent: 2, maxResident: 10 };
+/** Models are drawn where they load: a model comes in as it comes within reach, and goes out past it. */
+export const DEFAULT_DRAW_WITHIN = DEFAULT_LOD_POLICY.loadWithin;
 
 export interface LodEntry {
   id: string;

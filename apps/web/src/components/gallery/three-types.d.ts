@@ -173,6 +173,14 @@ declare module 'three' {
     color: Color;
     map: Texture | null;
   }
+  export class MeshStandardMaterial extends Material {
+    constructor(parameters?: MaterialParameters);
+    color: Color;
+    map: Texture | null;
+  }
+  export class DataTexture extends Texture {
+    constructor(data: Uint8Array, width: number, height: number);
+  }
 
   export class Mesh extends Object3D {
     constructor(geometry?: BufferGeometry, material?: Material | Material[]);
@@ -217,13 +225,20 @@ declare module 'three' {
     constructor(parameters?: WebGLRendererParameters);
     readonly domElement: HTMLCanvasElement;
     capabilities: { getMaxAnisotropy(): number };
+    debug: { checkShaderErrors: boolean };
     info: {
       render: { calls: number; triangles: number; frame: number };
       memory: { geometries: number; textures: number };
+      /** Every program made (null before the first). */
+      programs: { isReady(): boolean }[] | null;
     };
     setPixelRatio(ratio: number): void;
     setSize(width: number, height: number, updateStyle?: boolean): void;
     render(scene: Object3D, camera: Camera): void;
+    /** Starts compiling the programs `scene`'s materials need, lit as in `targetScene`. */
+    compile(scene: Object3D, camera: Camera, targetScene?: Scene | null): Set<Material>;
+    /** Uploads a texture now, outside a render. */
+    initTexture(texture: Texture): void;
     dispose(): void;
     forceContextLoss(): void;
   }
@@ -276,7 +291,12 @@ declare module 'three/addons/loaders/GLTFLoader.js' {
   export interface GLTF {
     scene: Group;
   }
+  export interface GLTFParser {
+    /** What decodes the file's images: an ImageBitmapLoader where createImageBitmap works, else a TextureLoader. */
+    textureLoader: Loader;
+  }
   export class GLTFLoader extends Loader {
+    register(callback: (parser: GLTFParser) => { name: string }): this;
     setDRACOLoader(loader: DRACOLoader): this;
     setMeshoptDecoder(decoder: typeof MeshoptDecoder): this;
     loadAsync(url: string): Promise<GLTF>;

@@ -55,7 +55,8 @@ type NavKey =
   | 'adminWallet'
   | 'adminLedger'
   | 'adminAi'
-  | 'adminMarket';
+  | 'adminMarket'
+  | 'adminTours';
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
 
 type Group = { key: 'create' | 'business' | 'shop' | 'account' | 'help' | 'admin' | null; items: Item[] };
@@ -113,6 +114,7 @@ const adminGroup: Group = {
     { href: '/dashboard/admin/ledger', key: 'adminLedger', Icon: LedgerIcon },
     { href: '/dashboard/admin/ai', key: 'adminAi', Icon: SparkIcon },
     { href: '/dashboard/admin/market', key: 'adminMarket', Icon: StoreIcon },
+    { href: '/dashboard/admin/tours', key: 'adminTours', Icon: PanoramaIcon },
   ],
 };
 

@@ -8,6 +8,7 @@ import type {
   searchItemView,
   shopSummary,
   publicShopView,
+  publicGalleryView,
 } from '@rassam/api/schemas';
 import { cache } from 'react';
 import { publicApi, publicApiPage, type PageMeta } from '@/lib/server-api';
@@ -103,11 +104,23 @@ export const shopByLink = cache(async (link: string): Promise<MarketShop | null>
   return result.ok ? result.data.shop : null;
 });
 
+export type ShopGallery = z.infer<typeof publicGalleryView>;
+
+/** A shop's 3D gallery as visitors get it (its public items in order), or null when the shop is not there. */
+export const shopGallery = cache(async (link: string): Promise<ShopGallery | null> => {
+  const result = await publicApi<ShopGallery>(`/market/shops/${encodeURIComponent(link)}/gallery`);
+  return result.ok ? result.data : null;
+});
+
+import type { ListingTourSummary } from '@/components/tours/viewer/listing-tour';
+
 export interface ListingDetail {
   listing: MarketListing & {
     liked: boolean;
     locationNames: MarketSearchItem['locationNames'];
     model?: MarketListingModel | null;
+    /** Its virtual tour (issue 18), absent until the tours API answers it. */
+    tour?: ListingTourSummary | null;
   };
   shop: MarketShopSummary;
   properties: MarketProperty[];

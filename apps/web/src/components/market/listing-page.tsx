@@ -8,12 +8,22 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getPathname, Link } from '@/i18n/navigation';
 import { ShareButton } from '@/components/studio/viewers/output-actions';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { ListingTour } from '@/components/tours/viewer/listing-tour';
+import { tourTitle } from '@/components/tours/viewer/tour-data';
+import { tourViewerLabels } from '@/components/tours/viewer/tour-viewer-labels';
 import { productLd } from '@/lib/structured-data';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { categoryTree, flattenCategories, listingDetail, shopByLink, type MarketProperty } from './data';
+import {
+  categoryTree,
+  flattenCategories,
+  listingDetail,
+  shopByLink,
+  type ListingDetail,
+  type MarketProperty,
+} from './data';
 import { dirOf, formatPrice, listingTitle, localName, localText, placeLine } from './format';
 import { Gallery } from './gallery';
 import { MapIcon, PinIcon } from './icons';
@@ -169,6 +179,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 {t('noImage')}
               </MediaFrame>
             )}
+            {listing.tour ? <ListingTourSection tour={listing.tour} locale={locale} /> : null}
           </div>
           <div className="order-3 lg:order-none">
             {description ? (
@@ -278,6 +289,29 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
         </div>
       </div>
     </article>
+  );
+}
+
+/** The listing's virtual tour (issue 18): a cover that loads the viewer when asked. */
+async function ListingTourSection({
+  tour,
+  locale,
+}: {
+  tour: NonNullable<ListingDetail['listing']['tour']>;
+  locale: Locale;
+}) {
+  const [t, labels] = await Promise.all([getTranslations('tourViewer'), tourViewerLabels(locale)]);
+  return (
+    <ListingTour
+      tour={tour}
+      labels={labels}
+      locale={locale}
+      heading={t('section')}
+      intro={t('sectionIntro', { title: tourTitle(tour, locale) })}
+      enter={t('enter')}
+      loadError={t('loadFailed')}
+      retry={t('retry')}
+    />
   );
 }
 

@@ -23,6 +23,17 @@ export function listingPath(shopLink: string, kind: ListingKind | string, slug: 
   return `/market/${encodeURIComponent(shopLink)}/${detailSegment(kind)}/${encodeURIComponent(slug)}`;
 }
 
+/** A shop link as an address segment gives it (`/market/{userName}`, `/embed/scene/{slug}`), or null when it cannot be one. */
+export function shopLinkParam(segment: string): string | null {
+  let link: string;
+  try {
+    link = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return /^[a-zA-Z][a-zA-Z0-9_.-]{2,29}$/.test(link) ? link : null;
+}
+
 export const shopPath = (shopLink: string) => `/market/${encodeURIComponent(shopLink)}`;
 export const shopMapPath = (shopLink: string) => `/market/${encodeURIComponent(shopLink)}/map`;
 

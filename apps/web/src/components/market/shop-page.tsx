@@ -3,14 +3,17 @@ import type { Locale } from '@rassam/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { shopByLink, searchListings } from '@/components/market/data';
+import { shopByLink, shopGallery, searchListings } from '@/components/market/data';
+import { galleryItems } from '@/components/gallery/gallery-data';
+import { galleryLabels } from '@/components/gallery/gallery-labels';
+import { ShopGallery } from '@/components/gallery/shop-gallery';
 import { dirOf, localName, localText } from '@/components/market/format';
 import { MapIcon } from '@/components/market/icons';
 import { BreadcrumbJsonLd, JsonLd, type TextCrumb } from '@/components/market/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ListingGrid } from '@/components/market/listing-card';
 import { MarketImage } from '@/components/market/market-image';
-import { shopMapPath, shopPath } from '@/components/market/paths';
+import { shopLinkParam, shopMapPath, shopPath } from '@/components/market/paths';
 import { ShopContact, WorkingHours } from '@/components/market/shop-contact';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -36,14 +39,8 @@ export type ShopPageProps = {
 const PAGE_SIZE = 12;
 
 async function load(userName: string) {
-  let link: string;
-  try {
-    link = decodeURIComponent(userName);
-  } catch {
-    return null;
-  }
-  if (!/^[a-zA-Z][a-zA-Z0-9_.-]{2,29}$/.test(link)) return null;
-  return shopByLink(link);
+  const link = shopLinkParam(userName);
+  return link ? shopByLink(link) : null;
 }
 
 function readPage(raw: string | undefined) {
@@ -83,12 +80,16 @@ export async function ShopPage({ params }: ShopPageProps) {
   if (decodeURIComponent(userName) !== shop.link) permanentRedirect(getPathname({ href: shopPath(shop.link), locale }));
   const page = readPage(pageParam);
   if (page === null) notFound();
-  const result = await searchListings({ shop: shop.link, sort: 'newest', page, pageSize: PAGE_SIZE });
+  const [result, gallery] = await Promise.all([
+    searchListings({ shop: shop.link, sort: 'newest', page, pageSize: PAGE_SIZE }),
+    // The gallery is on the shop's first page only.
+    page === 1 ? shopGallery(shop.link) : null,
+  ]);
   if (!result.ok) notFound();
   const pageCount = Math.max(1, Math.ceil(result.meta.total / PAGE_SIZE));
   if (page > pageCount) notFound();
 
-  const t = await getTranslations('marketPages');
+  const [t, tg] = await Promise.all([getTranslations('marketPages'), getTranslations('gallery')]);
   const name = localName(locale, { nameFa: shop.name, nameEn: shop.nameEn });
   const otherName = locale === 'fa' ? shop.nameEn : shop.name;
   const description = localText(locale, shop.description, shop.descriptionEn);
@@ -251,6 +252,19 @@ export async function ShopPage({ params }: ShopPageProps) {
           </div>
         </section>
       </Card>
+
+      {gallery && gallery.items.length > 0 ? (
+        <ShopGallery
+          items={galleryItems(gallery, locale)}
+          roomStyle={gallery.style}
+          labels={await galleryLabels(locale, name)}
+          dir={locale === 'fa' ? 'rtl' : 'ltr'}
+          heading={tg('sectionTitle')}
+          intro={tg('sectionIntro')}
+          enter={tg('enter')}
+          count={tg('items', { count: gallery.items.length })}
+        />
+      ) : null}
 
       <section id="listings" tabIndex={-1} aria-labelledby="shop-listings" className="mt-10 scroll-mt-32 outline-none">
         <h2 id="shop-listings" className="mb-4 text-xl font-black">

@@ -23,8 +23,8 @@ export const statusTones: Record<ModelStatus, StatusTone> = { processing: 'info'
 export const visibilities = ['private', 'unlisted', 'public'] as const satisfies readonly ModelVisibility[];
 
 /**
- * Why a model could not be prepared, as the worker says it (intake's refusals, decision 031, and the
- * pipeline's own), each with its words in `models.reasons`; anything else is `other` (trouble of ours).
+ * Why a model could not be prepared, as the worker says it (intake's refusals, decision 031, a USDZ's
+ * included), each with its words in `models.reasons`; anything else is `other` (trouble of ours).
  */
 const failureReasons = {
   'empty-file': true,
@@ -49,9 +49,12 @@ const failureReasons = {
   'texture-too-large': true,
   'texture-unreadable': true,
   'invalid-gltf': true,
-  'usdz-without-gltf': true,
+  'no-usd-layer': true,
+  'unreadable-usd': true,
+  'usd-too-large': true,
+  'usd-without-mesh': true,
   other: true,
-} satisfies Record<RefusalReason | 'usdz-without-gltf' | 'other', true>;
+} satisfies Record<RefusalReason | 'other', true>;
 export type FailureReason = keyof typeof failureReasons;
 
 export const failureReason = (reason: string | null | undefined): FailureReason =>

@@ -175,7 +175,9 @@ export function ModelEditor({ model: initial, shopOwner }: { model: Model; shopO
                   draft={view}
                   onChange={setView}
                   currentOrbit={() => viewer.current?.orbit() ?? null}
+                  snapshot={() => viewer.current?.snapshot() ?? Promise.resolve(null)}
                   onSaved={saved}
+                  onPosterSaved={setModel}
                 />
               </TabsContent>
               <TabsContent value="ar">

@@ -2,10 +2,10 @@
 
 import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { DropZone } from '@/components/ui/drop-zone';
 import { Field } from '@/components/ui/field';
 import { formatFileSize } from '@/components/ui/file-size';
 import { ArIcon } from '@/components/ui/icons';
@@ -35,7 +35,6 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
   const [title, setTitle] = useState('');
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const uploading = sent !== null;
 
   const choose = (chosen: File | undefined) => {
@@ -45,12 +44,6 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
     if (chosen.size === 0) return setError(t('upload.empty'));
     if (chosen.size > maxBytes) return setError(t('upload.tooLarge', { max: formatFileSize(maxBytes, locale) }));
     setFile(chosen);
-  };
-
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!uploading) choose(event.dataTransfer.files[0]);
   };
 
   const send = async () => {
@@ -75,18 +68,7 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
 
   return (
     <div className="space-y-4" data-testid="model-upload">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        className={cn(
-          'grid place-items-center gap-3 rounded-2xl border-2 border-dashed border-border bg-card p-8 text-center',
-          dragging && 'border-primary bg-primary/5',
-        )}
-      >
+      <DropZone onFiles={(files) => !uploading && choose(files[0])}>
         <ArIcon className="size-10 text-muted-foreground" aria-hidden />
         <p className="font-semibold">{file ? file.name : t('upload.drop')}</p>
         <p className="text-sm text-muted-foreground">
@@ -107,7 +89,7 @@ export function ModelUpload({ maxBytes }: { maxBytes: number }) {
             event.target.value = '';
           }}
         />
-      </div>
+      </DropZone>
       <Field id="model-title" label={t('upload.title')} hint={t('upload.titleHint')}>
         <Input
           value={title}

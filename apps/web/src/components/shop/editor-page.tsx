@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/panel/page-header';
+import { PlaceTourSection } from '@/components/tours/place-tour-section';
 import { Card } from '@/components/ui/card';
 import type { WalletView } from '@/components/wallet/types';
 import { redirect } from '@/i18n/navigation';
@@ -161,6 +162,7 @@ export async function ListingEditorPage({
                 ) : null}
               </div>
             </Card>
+            {listing.kind === 'place' ? <PlaceTourSection listingId={listing.id} locale={locale} /> : null}
             {canPay(listing) ? (
               <Card padded>
                 <h2 className="mb-3 text-lg font-bold">{state === 'draft' ? t('pay.title') : t('pay.renewTitle')}</h2>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { TabNav } from '@/components/ui/tab-nav';
 
-export type ShopSection = 'overview' | 'product' | 'places' | 'info' | 'image';
+export type ShopSection = 'overview' | 'product' | 'places' | 'info' | 'image' | 'gallery';
 
 /** The shop owner's sections as tabs, one step from each other. */
 export async function ShopNav({ current }: { current: ShopSection }) {
@@ -16,6 +16,7 @@ export async function ShopNav({ current }: { current: ShopSection }) {
         { key: 'places', href: '/dashboard/shop/places', label: t('nav.places') },
         { key: 'info', href: '/dashboard/shop/info', label: t('nav.info') },
         { key: 'image', href: '/dashboard/shop/image', label: t('nav.image') },
+        { key: 'gallery', href: '/dashboard/shop/gallery', label: t('nav.gallery') },
       ]}
     />
   );

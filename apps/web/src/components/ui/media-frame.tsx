@@ -13,3 +13,8 @@ export function MediaFrame({ className, asChild = false, ...props }: ComponentPr
     <Frame className={cn('relative overflow-hidden rounded-2xl border border-border bg-muted', className)} {...props} />
   );
 }
+
+/** A veil over the frame's picture with its one call to action in the middle ("Enter the gallery", "Enter the tour"). */
+export function MediaFrameCover({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('absolute inset-0 grid place-items-center bg-black/35', className)} {...props} />;
+}

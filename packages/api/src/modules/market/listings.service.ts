@@ -13,6 +13,8 @@ import {
   listings,
   models,
   shops,
+  tourScenes,
+  tours,
   type Executor,
   type Listing,
   type ListingKind,
@@ -37,7 +39,8 @@ import { listingSearchText } from './normalize';
 import { adoptFiles, marketFileUrl, ownShop } from './shops.service';
 import { countView, type Viewer } from './views';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { listingModel } from '../models/listing-model';
+import { listingModel, listingModelColumns } from '../models/listing-model';
+import { listingTour, listingTourColumns } from '../tours/listing-tour';
 
 /** Coins per month when no display price is set for a category, its ancestors, or as the default. */
 export const DEFAULT_COINS_PER_MONTH = 10;
@@ -568,17 +571,14 @@ export async function listingDetail(
     .select({
       listing: listings,
       shop: shops,
-      model: {
-        link: models.link,
-        status: models.status,
-        glbFileId: models.glbFileId,
-        usdzFileId: models.usdzFileId,
-        posterFileId: models.posterFileId,
-      },
+      model: listingModelColumns,
+      tour: listingTourColumns,
     })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shopId))
     .leftJoin(models, eq(models.id, listings.model3dId))
+    .leftJoin(tours, eq(tours.listingId, listings.id))
+    .leftJoin(tourScenes, eq(tourScenes.id, tours.startSceneId))
     .where(
       and(
         eq(shops.link, shopLink.toLowerCase()),
@@ -598,6 +598,7 @@ export async function listingDetail(
       viewCount: row.listing.viewCount + (counted ? 1 : 0),
       liked,
       model: row.model ? listingModel(row.model) : null,
+      tour: row.tour ? listingTour(row.tour) : null,
     },
     shop: row.shop,
     properties,

@@ -60,6 +60,16 @@ export async function locationPath(db: Executor, slugs: string[]) {
   return path.map(toLocation);
 }
 
+/** A location and its ancestors, from the country down (at most four levels: four reads). */
+export async function locationTrail(db: Executor, id: string) {
+  const trail: Location[] = [];
+  for (let row: Location | undefined = await locationById(db, id); row;) {
+    trail.unshift(row);
+    row = row.parentId && trail.length < 4 ? await locationById(db, row.parentId) : undefined;
+  }
+  return trail.map(toLocation);
+}
+
 export interface LocationRefs {
   countryId?: string | null;
   stateId?: string | null;

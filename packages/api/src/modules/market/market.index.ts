@@ -27,6 +27,8 @@ import { MAX_PAGE_SIZE, parseBBox } from './market.schemas';
 import { normalizeSearch } from './normalize';
 import { searchListings, shopMapPoints } from './search.service';
 import * as sitemap from './sitemap.service';
+import * as galleryRoutes from './gallery.routes';
+import * as gallery from './gallery.service';
 
 /** page and pageSize from a query, in any digits, clamped. */
 function paging(query: { page?: string | number; pageSize?: string | number }, fallbackSize = 20) {
@@ -105,6 +107,12 @@ marketRouter
     );
     return c.json({ data: path }, 200);
   })
+  .openapi(routes.locationTrail, async (c) => {
+    const db = c.get('deps').db;
+    const { id } = c.req.valid('param');
+    const trail = await cachedReference(db, `trail:${id}`, () => locationsService.locationTrail(db, id));
+    return c.json({ data: trail }, 200);
+  })
   .openapi(routes.search, async (c) => {
     const query = c.req.valid('query');
     const db = c.get('deps').db;
@@ -152,6 +160,9 @@ marketRouter
       },
       200,
     );
+  })
+  .openapi(galleryRoutes.visit, async (c) => {
+    return c.json({ data: await gallery.publicGallery(c.get('deps').db, c.req.valid('param').link) }, 200);
   })
   .openapi(routes.shopMap, async (c) => {
     const db = c.get('deps').db;
@@ -327,6 +338,13 @@ shopRouter
     const { designId } = c.req.valid('param');
     await shopsService.detachDesign(c.get('deps').db, currentUser(c).user.id, designId);
     return c.json(ok(c, { id: designId }, 'DeleteSuccessfully'), 200);
+  })
+  .openapi(galleryRoutes.own, async (c) => {
+    return c.json({ data: await gallery.ownGallery(c.get('deps').db, currentUser(c).user.id) }, 200);
+  })
+  .openapi(galleryRoutes.save, async (c) => {
+    const saved = await gallery.saveGallery(c.get('deps').db, currentUser(c).user.id, c.req.valid('json'));
+    return c.json(ok(c, saved, 'UpdateSuccessfully'), 200);
   })
   .openapi(shopRoutes.stats, async (c) => {
     return c.json({ data: await shopsService.shopStats(c.get('deps').db, currentUser(c).user.id) }, 200);

@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { commonErrors, failure, storedFileResponses, success } from '../../lib/openapi';
 import { imageWidthQuery, listingKind, searchQuery, slug } from './market.schemas';
+import { listingTourView } from '../tours/tours.schemas';
 import {
   categoryNode,
   linkAvailabilityView,
@@ -22,7 +23,7 @@ import {
 
 const tags = ['Market'];
 const uuidParam = (error: string) => z.uuid({ error }).meta({ param: { name: 'id', in: 'path' } });
-const linkParam = z
+export const linkParam = z
   .string()
   .min(1)
   .max(40)
@@ -72,6 +73,15 @@ export const locationPath = createRoute({
         .meta({ example: 'iran/tehran/tehran' }),
     }),
   },
+  responses: { 200: success(z.array(locationView)), 404: failure('LocationNotFound'), ...commonErrors },
+});
+
+export const locationTrail = createRoute({
+  method: 'get',
+  path: '/market/locations/{id}/trail',
+  tags,
+  summary: 'A location and the ones above it, from the country down (a picker shows a saved place with it)',
+  request: { params: z.object({ id: uuidParam('LocationIdIsNotValid') }) },
   responses: { 200: success(z.array(locationView)), 404: failure('LocationNotFound'), ...commonErrors },
 });
 
@@ -198,7 +208,12 @@ export const listing = createRoute({
   responses: {
     200: success(
       z.object({
-        listing: listingView.extend({ liked: z.boolean(), locationNames: locationNamesView, model: listingModelRef }),
+        listing: listingView.extend({
+          liked: z.boolean(),
+          locationNames: locationNamesView,
+          model: listingModelRef,
+          tour: listingTourView,
+        }),
         shop: shopSummary,
         properties: z.array(propertyView),
       }),

@@ -117,6 +117,23 @@ describe('locations', () => {
     expect(districts.json.data).toHaveLength(22);
   });
 
+  it('traces a district up to its country, for a picker that shows a saved place', async () => {
+    const districts = await t.client().call('GET', `/api/market/locations?parent=${tehran[2]!.id}`);
+    const district = districts.json.data.at(-1);
+    const trail = await t.client().call('GET', `/api/market/locations/${district.id}/trail`);
+    expect(trail.status, trail.text).toBe(200);
+    expect(trail.json.data.map((l: { level: string }) => l.level)).toEqual(['country', 'state', 'city', 'district']);
+    expect(trail.json.data.map((l: { id: string }) => l.id)).toEqual([...tehran.map((l) => l.id), district.id]);
+    const country = await t.client().call('GET', `/api/market/locations/${tehran[0]!.id}/trail`);
+    expect(country.json.data.map((l: { slug: string }) => l.slug)).toEqual(['iran']);
+    const nowhere = await t.client().call('GET', '/api/market/locations/00000000-0000-4000-8000-000000000000/trail');
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.json.error.code).toBe('LocationNotFound');
+    const malformed = await t.client().call('GET', '/api/market/locations/tehran/trail');
+    expect(malformed.status).toBe(422);
+    expect(malformed.json.error.code).toBe('LocationIdIsNotValid');
+  });
+
   it('seeds again without duplicating anything', async () => {
     const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(locations))[0]!.n;
     const before = await count();

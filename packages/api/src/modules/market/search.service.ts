@@ -7,7 +7,7 @@
  */
 import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { listings, models, shops, type Executor, type ListingKind } from '@rassam/db';
-import { listingModel } from '../models/listing-model';
+import { listingModel, listingModelColumns } from '../models/listing-model';
 import { descendantIds } from './categories.service';
 import { publicListing, toListing } from './listings.service';
 import type { BBox } from './market.schemas';
@@ -133,13 +133,7 @@ async function pageOf(db: Executor, query: CompiledSearch, filters: SearchFilter
     .select({
       listing: listings,
       shop: { id: shops.id, name: shops.name, nameEn: shops.nameEn, link: shops.link },
-      model: {
-        link: models.link,
-        status: models.status,
-        glbFileId: models.glbFileId,
-        usdzFileId: models.usdzFileId,
-        posterFileId: models.posterFileId,
-      },
+      model: listingModelColumns,
     })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shopId))

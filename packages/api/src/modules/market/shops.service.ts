@@ -1,7 +1,6 @@
 /** Shops: one per user; having one is what makes a user a shop owner. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  designs,
   files,
   listings,
   shopDesigns,
@@ -15,8 +14,8 @@ import {
 } from '@rassam/db';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { IMAGE_WIDTHS } from '../../lib/image-widths';
-import { makeSizedCopy, needsSize, sizedKey, storedImageAt } from '../../lib/sized-images';
+import { makeCardSizes, removeLibraryImage } from '../../lib/image-libraries';
+import { storedImageAt } from '../../lib/sized-images';
 import { sniff, storeUpload, toFileView } from '../generation/files.service';
 import { ownDesign } from '../generation/designs.service';
 import { isUniqueViolation, pgConstraint } from './db-errors';
@@ -233,19 +232,12 @@ export async function mediaOf(db: Executor, ownerId: string) {
  */
 export async function removeMedia(deps: AppDeps, ownerId: string, fileId: string) {
   const shop = await ownShop(deps.db, ownerId);
-  const { storageKey, deleted } = await deps.db.transaction(async (tx) => {
-    // Locked first: a listing saved at the same moment with this image adopts it either before (and is
-    // stripped below) or after this commit (and finds the file gone, or back in the library if it stays).
-    const [file] = await tx
-      .select({ storageKey: files.storageKey })
-      .from(files)
-      .where(eq(files.id, fileId))
-      .for('update');
+  await removeLibraryImage(deps, fileId, async (tx) => {
     const removed = await tx
       .delete(shopMedia)
       .where(and(eq(shopMedia.shopId, shop.id), eq(shopMedia.fileId, fileId)))
       .returning();
-    if (removed.length === 0 || !file) throw new AppError('FileNotFound');
+    if (removed.length === 0) return false;
     await tx
       .update(shops)
       .set({
@@ -258,43 +250,8 @@ export async function removeMedia(deps: AppDeps, ownerId: string, fileId: string
       .update(listings)
       .set({ images: sql`${listings.images} - ${fileId}::text` })
       .where(and(eq(listings.shopId, shop.id), sql`${listings.images} ? ${fileId}::text`));
-    const gone = await tx
-      .delete(files)
-      .where(and(eq(files.id, fileId), unreferencedUpload))
-      .returning({ id: files.id });
-    return { storageKey: file.storageKey, deleted: gone.length > 0 };
+    return true;
   });
-  await discardStored(deps, [...(deleted ? [storageKey] : []), ...IMAGE_WIDTHS.map((w) => sizedKey(storageKey, w))]);
-}
-
-/**
- * An upload nothing points at any more. A shop shows only its owner's files and every one of them is in
- * its library (adoptFiles), so the libraries answer for profiles, banners, landings and listings; a
- * design names its input files by id in its `input`, outputs are not uploads.
- */
-const unreferencedUpload = and(
-  eq(files.purpose, 'upload'),
-  sql`not exists (select 1 from ${shopMedia} where ${shopMedia.fileId} = ${files.id})`,
-  sql`not exists (select 1 from ${designs} where ${designs.userId} = ${files.userId} and ${designs.input}::text like '%' || ${files.id}::text || '%')`,
-);
-
-/** After the commit: a key that cannot be deleted now is logged, never a failure of what was done. */
-async function discardStored(deps: AppDeps, keys: string[]) {
-  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      deps.logger.warn('stored file not deleted', { key: keys[i], error: String(result.reason) });
-  });
-}
-
-/** The widths cards ask for (a desktop's column, a phone's row at 2–3×): made at upload, not by the first visitor. */
-const CARD_WIDTHS = [320, 640] as const;
-
-async function makeCardSizes(deps: AppDeps, file: typeof files.$inferSelect) {
-  const widths = CARD_WIDTHS.filter((width) => needsSize(file, width));
-  if (widths.length === 0) return;
-  const original = (await deps.storage.get(file.storageKey))?.body;
-  if (original) for (const width of widths) await makeSizedCopy(deps.storage, file, width, original);
 }
 
 /**

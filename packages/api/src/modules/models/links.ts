@@ -6,7 +6,7 @@
  * be checked without a lookup and cannot be made for another model, another file or a later time. Expiries
  * are rounded up to a five-minute step, so one address serves everyone for five minutes and caches hold it.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ModelFileName } from './models.schemas';
 
 const LINK_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,8 +18,8 @@ export function newLink(): string {
   return [...randomBytes(12)].map((byte) => LINK_ALPHABET[byte % LINK_ALPHABET.length]).join('');
 }
 
-/** A readable address name from a title: letters (Persian too) and digits joined by hyphens. */
-export function slugFrom(title: string, link: string): string {
+/** A readable address name from a title: letters (Persian too) and digits joined by hyphens (`fallback` when none). */
+export function slugFrom(title: string, link: string, fallback = 'model'): string {
   const base = title
     .normalize('NFKC')
     .toLowerCase()
@@ -27,12 +27,26 @@ export function slugFrom(title: string, link: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${base || 'model'}-${link.slice(0, 6).toLowerCase()}`;
+  return `${base || fallback}-${link.slice(0, 6).toLowerCase()}`;
 }
 
 export const ownerFileUrl = (id: string, name: ModelFileName) => `/api/models/${id}/files/${name}`;
 export const publicFilePath = (link: string, name: ModelFileName) => `/api/public/models/${link}/files/${name}`;
 export const embedPath = (link: string) => `/embed/model/${link}`;
+
+/**
+ * A replaceable file's version (the poster and its thumbnail, which the owner may replace from the editor):
+ * a short digest of the file's id, so that a new file is a new address everywhere the address travels (the
+ * owner's `immutable` answers, listing cards and embeds in the cache of decision 030, oEmbed thumbnails)
+ * without revealing the id itself. Any `v` is served the current file: it only keys the caches.
+ */
+export const fileVersion = (fileId: string) => createHash('sha256').update(fileId).digest('base64url').slice(0, 10);
+
+/** `url` with the file's version appended (`?v=` or `&v=`); a file without an id is left as it is. */
+export function withVersion(url: string, fileId: string | null | undefined): string {
+  if (!fileId) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}v=${fileVersion(fileId)}`;
+}
 
 function signature(secret: string, link: string, name: ModelFileName, exp: number): string {
   return createHmac('sha256', secret).update(`model-file\n${link}\n${name}\n${exp}`).digest('base64url');

@@ -1,5 +1,14 @@
-import type { Model } from '@rassam/db';
-import { publicFilePath } from './links';
+import { models, type Model } from '@rassam/db';
+import { publicFilePath, withVersion } from './links';
+
+/** The model's columns listingModel reads, for a select that joins `models` to its listings. */
+export const listingModelColumns = {
+  link: models.link,
+  status: models.status,
+  glbFileId: models.glbFileId,
+  usdzFileId: models.usdzFileId,
+  posterFileId: models.posterFileId,
+};
 
 /**
  * A listing's model as public listing answers carry it: its files by the model's link, without a signature
@@ -12,6 +21,7 @@ export function listingModel(row: Pick<Model, 'link' | 'status' | 'glbFileId' | 
     link: row.link,
     glbUrl: publicFilePath(row.link, 'glb'),
     usdzUrl: row.usdzFileId ? publicFilePath(row.link, 'usdz') : null,
-    posterUrl: row.posterFileId ? publicFilePath(row.link, 'poster') : null,
+    // Versioned: a poster the owner replaces is a new address in the market's kept pages (replacePoster).
+    posterUrl: row.posterFileId ? withVersion(publicFilePath(row.link, 'poster'), row.posterFileId) : null,
   };
 }

@@ -3,20 +3,25 @@ import { toLatinDigits } from '@rassam/i18n';
 import { files } from '@rassam/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
+import type { AppEnv } from '../../lib/context';
 import { createRouter, ok } from '../../lib/create-app';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../lib/idempotency';
 import { currentUser, limitAccountWrites, requireAuth } from '../../lib/middleware';
 import { sendStoredFile } from '../../lib/serve-stored';
+import { readFormFile, readUploadForm } from '../../lib/upload-form';
 import { streamLiveState } from '../generation/live-stream';
+import { publicGallery } from '../market/gallery.service';
 import * as routes from './models.routes';
 import * as service from './models.service';
 import { modelUploadFields } from './models.schemas';
+import { PLACE_PATH, placeEmbed, placeFacts } from './place-embed';
+import { POSTER_MAX_BYTES, posterTooLarge } from './poster-image';
 
 export const modelsRouter = createRouter();
 
 // '/x/*' matches '/x' too (Hono): one pattern, or a write would count twice.
 modelsRouter.use('/models/*', requireAuth);
-modelsRouter.on(['POST', 'PATCH', 'DELETE'], '/models/*', limitAccountWrites);
+modelsRouter.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/models/*', limitAccountWrites);
 modelsRouter.on('POST', '/models', async (c, next) =>
   bodyLimit({
     // The file's limit and room for the form around it; a larger body is refused before it is read.
@@ -27,9 +32,58 @@ modelsRouter.on('POST', '/models', async (c, next) =>
   })(c, next),
 );
 
+modelsRouter.on('PUT', '/models/:id/poster', async (c, next) =>
+  bodyLimit({
+    // The picture's limit and room for the form around it; a larger body is refused before it is read.
+    maxSize: POSTER_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw posterTooLarge();
+    },
+  })(c, next),
+);
+
 const SETTLED = new Set(['ready', 'failed']);
 const FILE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
 const EMBED_PATH = /^\/(?:en\/)?embed\/model\/([A-Za-z0-9]{1,64})\/?$/;
+/** A shop's gallery embed (decision 036): its slug is the shop's link. */
+const SCENE_PATH = /^\/(?:en\/)?embed\/scene\/([A-Za-z0-9_.-]{1,40})\/?$/;
+
+interface EmbedFacts {
+  title: string;
+  authorName: string;
+  thumbnail: { url: string; width: number; height: number } | null;
+  /** Anyone may see it (a shared cache may keep the answer). */
+  shared: boolean;
+}
+
+/** An unlisted or public model's oEmbed facts: its title in the reader's language, its author, its thumbnail. */
+async function modelEmbed(deps: AppEnv['Variables']['deps'], link: string, english: boolean): Promise<EmbedFacts> {
+  const { row, authorName, urls } = await service.embeddableModel(deps, link);
+  const [poster] = row.thumbnailFileId
+    ? await deps.db
+        .select({ width: files.width, height: files.height })
+        .from(files)
+        .where(eq(files.id, row.thumbnailFileId))
+        .limit(1)
+    : [];
+  return {
+    title: english ? (row.titleEn ?? row.title) : row.title,
+    authorName,
+    thumbnail:
+      urls.thumbnailUrl && poster?.width && poster.height
+        ? { url: urls.thumbnailUrl, width: poster.width, height: poster.height }
+        : null,
+    shared: row.visibility === 'public',
+  };
+}
+
+/** A shop's gallery with something to show: named after the shop, by the shop. */
+async function sceneEmbed(deps: AppEnv['Variables']['deps'], link: string, english: boolean): Promise<EmbedFacts> {
+  const gallery = await publicGallery(deps.db, link.toLowerCase()).catch(() => null);
+  if (!gallery || gallery.items.length === 0) throw new AppError('ModelNotFound', { fields: { url: 'ModelNotFound' } });
+  const shop = english ? gallery.shop.nameEn : gallery.shop.name;
+  return { title: shop, authorName: shop, thumbnail: null, shared: true };
+}
 
 /** oEmbed's maxwidth/maxheight: whole pixels in any digits; absent is no bound. */
 function dimension(value: string | undefined, field: string): number | undefined {
@@ -59,15 +113,7 @@ modelsRouter
   .openapi(routes.upload, async (c) => {
     const deps = c.get('deps');
     const { user } = currentUser(c);
-    const form = await Promise.resolve(c.req.formData()).catch(() => null);
-    const file = form?.get('file');
-    if (!file || typeof file === 'string')
-      throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
-    const rawTitle = form?.get('title');
-    const fields = modelUploadFields.safeParse({
-      title: typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle : undefined,
-    });
-    if (!fields.success) throw new AppError('ValidationError', { status: 422, fields: { title: 'ValidationError' } });
+    const { file, title } = await readUploadForm(c, modelUploadFields, 'FileFormatIsNotValid');
     const bytes = new Uint8Array(await file.arrayBuffer());
     const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
     const answer = await onceFor(
@@ -80,7 +126,7 @@ modelsRouter
         body: {
           name: file.name,
           size: bytes.length,
-          title: fields.data.title ?? null,
+          title: title ?? null,
           head: [...bytes.subarray(0, 64)],
         },
       },
@@ -88,7 +134,7 @@ modelsRouter
         const row = await service.createFromUpload(deps, user.id, {
           bytes,
           fileName: file.name || 'model',
-          title: fields.data.title,
+          title,
         });
         return {
           status: 201,
@@ -175,6 +221,18 @@ modelsRouter
       contentSecurityPolicy: FILE_POLICY,
     }) as never;
   })
+  .openapi(routes.poster, async (c) => {
+    const { file } = await readFormFile(c, 'FileFormatIsNotValid');
+    // The size is known before the bytes are read (a chunked body was already held to it by bodyLimit).
+    if (file.size > POSTER_MAX_BYTES) throw posterTooLarge();
+    const view = await service.replacePoster(
+      c.get('deps'),
+      currentUser(c).user.id,
+      c.req.valid('param').id,
+      new Uint8Array(await file.arrayBuffer()),
+    );
+    return c.json(ok(c, view, 'UpdateSuccessfully'), 200);
+  })
   .openapi(routes.market, async (c) => {
     const result = await service.attachToListing(
       c.get('deps'),
@@ -223,27 +281,26 @@ modelsRouter
     }
     const requestHost = new URL(c.req.url).host;
     const ours = new Set([new URL(deps.env.siteOrigin).host, new URL(deps.env.englishOrigin).host, requestHost]);
-    const match = EMBED_PATH.exec(target.pathname);
-    if (!ours.has(target.host) || !/^https?:$/.test(target.protocol) || !match) {
+    const model = EMBED_PATH.exec(target.pathname);
+    const scene = SCENE_PATH.exec(target.pathname);
+    const place = PLACE_PATH.exec(target.pathname);
+    if (!ours.has(target.host) || !/^https?:$/.test(target.protocol) || !(model || scene || place)) {
       throw new AppError('ModelNotFound', { fields: { url: 'ModelNotFound' } });
     }
-    const { row, authorName, urls } = await service.embeddableModel(deps, match[1]!);
     const english =
       c.get('locale') === 'en' ||
       target.pathname.startsWith('/en/') ||
       (target.host === new URL(deps.env.englishOrigin).host && deps.env.englishOrigin !== deps.env.siteOrigin);
-    const title = english ? (row.titleEn ?? row.title) : row.title;
+    const embed = model
+      ? await modelEmbed(deps, model[1]!, english)
+      : scene
+        ? await sceneEmbed(deps, scene[1]!, english)
+        : placeEmbed(await placeFacts(deps, place![1]!), english);
+    const { title, authorName } = embed;
     const { width, height } = frameSize(maxWidth, maxHeight);
     const src = `${target.origin}${target.pathname.replace(/\/$/, '')}`;
-    const [poster] = row.thumbnailFileId
-      ? await deps.db
-          .select({ width: files.width, height: files.height })
-          .from(files)
-          .where(eq(files.id, row.thumbnailFileId))
-          .limit(1)
-      : [];
     c.header('Access-Control-Allow-Origin', '*');
-    c.header('Cache-Control', row.visibility === 'public' ? 'public, max-age=300' : 'private, max-age=300');
+    c.header('Cache-Control', embed.shared ? 'public, max-age=300' : 'private, max-age=300');
     return c.json(
       {
         version: '1.0' as const,
@@ -255,11 +312,11 @@ modelsRouter
         author_name: authorName,
         provider_name: english ? 'Rassam' : 'رسام',
         provider_url: `${target.origin}/`,
-        ...(urls.thumbnailUrl && poster?.width && poster.height
+        ...(embed.thumbnail
           ? {
-              thumbnail_url: `${target.origin}${urls.thumbnailUrl}`,
-              thumbnail_width: poster.width,
-              thumbnail_height: poster.height,
+              thumbnail_url: `${target.origin}${embed.thumbnail.url}`,
+              thumbnail_width: embed.thumbnail.width,
+              thumbnail_height: embed.thumbnail.height,
             }
           : {}),
         cache_age: 300,

@@ -2,8 +2,8 @@
  * The 3D models' request and response schemas, shared with the web app's forms (zod and pure helpers only).
  * One schema per input; page numbers may come in Persian or Arabic digits.
  */
-import { toLatinDigits } from '@rassam/i18n';
 import { z } from 'zod';
+import { paging } from '../../lib/paging';
 
 export const MODEL_VISIBILITIES = ['private', 'unlisted', 'public'] as const;
 export const MODEL_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -17,29 +17,11 @@ export const MODELS_PAGE_SIZE = { default: 20, max: 50 } as const;
 const title = z.string().trim().min(1).max(120);
 const text = z.string().trim().max(2000);
 
-/** Page numbers and sizes in any digits ("۲" is 2); past the bounds, or not a whole number: 422. */
-const pageNumber = (fallback: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : toLatinDigits(v.trim())))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,6}$/)
-        .transform(Number)
-        .pipe(z.number().int().min(1).max(max)),
-    );
-
 export const modelListQuery = z.object({
   q: z.string().trim().max(120).optional().meta({ description: 'Words of the title (Persian or English)' }),
   status: z.enum(MODEL_STATUSES).optional(),
   visibility: z.enum(MODEL_VISIBILITIES).optional(),
-  page: pageNumber(1, 100_000).meta({ description: 'Page, from 1 (any digits)', example: '1' }),
-  pageSize: pageNumber(MODELS_PAGE_SIZE.default, MODELS_PAGE_SIZE.max).meta({
-    description: `Models per page (1–${MODELS_PAGE_SIZE.max})`,
-    example: '20',
-  }),
+  ...paging('Models', MODELS_PAGE_SIZE),
 });
 
 export const modelIdParam = z.object({
@@ -136,16 +118,42 @@ export const modelMarketBody = z.strictObject({
 });
 
 export const oembedQuery = z.object({
-  url: z.string().max(2000).meta({ description: 'An address of a model embed, …/embed/model/{link}' }),
+  url: z
+    .string()
+    .max(2000)
+    .meta({ description: 'An address of an embed: …/embed/model/{link} or …/embed/scene/{shop link}' }),
   format: z.string().max(20).optional().meta({ description: 'json (the only format served)', example: 'json' }),
   maxwidth: z.string().max(12).optional().meta({ example: '640' }),
   maxheight: z.string().max(12).optional().meta({ example: '480' }),
 });
 
-/** A signed file address's query: its expiry (seconds since 1970) and signature. */
+/**
+ * A replaceable file's version in its address (the poster and its thumbnail: links.ts `withVersion`). Only a
+ * cache key: whatever it says, the current file is served.
+ */
+const fileVersionParam = z
+  .string()
+  .max(40)
+  .optional()
+  .meta({ description: "The file's version: a replaced poster gets a new one, so caches fetch it again" });
+
+/** An owner's file address's query: only the version. */
+export const ownerFileQuery = z.object({ v: fileVersionParam });
+
+/** A signed file address's query: its expiry (seconds since 1970) and signature, and the version. */
 export const signedFileQuery = z.object({
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
+  v: fileVersionParam,
+});
+
+/** The poster upload's form: one picture (PNG, JPEG or WebP by its bytes), read as bytes by the route. */
+export const modelPosterForm = z.object({
+  file: z.any().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'PNG, JPEG or WebP (told by its content), at most 5 MB; made into a 1024 px square WebP',
+  }),
 });
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@
  * files by rule: decision 033). Processing is the worker's (worker.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   defaultArSettings,
   defaultViewerSettings,
@@ -39,10 +39,12 @@ import {
   publicFilePath,
   signedFileUrl,
   slugFrom,
+  withVersion,
 } from './links';
 import { listingModel } from './listing-model';
-import { escapeLike } from '../market/normalize';
+import { titleContains } from '../../lib/title-search';
 import { MODEL_DESIGN_TOOLS, type ModelFileName, type ModelPatch, type ModelView } from './models.schemas';
+import { posterFromImage, thumbnailOf } from './poster-image';
 
 const MB = 1024 * 1024;
 
@@ -271,6 +273,12 @@ const fileFields: Record<Exclude<ModelFileName, never>, keyof Model> = {
   thumbnail: 'thumbnailFileId',
 };
 const hasFile = (row: Model, name: ModelFileName) => row.status === 'ready' && row[fileFields[name]] !== null;
+/**
+ * The poster and its thumbnail can be replaced (replacePoster): their addresses carry the file's version, so
+ * a new poster is a new address for every cache. The GLB and the USDZ never change once a model is ready.
+ */
+const versionOf = (row: Model, name: ModelFileName) =>
+  name === 'poster' ? row.posterFileId : name === 'thumbnail' ? row.thumbnailFileId : null;
 
 function statsView(row: Model) {
   const stats = row.stats;
@@ -299,9 +307,10 @@ function sharedUrls(deps: AppDeps, row: Model) {
   const url = (name: ModelFileName) =>
     !hasFile(row, name)
       ? null
-      : exp === null
-        ? publicFilePath(row.link, name)
-        : signedFileUrl(deps.env.sessionSecret, row.link, name, exp);
+      : withVersion(
+          exp === null ? publicFilePath(row.link, name) : signedFileUrl(deps.env.sessionSecret, row.link, name, exp),
+          versionOf(row, name),
+        );
   return {
     glbUrl: url('glb'),
     usdzUrl: url('usdz'),
@@ -312,7 +321,8 @@ function sharedUrls(deps: AppDeps, row: Model) {
 }
 
 export function toModelView(deps: AppDeps, row: Model): ModelView {
-  const own = (name: ModelFileName) => (hasFile(row, name) ? ownerFileUrl(row.id, name) : null);
+  const own = (name: ModelFileName) =>
+    hasFile(row, name) ? withVersion(ownerFileUrl(row.id, name), versionOf(row, name)) : null;
   const shared = row.visibility === 'private' ? null : sharedUrls(deps, row);
   return {
     id: row.id,
@@ -353,9 +363,6 @@ export interface ModelFilters {
   visibility?: Model['visibility'];
 }
 
-/** Arabic ي and ك as Persian ی and ک: a title typed on either keyboard is found by the other's words. */
-const persianLetters = (text: string) => text.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
-
 export async function listModels(
   deps: AppDeps,
   userId: string,
@@ -363,17 +370,11 @@ export async function listModels(
   pageSize: number,
   filters: ModelFilters = {},
 ) {
-  const words = filters.q ? `%${escapeLike(persianLetters(filters.q))}%` : null;
   const where = and(
     eq(models.userId, userId),
     filters.status ? eq(models.status, filters.status) : undefined,
     filters.visibility ? eq(models.visibility, filters.visibility) : undefined,
-    words
-      ? or(
-          ilike(sql`translate(${models.title}, 'يك', 'یک')`, words),
-          ilike(sql`translate(coalesce(${models.titleEn}, ''), 'يك', 'یک')`, words),
-        )
-      : undefined,
+    titleContains(filters.q, models.title, models.titleEn),
   );
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -471,6 +472,93 @@ export async function updateModel(deps: AppDeps, userId: string, id: string, pat
     await attachedAnywhere(deps.db, id),
   );
   return toModelView(deps, changed);
+}
+
+/**
+ * Only a ready model has a poster to replace: one still being prepared is told to wait (the worker would
+ * write its own over it); a failed one has no files at all, as its file addresses answer.
+ */
+function assertPosterReplaceable(row: Model) {
+  if (row.status === 'processing') throw new AppError('DesigningIsInProcess', { details: { status: row.status } });
+  if (row.status !== 'ready') throw new AppError('FileNotFound', { details: { status: row.status } });
+}
+
+/**
+ * The owner's own poster (in the editor: the viewer's current view). The picture becomes the pipeline's
+ * kind of poster (posterFromImage: 1024 px WebP) with a new thumbnail, both stored as new files; then one
+ * transaction holding the model's row points the model at them, counts the difference in its bytes and
+ * deletes the old files' rows, and the old objects are deleted after it. Two at once are done one after
+ * the other (the second replaces the first's), so exactly one poster is left. New files, new addresses
+ * (versioned, links.ts), and the public pages that show the model are dropped from the cache.
+ */
+export async function replacePoster(deps: AppDeps, userId: string, id: string, bytes: Uint8Array) {
+  assertPosterReplaceable(await ownModel(deps.db, userId, id));
+  const poster = await posterFromImage(bytes);
+  const small = await thumbnailOf(poster.data);
+  const stored: { storageKey: string }[] = [];
+  let kept = false;
+  try {
+    const posterFile = await putModelFile(deps, userId, poster.data, {
+      mime: 'image/webp',
+      ext: 'webp',
+      kind: 'image',
+      purpose: 'output',
+      width: poster.width,
+      height: poster.height,
+    });
+    stored.push(posterFile);
+    const thumbnailFile = await putModelFile(deps, userId, small.data, {
+      mime: 'image/webp',
+      ext: 'webp',
+      kind: 'image',
+      purpose: 'thumbnail',
+      width: small.width,
+      height: small.height,
+    });
+    stored.push(thumbnailFile);
+    const { changed, oldKeys } = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(models)
+        .where(and(eq(models.id, id), eq(models.userId, userId)))
+        .limit(1)
+        .for('update');
+      if (!current) throw new AppError('ModelNotFound');
+      assertPosterReplaceable(current);
+      const oldIds = [current.posterFileId, current.thumbnailFileId].filter((v): v is string => v !== null);
+      const old = oldIds.length
+        ? await tx
+            .select({ id: files.id, key: files.storageKey, size: files.size })
+            .from(files)
+            .where(inArray(files.id, oldIds))
+        : [];
+      await tx.insert(files).values([posterFile, thumbnailFile]);
+      const difference = posterFile.size + thumbnailFile.size - old.reduce((sum, file) => sum + file.size, 0);
+      const [row] = await tx
+        .update(models)
+        .set({
+          posterFileId: posterFile.id,
+          thumbnailFileId: thumbnailFile.id,
+          bytes: sql`greatest(0, ${models.bytes} + ${difference})`,
+        })
+        .where(eq(models.id, current.id))
+        .returning();
+      if (old.length)
+        await tx.delete(files).where(
+          inArray(
+            files.id,
+            old.map((file) => file.id),
+          ),
+        );
+      return { changed: row!, oldKeys: old.map((file) => file.key) };
+    });
+    kept = true;
+    await Promise.all(oldKeys.map((key) => deps.storage.delete(key).catch(() => {})));
+    announce(deps.db, changed.visibility !== 'private', await attachedAnywhere(deps.db, id));
+    return toModelView(deps, changed);
+  } finally {
+    if (!kept) await Promise.all(stored.map((file) => deps.storage.delete(file.storageKey).catch(() => {})));
+  }
 }
 
 /** Deletes the model and its files (listings that showed it show none); its bytes leave the quota. */

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { categories, designOutputs, designs, files, listings, models, rateLimits, type Database } from '@rassam/db';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPublicChange } from '../../lib/public-changes';
 import { createTestApp } from '../../test-utils';
 import { seedMarketReference } from '../../seed';
-import { expiryFor, signedFileUrl } from './links';
+import { expiryFor, fileVersion, signedFileUrl } from './links';
 import { makeZip } from './intake/test-zip.fixtures';
 import { createTestModelProcessor, tinyGlb, tinyUsdz } from './models.fixtures';
 import { processNextModel } from './worker';
@@ -54,6 +56,25 @@ async function upload(client: Client, bytes = glb, name = 'chair.glb', title?: s
   return client.call('POST', '/api/models', form(bytes, name, title));
 }
 
+/** A picture like the viewer's snapshot: a wide canvas, transparent around a coloured block. */
+async function picture(format: 'png' | 'jpeg' | 'webp', width = 640, height = 360): Promise<Uint8Array> {
+  const image = sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).composite(
+    [
+      {
+        input: { create: { width: 200, height: 200, channels: 4, background: { r: 30, g: 90, b: 200, alpha: 1 } } },
+        gravity: 'centre',
+      },
+    ],
+  );
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+function posterForm(bytes: Uint8Array, name = 'view.webp', type = 'image/webp') {
+  const body = new FormData();
+  body.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  return body;
+}
+
 /** Runs the model worker until nothing is due. */
 async function work() {
   const lease = { owner: `test-${Math.random()}`, ms: 30_000 };
@@ -97,7 +118,8 @@ describe('POST /api/models', () => {
       progress: 1,
       glbUrl: `/api/models/${res.json.data.id}/files/glb`,
       usdzUrl: `/api/models/${res.json.data.id}/files/usdz`,
-      posterUrl: `/api/models/${res.json.data.id}/files/poster`,
+      // Versioned: a replaced poster is a new address (PUT /poster).
+      posterUrl: expect.stringMatching(new RegExp(`^/api/models/${res.json.data.id}/files/poster\\?v=[\\w-]{10}$`)),
       stats: { triangles: 3, materials: 1, originalBytes: glb.length },
       error: null,
       shared: null,
@@ -344,6 +366,212 @@ describe('PATCH /api/models/{id}', () => {
   });
 });
 
+describe('PUT /api/models/{id}/poster', () => {
+  const put = (client: Client, id: string, body: FormData | string) =>
+    client.call('PUT', `/api/models/${id}/poster`, body);
+
+  /** The model's poster and thumbnail rows, and every image file of the user's in the table. */
+  async function posterFiles(userId: string, modelId: string) {
+    const [row] = await db.select().from(models).where(eq(models.id, modelId));
+    const images = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.userId, userId), eq(files.kind, 'image')));
+    return { row: row!, images };
+  }
+
+  it('makes the picture a 1024 px WebP poster with a new address, and leaves exactly one poster file', async () => {
+    const { client, id: userId } = await account();
+    const model = await readyModel(client);
+    const before = await posterFiles(userId, model.id);
+    const oldKeys = before.images.map((file) => file.storageKey);
+    expect(oldKeys).toHaveLength(2);
+    let announced = 0;
+    const stop = onPublicChange(() => {
+      announced += 1;
+    });
+    try {
+      // A PNG under a Persian name, declared as something else: its bytes decide.
+      const res = await put(client, model.id, posterForm(await picture('png'), 'نمای مدل.png', 'text/plain'));
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.posterUrl).toMatch(new RegExp(`^/api/models/${model.id}/files/poster\\?v=[\\w-]{10}$`));
+      expect(res.json.data.posterUrl).not.toBe(model.posterUrl);
+      expect(res.json.data.thumbnailUrl).not.toBe(model.thumbnailUrl);
+      // A private model's page is nobody else's: nothing public to drop.
+      expect(announced).toBe(0);
+
+      const got = await client.call('GET', res.json.data.posterUrl);
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-type')).toBe('image/webp');
+      const bytes = new Uint8Array(
+        await (
+          await t.app.request(res.json.data.posterUrl, {
+            headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+          })
+        ).arrayBuffer(),
+      );
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 1024]);
+      // Laid over white as the pipeline's posters are: a corner of the transparent canvas is white.
+      const { data } = await sharp(bytes)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([...data.subarray(0, 3)].every((c) => c > 245)).toBe(true);
+      // The middle square of the wide view: the block in its centre fills the middle of the poster.
+      const middle = await sharp(bytes).extract({ left: 512, top: 512, width: 1, height: 1 }).raw().toBuffer();
+      expect(middle[2]! > 150 && middle[0]! < 80).toBe(true);
+      const thumbnail = await client.call('GET', res.json.data.thumbnailUrl);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+
+      // Again, with a JPEG and then a WebP: each a new address; one poster and one thumbnail remain.
+      const again = await put(client, model.id, posterForm(await picture('jpeg'), 'view.jpg', 'image/jpeg'));
+      expect(again.status, again.text).toBe(200);
+      const third = await put(client, model.id, posterForm(await picture('webp', 300, 900)));
+      expect(third.status, third.text).toBe(200);
+      expect(
+        new Set([model.posterUrl, res.json.data.posterUrl, again.json.data.posterUrl, third.json.data.posterUrl]).size,
+      ).toBe(4);
+      const after = await posterFiles(userId, model.id);
+      expect(after.images.map((file) => file.id).sort()).toEqual(
+        [after.row.posterFileId, after.row.thumbnailFileId].sort(),
+      );
+      expect(third.json.data.posterUrl).toBe(
+        `/api/models/${model.id}/files/poster?v=${fileVersion(after.row.posterFileId!)}`,
+      );
+      for (const key of oldKeys) expect(await t.deps.storage.stat(key), key).toBeNull();
+      // The model's bytes still add up to its files (the quota counts them).
+      const own = await db.select({ size: files.size }).from(files).where(eq(files.userId, userId));
+      expect(after.row.bytes).toBe(own.reduce((sum, file) => sum + file.size, 0));
+      // The old address still answers (any version is the current file) but is no longer given out.
+      expect((await client.call('GET', model.posterUrl)).status).toBe(200);
+    } finally {
+      stop();
+    }
+  });
+
+  it('gives public and unlisted pages, signed links and oEmbed the new poster, and drops the kept pages', async () => {
+    const { client } = await account();
+    const model = await readyModel(client, 'Clock');
+    await client.call('PATCH', `/api/models/${model.id}`, { visibility: 'unlisted' });
+    const visitor = t.client();
+    const before = (await visitor.call('GET', `/api/public/models/${model.link}`)).json.data;
+    const embed = encodeURIComponent(`${t.deps.env.siteOrigin}/embed/model/${model.link}`);
+    const oembedBefore = (await visitor.call('GET', `/api/oembed?url=${embed}`)).json;
+    let announced = 0;
+    const stop = onPublicChange(() => {
+      announced += 1;
+    });
+    try {
+      expect((await put(client, model.id, posterForm(await picture('webp')))).status).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(announced).toBe(1);
+    const after = (await visitor.call('GET', `/api/public/models/${model.link}`)).json.data;
+    expect(after.posterUrl).toMatch(/\?exp=\d+&sig=[\w-]+&v=[\w-]{10}$/);
+    expect(after.posterUrl).not.toBe(before.posterUrl);
+    expect(after.thumbnailUrl).not.toBe(before.thumbnailUrl);
+    const signed = await visitor.call('GET', after.posterUrl);
+    expect([signed.status, signed.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    const oembed = (await visitor.call('GET', `/api/oembed?url=${embed}`)).json;
+    expect(oembed.thumbnail_url).not.toBe(oembedBefore.thumbnail_url);
+    expect([oembed.thumbnail_width, oembed.thumbnail_height]).toEqual([384, 384]);
+
+    await client.call('PATCH', `/api/models/${model.id}`, { visibility: 'public' });
+    const open = (await visitor.call('GET', `/api/public/models/${model.link}`)).json.data;
+    expect(open.posterUrl).toMatch(new RegExp(`^/api/public/models/${model.link}/files/poster\\?v=[\\w-]{10}$`));
+    expect((await visitor.call('GET', open.posterUrl)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuses what is not a PNG, JPEG or WebP by its content, whatever its name, with FileFormatIsNotValid', async () => {
+    const { client, id: userId } = await account();
+    const model = await readyModel(client);
+    const png = await picture('png');
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .gif()
+      .toBuffer();
+    const refused: [string, Uint8Array, string, string][] = [
+      ['a GIF renamed .png', new Uint8Array(gif), 'view.png', 'image/png'],
+      ['a GLB renamed .png', glb, 'پوستر.png', 'image/png'],
+      ['a text file', new TextEncoder().encode('this is not a picture at all'), 'note.txt', 'text/plain'],
+      [
+        'an SVG',
+        new TextEncoder().encode(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
+        'view.svg',
+        'image/svg+xml',
+      ],
+      ['a truncated PNG', png.subarray(0, Math.floor(png.length / 2)), 'view.png', 'image/png'],
+      [
+        'a PNG signature over junk',
+        new Uint8Array([...png.subarray(0, 16), ...new Uint8Array(400).fill(7)]),
+        'v.png',
+        'image/png',
+      ],
+      ['an empty file', new Uint8Array(0), 'view.png', 'image/png'],
+    ];
+    for (const [label, bytes, name, type] of refused) {
+      const res = await put(client, model.id, posterForm(bytes, name, type));
+      expect([res.status, res.json.error?.code, Object.keys(res.json.error?.fields ?? {})], label).toEqual([
+        400,
+        'FileFormatIsNotValid',
+        ['file'],
+      ]);
+    }
+    // No form, text in place of the file, JSON: refused too.
+    expect((await put(client, model.id, '{"file":"x"}')).status).toBeGreaterThanOrEqual(400);
+    const text = new FormData();
+    text.append('file', 'not a file');
+    expect((await put(client, model.id, text)).json.error.code).toBe('FileFormatIsNotValid');
+    // Nothing changed: the pipeline's poster and thumbnail are the only pictures.
+    const after = (await client.call('GET', `/api/models/${model.id}`)).json.data;
+    expect(after.posterUrl).toBe(model.posterUrl);
+    const images = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.userId, userId), eq(files.kind, 'image')));
+    expect(images).toHaveLength(2);
+  });
+
+  it('refuses a picture over 5 MB with 413, in the handler and before reading a larger body', async () => {
+    const { client } = await account();
+    const model = await readyModel(client);
+    const png = await picture('png');
+    for (const size of [5 * 1024 * 1024 + 1, 7 * 1024 * 1024]) {
+      const big = new Uint8Array(size);
+      big.set(png);
+      const res = await put(client, model.id, posterForm(big, 'big.png', 'image/png'));
+      expect([res.status, res.json.error?.code], String(size)).toEqual([413, 'FileSizeValidationError']);
+    }
+  });
+
+  it('is the owner’s only: another user’s model is ModelNotFound; one not ready is refused', async () => {
+    const owner = await account();
+    const model = await readyModel(owner.client);
+    const webp = await picture('webp');
+    const other = await account();
+    const stolen = await put(other.client, model.id, posterForm(webp));
+    expect([stolen.status, stolen.json.error.code]).toEqual([404, 'ModelNotFound']);
+    expect((await put(other.client, crypto.randomUUID(), posterForm(webp))).json.error.code).toBe('ModelNotFound');
+    expect((await put(other.client, 'not-an-id', posterForm(webp))).status).toBe(422);
+    expect((await put(t.client(), model.id, posterForm(webp))).status).toBe(401);
+    expect((await owner.client.call('GET', `/api/models/${model.id}`)).json.data.posterUrl).toBe(model.posterUrl);
+
+    // Still being prepared: wait (the worker writes its own poster); failed: it has no files at all.
+    const waiting = await upload(owner.client);
+    const early = await put(owner.client, waiting.json.data.id, posterForm(webp));
+    expect([early.status, early.json.error.code]).toEqual([409, 'DesigningIsInProcess']);
+    await db
+      .update(models)
+      .set({ status: 'failed', errorCode: 'FileFormatIsNotValid' })
+      .where(eq(models.id, waiting.json.data.id));
+    const failed = await put(owner.client, waiting.json.data.id, posterForm(webp));
+    expect([failed.status, failed.json.error.code]).toEqual([404, 'FileNotFound']);
+  });
+});
+
 describe('public links and signed files', () => {
   it('serves unlisted models by link with signed file addresses, public ones plainly, private ones to nobody else', async () => {
     const owner = await account();
@@ -375,7 +603,9 @@ describe('public links and signed files', () => {
     expect((await visitor.call('GET', signed, undefined, { range: 'bytes=0-3' })).status).toBe(206);
     // Unsigned, tampered, for another file, expired, or too far ahead: not found.
     expect((await visitor.call('GET', `/api/public/models/${model.link}/files/glb`)).status).toBe(404);
-    expect((await visitor.call('GET', signed.replace(/sig=./, 'sig=A'))).status).toBe(404);
+    // Flip the signature's first character to a different one (a fixed 'A' would match one signature in 64).
+    const tampered = signed.replace(/sig=(.)/, (_match, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+    expect((await visitor.call('GET', tampered)).status).toBe(404);
     expect((await visitor.call('GET', signed.replace('/files/glb', '/files/usdz'))).status).toBe(404);
     const past = Math.floor(Date.now() / 1000) - 10;
     expect((await visitor.call('GET', signedFileUrl(SECRET, model.link, 'glb', past))).status).toBe(404);
@@ -562,7 +792,7 @@ describe('POST /api/models/{id}/market', () => {
       link: model.link,
       glbUrl: `/api/public/models/${model.link}/files/glb`,
       usdzUrl: `/api/public/models/${model.link}/files/usdz`,
-      posterUrl: `/api/public/models/${model.link}/files/poster`,
+      posterUrl: expect.stringMatching(new RegExp(`^/api/public/models/${model.link}/files/poster\\?v=[\\w-]{10}$`)),
     };
     expect(res.json.data).toMatchObject({ listingId: listing.id, modelId: model.id, model: expected });
     // Again: no change.
@@ -580,6 +810,15 @@ describe('POST /api/models/{id}/market', () => {
     expect(search.json.data[0].model).toEqual(expected);
     // The model is private, but the public listing makes its files readable without a cookie.
     expect((await visitor.call('GET', expected.glbUrl)).status).toBe(200);
+    // A new poster: the listing's kept answers are dropped and carry its new address.
+    const first = detail.json.data.listing.model.posterUrl as string;
+    expect(
+      (await owner.client.call('PUT', `/api/models/${model.id}/poster`, posterForm(await picture('png')))).status,
+    ).toBe(200);
+    const renewed = await visitor.call('GET', `/api/market/shops/${shopLink}/listings/${listing.slug}`);
+    expect(renewed.json.data.listing.model.posterUrl).not.toBe(first);
+    const shown = await visitor.call('GET', renewed.json.data.listing.model.posterUrl);
+    expect([shown.status, shown.headers.get('content-type')]).toEqual([200, 'image/webp']);
     // A listing with no model says null.
     const bare = await shopWithListing((await account()).client);
     const bareDetail = await visitor.call('GET', `/api/market/shops/${bare.shopLink}/listings/${bare.listing.slug}`);

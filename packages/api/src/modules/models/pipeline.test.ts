@@ -6,13 +6,13 @@ import { texturedCube, toGlb, toGltfFiles, uvSphere } from './intake/test-models
 import { makeZip } from './intake/test-zip.fixtures';
 import { createModelPipeline } from './pipeline';
 import { ModelProcessingError } from './processor';
-import { checkUsdzLayout } from './usdz';
+import { checkUsdzLayout, documentToUsdz } from './usdz';
 
 const pipeline = createModelPipeline();
-const run = (bytes: Uint8Array, fileName: string) => {
+const run = (bytes: Uint8Array, fileName: string, source: 'glb' | 'gltf-zip' | 'usdz' = 'glb') => {
   const progress: number[] = [];
   return pipeline
-    .process({ bytes, fileName, source: 'glb' }, (value) => progress.push(value))
+    .process({ bytes, fileName, source }, (value) => progress.push(value))
     .then((output) => ({ output, progress }));
 };
 
@@ -50,6 +50,18 @@ describe('the model pipeline', () => {
     expect(output.stats.triangles).toBeGreaterThan(500);
   });
 
+  it('turns a USDZ upload into a ready model: its USD read into glTF, optimised, a USDZ made again', async () => {
+    const upload = await documentToUsdz(await texturedCube(512));
+    const { output, progress } = await run(upload, 'cube.usdz', 'usdz');
+    await expect(validateModel(output.glb)).resolves.toMatchObject({ errors: 0 });
+    expect(output.stats).toMatchObject({ triangles: 12, materials: 1 });
+    expect(output.stats.textures).toEqual([expect.objectContaining({ width: 512, height: 512 })]);
+    expect(output.usdz).not.toBeNull();
+    expect(checkUsdzLayout(output.usdz!)).toEqual([]);
+    await expect(sharp(output.poster).metadata()).resolves.toMatchObject({ format: 'webp', width: 1024 });
+    expect(progress.at(-1)).toBe(1);
+  });
+
   it('refuses what cannot become a model with the reason the owner is shown', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
       .png()
@@ -60,10 +72,13 @@ describe('the model pipeline', () => {
       code: 'FileFormatIsNotValid',
       reason: 'unsafe-path',
     });
+    // A USDZ whose layer holds nothing to show.
     const usdz = makeZip([{ name: 'model.usda', data: new TextEncoder().encode('#usda 1.0\n') }]);
-    const refused = await run(usdz, 'lamp.usdz').catch((error: unknown) => error);
+    const refused = await run(usdz, 'lamp.usdz', 'usdz').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ModelProcessingError);
-    expect(refused).toMatchObject({ code: 'FileFormatIsNotValid', reason: 'usdz-without-gltf' });
+    expect(refused).toMatchObject({ code: 'FileFormatIsNotValid', reason: 'usd-without-mesh' });
+    const broken = makeZip([{ name: 'model.usdc', data: new TextEncoder().encode('PXR-USDC and then nothing') }]);
+    await expect(run(broken, 'lamp.usdz', 'usdz')).rejects.toMatchObject({ reason: 'unreadable-usd' });
   });
 
   it('stops when the worker lost its lease', async () => {

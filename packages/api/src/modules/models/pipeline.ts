@@ -1,6 +1,6 @@
 /**
  * The model processor the worker runs (processor.ts's interface): an upload or a design's GLB read safely
- * (intake/), checked by the Khronos validator, optimised for phones (textures ≤ 2048 px, simplified to the
+ * (intake/; a USDZ's USD read back into glTF by usdz-read/), checked by the Khronos validator, optimised for phones (textures ≤ 2048 px, simplified to the
  * triangle budget, Draco), then a USDZ for AR Quick Look made from the optimised model (usdz/) and a
  * poster drawn on the server (poster/). Decisions 031 and 032.
  */
@@ -30,11 +30,9 @@ export function createModelPipeline(overrides: Partial<IntakeLimits> = {}): Mode
         onProgress(share);
       };
       try {
-        const upload = await readUpload(bytes, fileName, limits);
-        // A USDZ holds USD, which nothing here reads back into glTF: the web viewer and Android need a
-        // GLB, so a USDZ alone cannot become a model everyone can see (decision 031).
-        if (upload.kind === 'usdz') throw new ModelProcessingError('FileFormatIsNotValid', 'usdz-without-gltf');
+        const upload = await readUpload(bytes, fileName, limits, { signal });
         step(0.1);
+        // A glTF package or a USDZ (its USD read into glTF) is validated as the GLB it makes.
         const glb = upload.kind === 'glb' ? upload.bytes : await (await gltfIO()).writeBinary(upload.document);
         // Errors refuse the file (FileFormatIsNotValid with the validator's words); warnings do not.
         await validateModel(glb);

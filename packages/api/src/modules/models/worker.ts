@@ -15,6 +15,7 @@ import { sniff } from '../generation/files.service';
 import type { Lease } from '../generation/queue';
 import { retryDelayMs, startLeaseLoops } from '../generation/queue';
 import { MODEL_MIME, putModelFile } from './models.service';
+import { thumbnailOf } from './poster-image';
 import { ModelProcessingError, type ModelProcessor } from './processor';
 
 /** Claims the next model that is due (waiting, or processing with an expired lease), or null. One statement. */
@@ -121,15 +122,6 @@ export async function reapExhaustedModels(db: Database): Promise<number> {
     )
     .returning({ id: models.id });
   return rows.length;
-}
-
-/** A small WebP of the poster for grids (the poster itself is the card's large picture). */
-async function thumbnailOf(poster: Uint8Array) {
-  const { data, info } = await sharp(poster)
-    .resize(384, 384, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
 }
 
 async function discard(deps: AppDeps, rows: { id: string; storageKey: string }[]) {

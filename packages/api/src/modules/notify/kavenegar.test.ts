@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
-import { createKavenegarChannel } from './kavenegar';
+import { createKavenegarChannel, createKavenegarNoticeChannel } from './kavenegar';
 import { DeliveryError, type OtpMessage } from './notify.types';
 import { closedPort, sendJson, startFakeServer, type FakeServer } from './fake-http-server.test-helper';
 
@@ -27,6 +27,19 @@ function problem(req: { method: string; path: string; headers: Record<string, un
 
 beforeAll(async () => {
   server = await startFakeServer((req, res) => {
+    if (req.path === `/v1/${API_KEY}/sms/send.json`) {
+      const form = new URLSearchParams(req.body);
+      const keys = [...form.keys()].sort().join(',');
+      if (keys !== 'message,receptor' && keys !== 'message,receptor,sender') {
+        return sendJson(res, 400, { return: { status: 400, message: `fields ${keys}` }, entries: null });
+      }
+      if (mode === 500)
+        return sendJson(res, 500, { return: { status: 500, message: 'internal error' }, entries: null });
+      return sendJson(res, 200, {
+        return: { status: 200, message: 'تایید شد' },
+        entries: [{ messageid: 99001, message: form.get('message'), status: 1, receptor: form.get('receptor') }],
+      });
+    }
     if (req.path !== `/v1/${API_KEY}/verify/lookup.json`) {
       return sendJson(res, 403, {
         return: { status: 403, message: 'کد شناسائی API-Key معتبر نمی‌باشد' },
@@ -188,5 +201,37 @@ describe('Kavenegar channel', () => {
     const error = await failure(channel({ fetch: leaky }).send(message));
     expect(error.retryable).toBe(true);
     expect(inspect(error, { depth: 10 })).toContain('[redacted]');
+  });
+});
+
+describe('Kavenegar notice channel', () => {
+  const notice = {
+    to: '+989121234567',
+    kind: 'ticketReplied',
+    subject: 'unused',
+    text: 'رسام: پاسخ تازه به تیکت ۱۲\nhttps://x',
+  };
+  const notices = (sender?: string) =>
+    createKavenegarNoticeChannel({ apiKey: API_KEY, baseUrl: server.baseUrl, ...(sender ? { sender } : {}) });
+
+  it('sends the text through sms/send from the configured line and returns the message id', async () => {
+    expect(await notices('10004346').send(notice)).toEqual({ providerMessageId: '99001' });
+    const [req] = server.requests;
+    expect(req?.path).toBe(`/v1/${API_KEY}/sms/send.json`);
+    expect(Object.fromEntries(new URLSearchParams(req?.body))).toEqual({
+      receptor: '09121234567',
+      message: notice.text,
+      sender: '10004346',
+    });
+  });
+
+  it('sends from the account’s default line when none is configured, and maps failures as codes do', async () => {
+    await notices().send(notice);
+    expect([...new URLSearchParams(server.requests[0]?.body).keys()].sort()).toEqual(['message', 'receptor']);
+    mode = 500;
+    const error = await failure(notices().send(notice));
+    expect(error.retryable).toBe(true);
+    const foreign = await failure(notices().send({ ...notice, to: '+14155550123' }));
+    expect(foreign.retryable).toBe(false);
   });
 });

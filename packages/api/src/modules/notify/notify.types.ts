@@ -1,6 +1,7 @@
 /**
- * Outbound one-time-code delivery: the channels (SMS providers, email) share these types so the auth
- * module can pick a channel per identifier and treat every provider's failure the same way.
+ * Outbound delivery: one-time codes and notifications. The channels (SMS providers, email, the demo's outbox)
+ * share these types so the auth module can pick a channel per identifier, the notifications module per the
+ * user's settings, and both treat every provider's failure the same way.
  */
 
 export type OtpLocale = 'fa' | 'en';
@@ -17,6 +18,28 @@ export interface OtpMessage {
 export interface OtpChannel {
   readonly name: string;
   send(message: OtpMessage): Promise<{ providerMessageId?: string }>;
+}
+
+/**
+ * A notification's words for one channel, already rendered in the recipient's language by the notifications
+ * module (modules/notifications): the channel only carries them.
+ */
+export interface NoticeMessage {
+  /** E.164 phone number for SMS channels, an email address for the email channel. */
+  to: string;
+  /** The notification kind, for the outbox's record and the logs. */
+  kind: string;
+  /** An email's subject (SMS has none). */
+  subject: string;
+  /** The whole text: an SMS's body, an email's plain-text part. */
+  text: string;
+  /** An email's HTML part. */
+  html?: string;
+}
+
+export interface NoticeChannel {
+  readonly name: string;
+  send(message: NoticeMessage): Promise<{ providerMessageId?: string }>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages, type Database } from '@rassam/db';
 import { toPersianDigits } from '@rassam/i18n';
-import type { OtpChannel, OtpMessage } from './notify.types';
+import type { NoticeChannel, OtpChannel, OtpMessage } from './notify.types';
 
 export function otpText(message: OtpMessage): string {
   return message.locale === 'fa'
@@ -25,6 +25,26 @@ export function createOutboxChannel(db: Database, channel: 'sms' | 'email'): Otp
           subject: channel === 'email' ? otpText(message).split('\n')[0] : null,
           body: otpText(message),
           meta: { code: message.code, purpose: message.purpose },
+        })
+        .returning({ id: outboxMessages.id });
+      return { providerMessageId: row!.id };
+    },
+  };
+}
+
+/** Notifications "sent" by the demo's outbox (decision 042), beside the codes. */
+export function createOutboxNoticeChannel(db: Database, channel: 'sms' | 'email'): NoticeChannel {
+  return {
+    name: `outbox-${channel}`,
+    async send(notice) {
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({
+          channel,
+          recipient: notice.to,
+          subject: channel === 'email' ? notice.subject : null,
+          body: notice.text,
+          meta: { notification: notice.kind },
         })
         .returning({ id: outboxMessages.id });
       return { providerMessageId: row!.id };

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
-import { createSmsIrChannel } from './smsir';
+import { createSmsIrChannel, createSmsIrNoticeChannel } from './smsir';
 import { DeliveryError, type OtpMessage } from './notify.types';
 import {
   closedPort,
@@ -21,6 +21,7 @@ let server: FakeServer;
 /** sms.ir as its contract describes it, strict about the request it accepts. */
 function problem(req: RecordedRequest): string | null {
   if (req.method !== 'POST') return 'method';
+  if (req.path === '/v1/send/bulk') return bulkProblem(req);
   if (req.path !== '/v1/send/verify') return 'path';
   if (req.headers['content-type'] !== 'application/json') return 'content-type';
   if (req.headers['accept'] !== 'application/json') return 'accept';
@@ -40,6 +41,17 @@ function problem(req: RecordedRequest): string | null {
   return null;
 }
 
+/** A notification's send/bulk: a line, a text, one mobile. */
+function bulkProblem(req: RecordedRequest): string | null {
+  const body = JSON.parse(req.body) as { lineNumber?: unknown; messageText?: unknown; mobiles?: unknown };
+  if (Object.keys(body).sort().join(',') !== 'lineNumber,messageText,mobiles') return 'fields';
+  if (typeof body.lineNumber !== 'number' || typeof body.messageText !== 'string') return 'types';
+  if (!Array.isArray(body.mobiles) || body.mobiles.length !== 1 || !/^09\d{9}$/.test(String(body.mobiles[0]))) {
+    return 'mobiles';
+  }
+  return null;
+}
+
 beforeAll(async () => {
   server = await startFakeServer((req, res) => {
     if (req.headers['x-api-key'] !== API_KEY) {
@@ -49,6 +61,13 @@ beforeAll(async () => {
     if (bad) return sendJson(res, 400, { status: 0, message: `bad request: ${bad}`, data: null });
     switch (mode) {
       case 'ok':
+        if (req.path === '/v1/send/bulk') {
+          return sendJson(res, 200, {
+            status: 1,
+            message: 'موفق',
+            data: { packId: 'p-1', messageIds: [7001], cost: 1.0 },
+          });
+        }
         return sendJson(res, 200, { status: 1, message: 'موفق', data: { messageId: 89545112, cost: 1.0 } });
       case 400:
         return sendJson(res, 400, { status: 0, message: 'قالب ارسالی یافت نشد', data: null });
@@ -173,5 +192,28 @@ describe('sms.ir channel', () => {
     const port = await closedPort();
     const error = await failure(channel({ baseUrl: `http://127.0.0.1:${port}` }).send(message));
     expect(error.retryable).toBe(true);
+  });
+});
+
+describe('sms.ir notice channel', () => {
+  const notice = { to: '+989351112233', kind: 'ticketDone', subject: 'unused', text: 'Rassam: Ticket 12 was closed' };
+  const notices = () =>
+    createSmsIrNoticeChannel({ apiKey: API_KEY, lineNumber: 30007732000000, baseUrl: server.baseUrl });
+
+  it('sends the text through send/bulk from the configured line and returns the message id', async () => {
+    expect(await notices().send(notice)).toEqual({ providerMessageId: '7001' });
+    expect(server.requests[0]?.path).toBe('/v1/send/bulk');
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
+      lineNumber: 30007732000000,
+      messageText: notice.text,
+      mobiles: ['09351112233'],
+    });
+  });
+
+  it('maps failures as codes do', async () => {
+    mode = 500;
+    expect((await failure(notices().send(notice))).retryable).toBe(true);
+    mode = 401;
+    expect((await failure(notices().send(notice))).retryable).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
-import { createSmtpChannel } from './smtp';
+import { createSmtpChannel, createSmtpNoticeChannel } from './smtp';
 import { DeliveryError, type OtpMessage } from './notify.types';
 import { closedPort } from './fake-http-server.test-helper';
 
@@ -236,5 +236,26 @@ describe('SMTP channel', () => {
     const error = await failure(channel.send({ to: '+989121234567', code: '12345', locale: 'fa', purpose: 'verify' }));
     expect(error.retryable).toBe(false);
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('SMTP notice channel', () => {
+  it('sends the subject, text and HTML it is given', async () => {
+    const channel = createSmtpNoticeChannel({ url: `smtp://127.0.0.1:${port}`, from: FROM });
+    await channel.send({
+      to: 'user@example.com',
+      kind: 'ticketReplied',
+      subject: 'پاسخ تازه به تیکت ۱۲',
+      text: 'پشتیبانی پاسخ داد.',
+      html: '<p dir="rtl">پشتیبانی پاسخ داد.</p>',
+    });
+    const parsed = readMail(received[0]?.raw ?? '');
+    expect(parsed).toEqual({
+      subject: 'پاسخ تازه به تیکت ۱۲',
+      text: 'پشتیبانی پاسخ داد.',
+      html: '<p dir="rtl">پشتیبانی پاسخ داد.</p>',
+    });
+    const refused = await failure(channel.send({ to: 'reject@example.com', kind: 'x', subject: 's', text: 't' }));
+    expect(refused.retryable).toBe(false);
   });
 });

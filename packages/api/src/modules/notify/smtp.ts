@@ -1,9 +1,17 @@
 /**
- * Email one-time codes over SMTP (nodemailer). Subject and text follow the message's locale; Persian mail
- * shows the code in Persian digits and carries an HTML part with dir="rtl".
+ * Email over SMTP (nodemailer): one-time codes, whose subject and text follow the message's locale (Persian
+ * mail shows the code in Persian digits and carries an HTML part with dir="rtl"), and notifications, rendered
+ * by the notifications module.
  */
 import nodemailer from 'nodemailer';
-import { DeliveryError, type OtpChannel, type OtpLocale, type OtpMessage } from './notify.types';
+import {
+  DeliveryError,
+  type NoticeChannel,
+  type NoticeMessage,
+  type OtpChannel,
+  type OtpLocale,
+  type OtpMessage,
+} from './notify.types';
 import { redact, sanitizeError, toAsciiDigits } from './provider-http';
 
 const PROVIDER = 'smtp';
@@ -16,8 +24,9 @@ const URL_DEFAULTS: Record<string, string> = {
   socketTimeout: '20000',
 };
 
-export function createSmtpChannel(options: { url: string; from: string; ttlMinutes?: number }): OtpChannel {
-  const parsed = new URL(options.url);
+/** A transport for `url` and the mail-sending step both channels share (errors mapped, secrets kept out). */
+function smtpSender(url: string, from: string) {
+  const parsed = new URL(url);
   if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
     throw new Error('SMTP URL must start with smtp:// or smtps://');
   }
@@ -26,27 +35,42 @@ export function createSmtpChannel(options: { url: string; from: string; ttlMinut
   }
   const secrets = [parsed.password, safeDecode(parsed.password)].filter(Boolean);
   const transport = nodemailer.createTransport(parsed.toString());
-  const ttlMinutes = options.ttlMinutes ?? DEFAULT_TTL_MINUTES;
 
+  return async (rawTo: string, content: { subject: string; text: string; html?: string }) => {
+    const to = rawTo.trim();
+    if (!/^[^\s@]+@[^\s@]+$/.test(to)) throw new DeliveryError(PROVIDER, false, `${PROVIDER}: not an email address`);
+    try {
+      const info = await transport.sendMail({ from, to, ...content });
+      return typeof info.messageId === 'string' ? { providerMessageId: info.messageId } : {};
+    } catch (error) {
+      const responseCode = (error as { responseCode?: unknown }).responseCode;
+      const code = (error as { code?: unknown }).code;
+      const text = redact(error instanceof Error ? error.message : String(error), secrets);
+      throw new DeliveryError(PROVIDER, isRetryable(responseCode, code), `${PROVIDER}: ${text}`, {
+        cause: sanitizeError(error, secrets),
+        ...(typeof responseCode === 'number' ? { status: responseCode } : {}),
+      });
+    }
+  };
+}
+
+export function createSmtpChannel(options: { url: string; from: string; ttlMinutes?: number }): OtpChannel {
+  const send = smtpSender(options.url, options.from);
+  const ttlMinutes = options.ttlMinutes ?? DEFAULT_TTL_MINUTES;
   return {
     name: PROVIDER,
-    async send(message: OtpMessage) {
-      const to = message.to.trim();
-      if (!/^[^\s@]+@[^\s@]+$/.test(to)) throw new DeliveryError(PROVIDER, false, `${PROVIDER}: not an email address`);
-      const content = renderOtpEmail({ ...message, code: toAsciiDigits(message.code.trim()) }, ttlMinutes);
-      try {
-        const info = await transport.sendMail({ from: options.from, to, ...content });
-        return typeof info.messageId === 'string' ? { providerMessageId: info.messageId } : {};
-      } catch (error) {
-        const responseCode = (error as { responseCode?: unknown }).responseCode;
-        const code = (error as { code?: unknown }).code;
-        const text = redact(error instanceof Error ? error.message : String(error), secrets);
-        throw new DeliveryError(PROVIDER, isRetryable(responseCode, code), `${PROVIDER}: ${text}`, {
-          cause: sanitizeError(error, secrets),
-          ...(typeof responseCode === 'number' ? { status: responseCode } : {}),
-        });
-      }
-    },
+    send: (message: OtpMessage) =>
+      send(message.to, renderOtpEmail({ ...message, code: toAsciiDigits(message.code.trim()) }, ttlMinutes)),
+  };
+}
+
+/** Notifications (decision 042): the subject, text and HTML the notifications module rendered. */
+export function createSmtpNoticeChannel(options: { url: string; from: string }): NoticeChannel {
+  const send = smtpSender(options.url, options.from);
+  return {
+    name: PROVIDER,
+    send: (notice: NoticeMessage) =>
+      send(notice.to, { subject: notice.subject, text: notice.text, ...(notice.html ? { html: notice.html } : {}) }),
   };
 }
 
@@ -73,7 +97,7 @@ export function toPersianDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)] ?? d);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

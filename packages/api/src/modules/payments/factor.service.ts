@@ -104,7 +104,20 @@ async function insertFactor(tx: Executor, draft: FactorDraft, number: number): P
   return row;
 }
 
-/** Marks an issued invoice paid, once; a second time is FactorAlreadyPayed. */
+/** What happens to an invoice's subject once it is paid, in the payment's own transaction. */
+export type FactorPaidHandler = (tx: Executor, factor: FactorRow) => Promise<void>;
+const paidHandlers = new Map<string, FactorPaidHandler>();
+
+/**
+ * Registers what paying an invoice of `subjectType` does to its subject (an order moves to paid): it runs in
+ * the transaction that marks the invoice paid and takes the coins, so the three commit together or not at
+ * all, and a handler that throws refuses the payment. One handler per subject type.
+ */
+export function onFactorPaid(subjectType: string, handler: FactorPaidHandler): void {
+  paidHandlers.set(subjectType, handler);
+}
+
+/** Marks an issued invoice paid, once (a second time is FactorAlreadyPayed), and tells its subject. */
 export async function markFactorPaid(
   tx: Executor,
   factorId: string,
@@ -116,6 +129,7 @@ export async function markFactorPaid(
     .where(and(eq(factors.id, factorId), eq(factors.status, 'issued')))
     .returning();
   if (!row) throw new AppError('FactorAlreadyPayed');
+  await paidHandlers.get(row.subjectType)?.(tx, row);
   return row;
 }
 

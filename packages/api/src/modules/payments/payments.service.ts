@@ -565,7 +565,8 @@ export async function reconcilePending(
   return { checked: due.length, settled };
 }
 
-async function ownPayment(db: Executor, userId: string, id: string): Promise<PaymentRow> {
+/** The user's own payment: another user's, or none, is PaymentNotFound (a ticket names one too). */
+export async function ownPayment(db: Executor, userId: string, id: string): Promise<PaymentRow> {
   const [row] = await db
     .select()
     .from(payments)

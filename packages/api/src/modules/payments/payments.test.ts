@@ -810,7 +810,8 @@ describe('invoices paid from the wallet', () => {
     });
     const draft = {
       userId: user.id,
-      subject: { type: 'order', id: `order-${user.id}` },
+      // A subject no module handles (an order's invoice would move its order when paid).
+      subject: { type: 'sample', id: `sample-${user.id}` },
       currency: 'COIN',
       lines: [{ kind: 'order', description: 'Virtual tour', quantity: 2, unitPrice: 10, amount: 20 }],
       taxRateBp: 0,
@@ -839,7 +840,7 @@ describe('invoices paid from the wallet', () => {
 
     const pricey = await issueFactor(t.handle.db, {
       ...draft,
-      subject: { type: 'order', id: `big-${user.id}` },
+      subject: { type: 'sample', id: `big-${user.id}` },
       lines: [{ kind: 'order', quantity: 1, unitPrice: 50, amount: 50 }],
     });
     const short = await user.client.call('POST', `/api/factors/${pricey.id}/pay`);

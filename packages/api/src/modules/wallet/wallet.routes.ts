@@ -1,28 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ledgerReasons } from '@rassam/db';
-import { toLatinDigits } from '@rassam/i18n';
 import { failure } from '../../lib/openapi';
+import { paging } from '../../lib/paging';
 
 const tags = ['Wallet'];
 
-/** Page numbers may come in Persian or Arabic digits, like every number a person types. */
-const pageNumber = (fallback: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? String(fallback) : toLatinDigits(v)))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,6}$/)
-        .transform(Number)
-        .pipe(z.number().int().min(1).max(max)),
-    );
-
-export const pageQuery = z.object({
-  page: pageNumber(1, 100_000).meta({ description: 'Page, from 1', example: '1' }),
-  pageSize: pageNumber(20, 100).meta({ description: 'Entries per page (1–100)', example: '20' }),
-});
+export const pageQuery = z.object(paging('Entries', { default: 20, max: 100 }));
 
 const entrySchema = z
   .object({

@@ -21,6 +21,7 @@ const panelClientNamespaces = [
   'studio',
   'shopPanel',
   'models',
+  'tours',
 ] as const;
 
 export default async function PanelLayout({

@@ -10,15 +10,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
 import { DownloadIcon, StoreIcon, TrashIcon } from '@/components/ui/icons';
 import { useRouter } from '@/i18n/navigation';
+import { embedCode } from '@/lib/embed-code';
 import { api } from '@/lib/api-client';
 import { addToMarketPath, embedPath, libraryPath, modelTitle, type Model } from '../model-data';
 import { useModelPatch } from './save-state';
-
-/** The embed's HTML for another site: a frame of the viewer, lazy, allowed to go full screen and into AR. */
-export function embedCode(src: string, title: string): string {
-  const safeTitle = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${src}" title="${safeTitle}" width="640" height="480" style="border:0;max-width:100%" loading="lazy" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>`;
-}
 
 /** Where the model goes from here: its link and embed code, its files, a shop's listing, or away. */
 export function SharePanel({
@@ -56,7 +51,7 @@ export function SharePanel({
           <div className="space-y-2">
             <p className="text-sm font-semibold">{t('share.embed')}</p>
             <CopyField
-              value={embedCode(link, modelTitle(model, locale))}
+              value={embedCode(link, modelTitle(model, locale), { width: 640, height: 480 })}
               label={t('share.embed')}
               copyLabel={t('share.copy')}
               copiedLabel={t('share.copied')}

@@ -10,24 +10,31 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { viewSettings, type Model } from '../model-data';
 import type { ViewSettings } from '../model-view';
+import { PosterSection } from './poster-section';
 import { useModelPatch } from './save-state';
 
 /**
  * How the model opens: its lighting (environment, exposure, shadow), whether it turns by itself, and the
- * view it opens on (the one on screen now). Shown on the model as it changes; saved together.
+ * view it opens on (the one on screen now). Shown on the model as it changes; saved together. Below, its
+ * poster, made from the view on screen and saved at once (PosterSection).
  */
 export function ViewPanel({
   model,
   draft,
   onChange,
   currentOrbit,
+  snapshot,
   onSaved,
+  onPosterSaved,
 }: {
   model: Model;
   draft: Partial<ViewSettings> | null;
   onChange: (draft: Partial<ViewSettings> | null) => void;
   currentOrbit: () => string | null;
+  snapshot: () => Promise<Blob | null>;
   onSaved: (model: Model) => void;
+  /** A new poster: the model changes, the lighting being tried (the draft) stays. */
+  onPosterSaved: (model: Model) => void;
 }) {
   const t = useTranslations('models');
   const { saving, error, setError, patch } = useModelPatch(model, onSaved);
@@ -102,6 +109,7 @@ export function ViewPanel({
           </Button>
         ) : null}
       </div>
+      <PosterSection model={model} snapshot={snapshot} onSaved={onPosterSaved} />
     </div>
   );
 }

@@ -19,6 +19,14 @@ export interface IntakeLimits {
   maxTextureSize: number;
   /** Triangles above which a model is simplified for phones. */
   maxTriangles: number;
+  /** Prims in a USDZ's layers (meshes, transforms, materials, shaders, ...), every referenced layer counted. */
+  maxUsdPrims: number;
+  /** Triangles a USDZ's meshes make once triangulated, counted before three.js builds them. */
+  maxUsdTriangles: number;
+  /** A USD text (usda) layer: three's text parser holds about twelve times the text at its peak. */
+  maxUsdTextBytes: number;
+  /** Corners of one USD polygon: three triangulates each polygon in time that grows with its square. */
+  maxUsdPolygonVertices: number;
 }
 
 export const DEFAULT_INTAKE_LIMITS: Readonly<IntakeLimits> = Object.freeze({
@@ -30,6 +38,10 @@ export const DEFAULT_INTAKE_LIMITS: Readonly<IntakeLimits> = Object.freeze({
   maxTexturePixels: 8192 * 8192,
   maxTextureSize: 2048,
   maxTriangles: 100_000,
+  maxUsdPrims: 20_000,
+  maxUsdTriangles: 1_000_000,
+  maxUsdTextBytes: 32 * 2 ** 20,
+  maxUsdPolygonVertices: 1_024,
 });
 
 /** The defaults with the given values over them; a value that is not a positive number is refused. */

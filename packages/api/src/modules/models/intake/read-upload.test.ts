@@ -4,6 +4,8 @@ import { DEFAULT_INTAKE_LIMITS, resolveIntakeLimits } from './limits';
 import { readUpload } from './read-upload';
 import { texturedCube, toGlb, toGltfFiles } from './test-models.fixtures';
 import { makeZip } from './test-zip.fixtures';
+import { computeStats } from './stats';
+import { documentToUsdz } from '../usdz';
 
 const limits = DEFAULT_INTAKE_LIMITS;
 const refused = (reason: string) => ({ code: 'FileFormatIsNotValid', details: expect.objectContaining({ reason }) });
@@ -178,13 +180,20 @@ describe('readUpload: glTF in a zip', () => {
 });
 
 describe('readUpload: USDZ', () => {
-  it('takes a zip whose first file is a USD layer as a USDZ, bytes untouched', async () => {
+  it('takes a zip whose first file is a USD layer as a USDZ, bytes untouched, its USD read into glTF', async () => {
+    const usdz = await documentToUsdz(await texturedCube(16));
+    const upload = await readUpload(usdz, 'scene.zip', limits);
+    expect(upload).toMatchObject({ kind: 'usdz', bytes: usdz, index: 'model.usda', warnings: [] });
+    expect(upload.kind === 'usdz' && computeStats(upload.document, 0).triangles).toBe(12);
+    // The rest of reading a USDZ is tested in usdz-read/.
+  });
+
+  it('refuses a layer three.js cannot read', async () => {
     const usdz = makeZip([
       { name: 'scene.usdc', data: new TextEncoder().encode('PXR-USDC') },
       { name: '0/texture.png', data: new Uint8Array(16) },
     ]);
-    const upload = await readUpload(usdz, 'scene.usdz', limits);
-    expect(upload).toEqual({ kind: 'usdz', bytes: usdz, index: 'scene.usdc' });
+    await expect(readUpload(usdz, 'scene.usdz', limits)).rejects.toMatchObject(refused('unreadable-usd'));
   });
 
   it('holds a USDZ to the same zip rules', async () => {

@@ -7,23 +7,35 @@ import { resolveResources } from './gltf-resources';
 import type { IntakeLimits } from './limits';
 import { refuse } from './refuse';
 import { looksLikeZip, openSafeZip, type SafeZip } from './safe-zip';
+import { readUsdz, USD_LAYER } from '../usdz-read';
 
 export type Upload =
   /** A GLB; `bytes` are the upload, for the validator. */
   | { kind: 'glb'; document: Document; bytes: Uint8Array }
   /** A zip holding a .gltf (with its .bin and textures) or a .glb; `index` is that file's name in it. */
   | { kind: 'gltf-zip'; document: Document; index: string }
-  /** A USDZ package: checked only for being a safe zip led by a USD layer; kept as it came. */
-  | { kind: 'usdz'; bytes: Uint8Array; index: string };
+  /**
+   * A USDZ package (a safe zip led by a USD layer, `index`), its USD read into glTF by three.js's parsers
+   * (usdz-read/); `warnings` say what glTF could not carry (skinning, animation, ...).
+   */
+  | { kind: 'usdz'; document: Document; bytes: Uint8Array; index: string; warnings: string[] };
 
-const USD_LAYER = /\.usd[ac]?$/i;
+export interface ReadOptions {
+  /** Checked between the steps of reading a USDZ (its parsing is synchronous). */
+  signal?: AbortSignal;
+}
 
 /**
  * Reads an uploaded model. What it is comes from its bytes, never from its name: a GLB by its magic, a
  * zip by its signature (then a USDZ when its first file is a USD layer, else a glTF package). The name
  * only picks the words of a refusal (a garbage "model.zip" is a zip that could not be read).
  */
-export async function readUpload(bytes: Uint8Array, fileName: string, limits: IntakeLimits): Promise<Upload> {
+export async function readUpload(
+  bytes: Uint8Array,
+  fileName: string,
+  limits: IntakeLimits,
+  options: ReadOptions = {},
+): Promise<Upload> {
   if (bytes.byteLength > limits.maxUploadBytes) {
     throw new AppError('FileSizeValidationError', {
       status: 413,
@@ -38,19 +50,33 @@ export async function readUpload(bytes: Uint8Array, fileName: string, limits: In
       : refuse('empty-file', { fileName });
   }
   if (looksLikeGlb(bytes)) return { kind: 'glb', document: await readGlb(bytes, async () => undefined), bytes };
-  if (looksLikeZip(bytes)) return readZip(bytes, limits);
+  if (looksLikeZip(bytes)) return readZip(bytes, fileName, limits, options);
   if (namedZip) throw new AppError('ZipFileNotFound', { details: { reason: 'unreadable-zip' } });
   // A lone .gltf cannot carry its .bin and textures (unless all are data: URIs): ask for a zip.
   throw refuse(/\.gltf$/i.test(fileName) ? 'gltf-needs-zip' : 'not-a-model', { fileName });
 }
 
-async function readZip(bytes: Uint8Array, limits: IntakeLimits): Promise<Upload> {
+async function readZip(
+  bytes: Uint8Array,
+  fileName: string,
+  limits: IntakeLimits,
+  options: ReadOptions,
+): Promise<Upload> {
   const zip = await openSafeZip(bytes, limits);
   const first = zip.files[0];
-  if (first && USD_LAYER.test(first.name)) return { kind: 'usdz', bytes, index: first.name };
+  if (first && USD_LAYER.test(first.name)) {
+    const { document, warnings } = await readUsdz(zip, limits, options);
+    return { kind: 'usdz', document, bytes, index: first.name, warnings };
+  }
 
   const index = pickIndex(zip);
-  if (!index) throw new AppError('IndexFileNotFoundInZipException');
+  if (!index) {
+    // A USDZ must open with its root layer: one named .usdz, or holding layers elsewhere, is told so.
+    if (/\.usdz$/i.test(fileName) || zip.files.some((file) => USD_LAYER.test(file.name))) {
+      throw refuse('no-usd-layer', { entry: first?.name ?? null });
+    }
+    throw new AppError('IndexFileNotFoundInZipException');
+  }
   const indexBytes = await zip.read(index);
   const folder = posix.dirname(index) === '.' ? '' : posix.dirname(index);
   const names = new Set(zip.files.map((file) => file.name));

@@ -26,7 +26,13 @@ export type RefusalReason =
   | 'unreadable-gltf'
   | 'texture-too-large'
   | 'texture-unreadable'
-  | 'invalid-gltf';
+  | 'invalid-gltf'
+  // USDZ packages (usdz-read/): no USD layer first, a layer three's parsers could not read, more than the
+  // limits allow, or nothing in it to show.
+  | 'no-usd-layer'
+  | 'unreadable-usd'
+  | 'usd-too-large'
+  | 'usd-without-mesh';
 
 /** The AppError for a refused model: `FileFormatIsNotValid` with the reason and what the UI may show. */
 export function refuse(reason: RefusalReason, details: Record<string, unknown> = {}, cause?: unknown): AppError {

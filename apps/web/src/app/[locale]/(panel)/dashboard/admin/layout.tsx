@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { requireAdmin } from '@/lib/guards';
 
 /** What the back office's client components read (forms, dialogs, the reconcile button). */
-const adminClientNamespaces = ['common', 'dateField', 'wallet', 'admin'] as const;
+const adminClientNamespaces = ['common', 'dateField', 'wallet', 'admin', 'tourReview'] as const;
 
 /**
  * The back office: admins only; anyone else signed in gets the 404 page (each page checks again). Its copy
