@@ -35,9 +35,11 @@
 //   p. a virtual tour's scene (issue 18): an 8000×4000 panorama cut by the product's code, on a 360 px phone
 //      on slow 4G with the CPU 4× slower (SwiftShader): time to the first painted panorama and bytes for a full
 //      look-around, tiles against the single image (bench/tour-panorama.mjs, runnable alone with tsx)
+//   q. the support desk's queues (issue 19) with 100k tickets and 100k orders: each queue view through its whole
+//      API route, p50 and p99, on PGlite and PostgreSQL (bench/desk-queue-bench.ts, runnable alone with tsx)
 // Sections run alone by name, to iterate on one: `npm run bench -- pages`, `-- first-load`, `-- lighthouse`
 // (several may be named: `-- pages lighthouse`); also login, market, ledger, queue, offline, rate-limit,
-// files, outputs, class-strings, models, gallery and tours (which need no build or server), and embed. Alone, the market is seeded only for
+// files, outputs, class-strings, models, gallery, tours and desk (which need no build or server), and embed. Alone, the market is seeded only for
 // `market`, so the pages' market rows then read the demo data; with no name everything runs.
 // BENCH_POSTGRES_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): everything runs
 // on a fresh database made there for the bench and dropped after it, instead of the embedded PGlite.
@@ -101,6 +103,7 @@ const allSections = [
   'gallery',
   'embed',
   'tours',
+  'desk',
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !allSections.includes(name));
@@ -1150,6 +1153,23 @@ function printInProcess({ ledger, queue, offline }) {
   }
 }
 
+function printDesk(desk, loadBefore) {
+  const [first] = desk;
+  console.log(
+    `\n  q. support desk queues: ${first.tickets} tickets and ${first.orders} orders of ${first.people} people, each view ${first.calls} times through its API route (load before ${loadBefore?.toFixed(2)})`,
+  );
+  const names = first.rows.map((row) => row.name);
+  console.log(`  ${''.padEnd(46)}${desk.map((run) => run.label.padStart(22)).join('')}`);
+  for (const name of names) {
+    const cells = desk.map((run) => {
+      const row = run.rows.find((r) => r.name === name);
+      return `p50 ${row.p50} p99 ${row.p99} ms`.padStart(22);
+    });
+    console.log(`  ${name.padEnd(46)}${cells.join('')}`);
+  }
+  console.log(`  ${'seeded in (s)'.padEnd(46)}${desk.map((run) => String(run.seedSeconds).padStart(22)).join('')}`);
+}
+
 function printRateLimit(rateLimit) {
   console.log(
     `\n  i. rate-limit decisions (enforce), ${rateLimit.clients} concurrent clients over ${rateLimit.subjects} subjects, ${rateLimit.seconds} s per store`,
@@ -1446,6 +1466,11 @@ async function main() {
     results.tours = benchTours();
   }
   load.end = loadavg()[0];
+  if (sections.has('desk')) {
+    console.log('q. the support desk: queue views over 100k tickets and 100k orders…');
+    load.beforeDesk = loadavg()[0];
+    results.desk = benchScript('desk-queue');
+  }
   if (sections.has('class-strings')) results.kit = classStringFigures(root);
 
   results.machine = {
@@ -1470,6 +1495,7 @@ async function main() {
   if (results.gallery) printGallery(results.gallery);
   if (results.embed) printEmbed(results.embed);
   if (results.tours) await printTours(results.tours);
+  if (results.desk) printDesk(results.desk, load.beforeDesk);
   if (results.kit) printClassStrings(results.kit);
   console.log('==================================================\n');
   const out = join(root, 'bench/results');
