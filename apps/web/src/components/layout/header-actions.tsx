@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionUser } from '@/lib/session-user';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
+import { Bell } from '@/components/notifications/bell';
 
 /**
  * The end of a public header: the language switch, then the account menu or a sign-in button. The page
@@ -24,7 +25,10 @@ export function HeaderActions() {
         <LanguageSwitch />
       </Suspense>
       {session.status === 'signedIn' ? (
-        <UserMenu user={session.user} />
+        <>
+          <Bell />
+          <UserMenu user={session.user} />
+        </>
       ) : (
         <SessionVariants
           status={session.status}
