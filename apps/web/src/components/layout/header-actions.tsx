@@ -19,7 +19,7 @@ export function HeaderActions() {
   const t = useTranslations('nav');
   const session = useSessionUser();
   return (
-    <div className="ms-auto flex items-center gap-2">
+    <div className="ms-auto flex items-center gap-1 sm:gap-2">
       {/* The switch reads the query string, which a cached page learns only in the browser. */}
       <Suspense fallback={<LanguageSwitch withQuery={false} />}>
         <LanguageSwitch />

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatNumber, type Locale } from '@rassam/i18n';
+import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -17,17 +17,13 @@ import { BellIcon, CheckIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { Link, usePathname } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { bellCount } from './bell-count';
 import { markRead, notificationsPath, type NotificationView } from './notification-api';
 
 /** The latest notices the menu shows; the rest are on the full list. */
 const LATEST = 6;
 
 type State = { items: NotificationView[]; unread: number } | null;
-
-/** The count on the bell: at most two digits, then "99+", in the page's digits. */
-export function bellCount(count: number, locale: Locale): string {
-  return count > 99 ? `${formatNumber(99, locale)}+` : formatNumber(count, locale);
-}
 
 /**
  * The header's bell (signed-in visitors only; on a cached public page it is asked for in the browser): the
@@ -62,7 +58,7 @@ export function NotificationBell() {
       <DropdownMenuTrigger asChild>
         <IconButton
           label={t('label', { count: unread })}
-          className="relative rounded-full"
+          className="relative size-9 rounded-full sm:size-10"
           data-testid="notification-bell"
           data-unread={state ? unread : undefined}
         >

@@ -46,11 +46,7 @@ export function TicketTable({
       key: 'number',
       header: t('number'),
       numeric: true,
-      cell: (ticket) => (
-        <span dir="ltr">
-          #<Num value={ticket.number} />
-        </span>
-      ),
+      cell: (ticket) => <Num value={ticket.number} />,
     },
     {
       key: 'status',

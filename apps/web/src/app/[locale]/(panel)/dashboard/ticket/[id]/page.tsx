@@ -93,8 +93,8 @@ function TicketMeta({ ticket }: { ticket: TicketView }) {
   const labels = useTicketLabels();
   return (
     <MetaLine className="flex-wrap text-sm text-muted-foreground">
-      <span dir="ltr">
-        #<Num value={ticket.number} />
+      <span>
+        {t('number')} <Num value={ticket.number} />
       </span>
       <StatusChip
         status={ticket.status}
