@@ -39,6 +39,7 @@ const seeded = {
   modelId: '',
   modelLink: '',
   tourId: '',
+  ticketId: '',
 };
 
 /**
@@ -131,6 +132,11 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
   { path: '/dashboard/virtual-tour', role: 'owner' },
   { path: '/dashboard/virtual-tour/new', role: 'owner' },
   { name: '/dashboard/virtual-tour/{id}', path: () => `/dashboard/virtual-tour/${seeded.tourId}`, role: 'owner' },
+  // Support tickets (a thread with a file and the desk's answer) and the notifications' list.
+  { path: '/dashboard/ticket', role: 'owner' },
+  { path: '/dashboard/ticket/new', role: 'owner' },
+  { name: '/dashboard/ticket/{id}', path: () => `/dashboard/ticket/${seeded.ticketId}`, role: 'owner' },
+  { path: '/dashboard/notifications', role: 'owner' },
   // The back office
   { path: '/dashboard/admin/wallet', role: 'admin' },
   { path: '/dashboard/admin/ledger', role: 'admin' },
@@ -262,6 +268,20 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     }),
   );
   seeded.tourId = tour.id;
+  // A ticket with a file and the desk's answer (which notifies the owner too).
+  const ticket = await apiData<{ id: string }>(
+    await owner.post('/api/tickets', { data: { subject: 'پرسش آزمون', message: 'متن پرسش آزمون' } }),
+  );
+  await apiData(
+    await owner.post(`/api/tickets/${ticket.id}/files`, {
+      multipart: { file: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note') } },
+    }),
+  );
+  const desk = await newRequest();
+  await signInViaApi(desk, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+  await apiData(await desk.post(`/api/support/tickets/${ticket.id}/messages`, { data: { text: 'پاسخ آزمون' } }));
+  await desk.dispose();
+  seeded.ticketId = ticket.id;
   states.owner = await owner.storageState();
   await owner.dispose();
 

@@ -107,6 +107,8 @@ const paramSamples: Record<string, string> = {
   // Virtual tours: a tour nobody has, and a link nobody shared.
   '/dashboard/virtual-tour/{id}': '/dashboard/virtual-tour/00000000-0000-4000-8000-000000000000',
   '/embed/place/{link}': '/embed/place/NotSharedByAnyone1',
+  // A ticket nobody opened.
+  '/dashboard/ticket/{id}': '/dashboard/ticket/00000000-0000-4000-8000-000000000000',
 };
 /**
  * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"

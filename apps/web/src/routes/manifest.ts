@@ -31,6 +31,11 @@ export const titleKeys = {
   // Not a route of the spec: PayPal's return page, the counterpart of the Zibal one.
   '/dashboard/wallet/payments/paypal': 'paymentResult',
   '/dashboard/orders/factor-{id}': 'factor',
+  // Support tickets (issue 19) and the notifications' list (a path chosen by us).
+  '/dashboard/ticket': 'tickets',
+  '/dashboard/ticket/new': 'ticketNew',
+  '/dashboard/ticket/{id}': 'ticket',
+  '/dashboard/notifications': 'notificationsPage',
   '/ai': 'ai',
   '/services/ai': 'ai',
   '/shared/{slug}': 'shared',

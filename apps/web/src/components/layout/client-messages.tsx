@@ -13,6 +13,8 @@ export const publicClientNamespaces = [
   'errorPage',
   'viewers',
   'marketMap',
+  // The header's notification bell, for a signed-in visitor.
+  'notificationCenter',
 ] as const satisfies Namespace[];
 
 type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionUser } from '@/lib/session-user';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
+import { Bell } from '@/components/notifications/bell';
 
 /**
  * The end of a public header: the language switch, then the account menu or a sign-in button. The page
@@ -18,13 +19,16 @@ export function HeaderActions() {
   const t = useTranslations('nav');
   const session = useSessionUser();
   return (
-    <div className="ms-auto flex items-center gap-2">
+    <div className="ms-auto flex items-center gap-1 sm:gap-2">
       {/* The switch reads the query string, which a cached page learns only in the browser. */}
       <Suspense fallback={<LanguageSwitch withQuery={false} />}>
         <LanguageSwitch />
       </Suspense>
       {session.status === 'signedIn' ? (
-        <UserMenu user={session.user} />
+        <>
+          <Bell />
+          <UserMenu user={session.user} />
+        </>
       ) : (
         <SessionVariants
           status={session.status}

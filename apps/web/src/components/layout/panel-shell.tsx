@@ -33,7 +33,9 @@ import { SkipLink } from './skip-link';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { NavLink } from './nav-link';
+import { NavCount, useNavCounts, type CountKey, type NavCounts } from './nav-counts';
 
 type NavKey =
   | 'home'
@@ -57,7 +59,8 @@ type NavKey =
   | 'adminAi'
   | 'adminMarket'
   | 'adminTours';
-type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
+/** `count`: a number shown beside the entry (nav-counts.tsx). */
+type Item = { href: string; key: NavKey; Icon: typeof HomeIcon; count?: CountKey };
 
 type Group = { key: 'create' | 'business' | 'shop' | 'account' | 'help' | 'admin' | null; items: Item[] };
 
@@ -77,7 +80,7 @@ const groups: Group[] = [
     items: [
       { href: '/dashboard/wallet', key: 'wallet', Icon: WalletIcon },
       { href: '/dashboard/orders', key: 'orders', Icon: ReceiptIcon },
-      { href: '/dashboard/ticket', key: 'tickets', Icon: ChatIcon },
+      { href: '/dashboard/ticket', key: 'tickets', Icon: ChatIcon, count: 'tickets' },
     ],
   },
   {
@@ -118,6 +121,9 @@ const adminGroup: Group = {
   ],
 };
 
+/** The counts the sidebar shows, once for both of its places (the page and the sheet). */
+const countKeys = groups.flatMap((group) => group.items.flatMap((item) => (item.count ? [item.count] : [])));
+
 /** Items whose pages below them have items of their own: active on their own page only. */
 const exactItems = new Set(['/dashboard', '/dashboard/shop']);
 
@@ -125,7 +131,15 @@ function isActive(pathname: string, href: string) {
   return exactItems.has(href) ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function Sidebar({ onNavigate, admin = false }: { onNavigate?: () => void; admin?: boolean }) {
+function Sidebar({
+  onNavigate,
+  admin = false,
+  counts,
+}: {
+  onNavigate?: () => void;
+  admin?: boolean;
+  counts: NavCounts;
+}) {
   const t = useTranslations('panel');
   const pathname = usePathname();
   return (
@@ -138,13 +152,14 @@ function Sidebar({ onNavigate, admin = false }: { onNavigate?: () => void; admin
             </p>
           ) : null}
           <ul className="space-y-0.5">
-            {group.items.map(({ href, key, Icon }) => {
+            {group.items.map(({ href, key, Icon, count }) => {
               const active = isActive(pathname, href);
               return (
                 <li key={href}>
                   <NavLink href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
                     <Icon />
                     {t(`nav.${key}`)}
+                    {count ? <NavCount name={count} count={counts[count]} /> : null}
                   </NavLink>
                 </li>
               );
@@ -166,6 +181,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
   const t = useTranslations('panel');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const counts = useNavCounts(countKeys);
   // Back and forward navigate without a click on one of the sheet's links.
   useEffect(() => setOpen(false), [pathname]);
   // From the lg width up the sidebar is on the page: a sheet still open would trap focus behind nothing.
@@ -191,7 +207,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
           </Link>
         </div>
         <div className="h-[calc(100dvh-4rem)]">
-          <Sidebar admin={user.role === 'admin'} />
+          <Sidebar admin={user.role === 'admin'} counts={counts} />
         </div>
       </aside>
 
@@ -205,7 +221,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
               </IconButton>
             </SheetTrigger>
             <SheetContent side="start" title={brand} closeLabel={t('closeSidebar')}>
-              <Sidebar onNavigate={() => setOpen(false)} admin={user.role === 'admin'} />
+              <Sidebar onNavigate={() => setOpen(false)} admin={user.role === 'admin'} counts={counts} />
             </SheetContent>
           </Sheet>
           <Link href="/" className="flex items-center gap-2 font-bold lg:hidden">
@@ -214,6 +230,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
           </Link>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch />
+            <NotificationBell />
             <Button asChild variant="ghost" className="rounded-full ps-1 pe-3 font-medium">
               <Link href="/dashboard/profile">
                 <Avatar name={user.name} url={user.avatarUrl} size={32} />

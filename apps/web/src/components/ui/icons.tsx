@@ -88,6 +88,10 @@ export const LogoutIcon = icon(<path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-
 });
 export const ReceiptIcon = icon(<path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h4" />);
 export const ChatIcon = icon(<path d="M4 5h16v11H9l-5 4z" />);
+export const BellIcon = icon(<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 21h4" />);
+export const PaperclipIcon = icon(
+  <path d="M20 11.5l-7.8 7.8a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15 6.9" />,
+);
 export const ArIcon = icon(<path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3M12 7l5 3v5l-5 3-5-3v-5z" />);
 export const CheckIcon = icon(<path d="M5 12l5 5 9-10" />);
 export const EyeIcon = icon(

@@ -22,6 +22,7 @@ const panelClientNamespaces = [
   'shopPanel',
   'models',
   'tours',
+  'tickets',
 ] as const;
 
 export default async function PanelLayout({
