@@ -169,3 +169,21 @@ export async function markRead(deps: AppDeps, userId: string, ids: string[] | un
     return { marked: marked.length, unread: await unreadCount(tx, userId) };
   });
 }
+
+/**
+ * Marks read the user's unread notifications about one ticket or order, as they open its page: the bell then
+ * counts what they have not seen yet, as the sidebar's ticket count does (a page read is a notice read).
+ */
+export async function markReadAbout(db: Executor, userId: string, about: { ticketId: string } | { orderId: string }) {
+  const [key, id] = Object.entries(about)[0]!;
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        sql`${notifications.data} ->> ${key} = ${id}`,
+      ),
+    );
+}

@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/context';
 import { validationError } from '../../lib/create-app';
-import { notify, withNotices } from '../notifications/notify.service';
+import { markReadAbout, notify, withNotices } from '../notifications/notify.service';
 import { buyerOf, cancelFactorOf, issueFactor, onFactorPaid, sellerFrom } from '../payments/factor.service';
 import { answersSchema, type ServiceQuestion } from '../services/services.schemas';
 import { availableService } from '../services/services.service';
@@ -286,6 +286,7 @@ export async function listOrders(
 export async function getOrder(deps: AppDeps, userId: string, id: string) {
   await ownOrder(deps.db, userId, id);
   await completeOverdue(deps, { orderId: id });
+  await markReadAbout(deps.db, userId, { orderId: id });
   return buyerOrderView(deps, deps.db, await ownOrder(deps.db, userId, id));
 }
 

@@ -246,6 +246,8 @@ describe('a fixed-price order, from the form to completion', () => {
 
     expect(await kindsOf(buyer.id)).toEqual(expect.arrayContaining(['orderStep', 'orderDelivered']));
     expect((await kindsOf(buyer.id)).filter((kind) => kind === 'orderReplied')).toHaveLength(0);
+    // The order's page was read after its notices: they count as seen (the bell's count).
+    expect((await buyer.client.call('GET', '/api/notifications')).json.meta.unread).toBe(0);
     const list = await buyer.client.call('GET', '/api/orders?page=۱&status=completed');
     expect(list.status).toBe(200);
     expect(list.json.data.map((o: { id: string }) => o.id)).toEqual([order.id]);

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../lib/context';
 import { ownDesign } from '../generation/designs.service';
 import { ownOrder } from '../orders/orders.service';
 import { ownPayment } from '../payments/payments.service';
+import { markReadAbout } from '../notifications/notify.service';
 import type { CreateTicketInput, TicketStatusName } from './tickets.schemas';
 import { reopenableUntil, toTicketSummary, unreadReplies, userThread } from './ticket-views';
 
@@ -166,6 +167,7 @@ export async function getTicket(deps: AppDeps, userId: string, id: string) {
     const [read] = await deps.db.update(tickets).set({ userReadAt: new Date() }).where(eq(tickets.id, id)).returning();
     current = read ?? ticket;
   }
+  await markReadAbout(deps.db, userId, { ticketId: id });
   return userThread(deps, deps.db, current, 0);
 }
 

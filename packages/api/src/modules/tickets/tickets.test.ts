@@ -731,6 +731,21 @@ describe('notifications from tickets', () => {
     // In the app, whatever the settings.
     expect(await notificationsOf(quiet.id)).toHaveLength(1);
   });
+
+  it('reading the ticket reads its notices too: the bell counts what the user has not seen, other tickets’ stay', async () => {
+    const { client } = await account();
+    const staff = await account('support');
+    const first = await open(client, { subject: 'First' });
+    const second = await open(client, { subject: 'Second' });
+    await staffSays(staff.client, first.id, 'About the first.');
+    await staffSays(staff.client, second.id, 'About the second.');
+    expect((await client.call('GET', '/api/notifications')).json.meta.unread).toBe(2);
+    expect((await client.call('GET', `/api/tickets/${first.id}`)).status).toBe(200);
+    const bell = await client.call('GET', '/api/notifications');
+    expect(bell.json.meta.unread).toBe(1);
+    const unread = bell.json.data.filter((note: { readAt: string | null }) => note.readAt === null);
+    expect(unread.map((note: { data: { ticketId: string } }) => note.data.ticketId)).toEqual([second.id]);
+  });
 });
 
 describe.skipIf(skipWithoutPostgres())('on PostgreSQL', () => {
