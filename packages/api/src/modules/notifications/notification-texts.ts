@@ -46,17 +46,24 @@ function argumentsOf(data: Record<string, unknown>, locale: Locale): Record<stri
   const args: Record<string, string> = Object.fromEntries(
     Object.entries(data).map(([name, value]) => [
       name,
-      typeof value === 'number' && locale === 'fa' ? toPersianDigits(String(value)) : String(value),
+      typeof value === 'number' ? (locale === 'fa' ? toPersianDigits(String(value)) : String(value)) : isolate(value),
     ]),
   );
   if (locale === 'en') {
     for (const [name, value] of Object.entries(data)) {
       const base = /^(\w+)En$/.exec(name)?.[1];
-      if (base && base in data && typeof value === 'string') args[base] = value;
+      if (base && base in data && typeof value === 'string') args[base] = isolate(value);
     }
   }
   return args;
 }
+
+/**
+ * A text of the user's or the desk's (a subject, a title) inside a sentence of the other direction, in a Unicode
+ * isolate (FSI … PDI): "an English subject in a Persian sentence" keeps each in its own order wherever it is
+ * shown (the bell, an email, an SMS).
+ */
+const isolate = (value: unknown) => `\u2068${String(value)}\u2069`;
 
 export function notificationText(kind: NotificationKind, data: Record<string, unknown>, locale: Locale) {
   const t = translator(locale);

@@ -80,9 +80,17 @@ const samples: { [K in NotificationKind]: Parameters<typeof notify<K>>[3] } = {
 
 describe('the kinds and their words', () => {
   it('word a text kept in both languages in the reader’s (`title` in Persian, `titleEn` in English)', () => {
-    expect(notificationText('orderStep', samples.orderStep, 'en').body).toContain('“3D model of a product”');
-    expect(notificationText('orderStep', samples.orderStep, 'en').body).toContain('“In production”');
-    expect(notificationText('orderStep', samples.orderStep, 'fa').body).toContain('«مدل سه‌بعدی محصول»');
+    expect(notificationText('orderStep', samples.orderStep, 'en').body).toContain('“⁨3D model of a product⁩”');
+    expect(notificationText('orderStep', samples.orderStep, 'en').body).toContain('“⁨In production⁩”');
+    expect(notificationText('orderStep', samples.orderStep, 'fa').body).toContain('«⁨مدل سه‌بعدی محصول⁩»');
+  });
+
+  it('isolate the texts they quote (FSI … PDI), so an English subject keeps its order in a Persian sentence', () => {
+    const data = { ...samples.ticketReplied, subject: 'Refund 2 of 3' };
+    const fa = notificationText('ticketReplied', data, 'fa').body;
+    expect(fa).toContain('\u2068Refund 2 of 3\u2069');
+    // Numbers of ours are the reader's digits, not isolated; the quoted text keeps its own.
+    expect(fa).not.toContain('\u2068۱');
   });
 
   it('word every kind in both languages, numbers in the reader’s digits, with no argument missing', () => {

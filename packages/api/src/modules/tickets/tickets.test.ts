@@ -724,7 +724,7 @@ describe('notifications from tickets', () => {
     expect(sms!.body).toBe(`رسام: پاسخ تازه به تیکت ${persian}\nhttp://localhost:3000/dashboard/ticket/${a.id}`);
     const [email] = await noticesTo(mail!.email!);
     expect(email).toMatchObject({ channel: 'email', subject: `New reply to ticket ${b.number}` });
-    expect(email!.body).toContain('Support replied to your ticket “Refund please”.');
+    expect(email!.body).toContain('Support replied to your ticket “\u2068Refund please\u2069”.');
     expect(email!.body).toContain(`http://localhost:3000/en/dashboard/ticket/${b.id}`);
     expect(email!.body).toContain('http://localhost:3000/en/dashboard/settings');
     expect(await noticesTo(silent!.phone!)).toEqual([]);
