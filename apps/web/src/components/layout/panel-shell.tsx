@@ -56,7 +56,8 @@ type NavKey =
   | 'adminLedger'
   | 'adminAi'
   | 'adminMarket'
-  | 'adminTours';
+  | 'adminTours'
+  | 'adminServices';
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon };
 
 type Group = { key: 'create' | 'business' | 'shop' | 'account' | 'help' | 'admin' | null; items: Item[] };
@@ -115,6 +116,7 @@ const adminGroup: Group = {
     { href: '/dashboard/admin/ai', key: 'adminAi', Icon: SparkIcon },
     { href: '/dashboard/admin/market', key: 'adminMarket', Icon: StoreIcon },
     { href: '/dashboard/admin/tours', key: 'adminTours', Icon: PanoramaIcon },
+    { href: '/dashboard/admin/services', key: 'adminServices', Icon: ListIcon },
   ],
 };
 
