@@ -107,6 +107,10 @@ const paramSamples: Record<string, string> = {
   // Virtual tours: a tour nobody has, and a link nobody shared.
   '/dashboard/virtual-tour/{id}': '/dashboard/virtual-tour/00000000-0000-4000-8000-000000000000',
   '/embed/place/{link}': '/embed/place/NotSharedByAnyone1',
+  // The service catalogue: a category nobody made, a service nobody has, and its back office's form.
+  '/services/{category}': '/services/no-such-category',
+  '/services/{category}/{slug}': '/services/no-such-category/no-such-service',
+  '/dashboard/admin/services/{id}': '/dashboard/admin/services/00000000-0000-4000-8000-000000000000',
 };
 /**
  * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"
