@@ -48,7 +48,7 @@ describe('the service catalogue', () => {
     expect(featuredServices(featured).map((service) => service.slug)).toEqual(['logo']);
   });
 
-  it('puts a service under its category, and orders it by its slug on the orders' page', () => {
+  it('puts a service under its category, and links its order by its slug', () => {
     expect(servicePath('models', 'product')).toBe('/services/models/product');
     expect(orderPath('product')).toBe('/dashboard/orders/new?service=product');
   });
