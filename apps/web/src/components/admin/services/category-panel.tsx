@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons, RowActions } from './move-buttons';
 import { moved, type AdminCategory, type AdminCategoryNode } from './types';
 
 type Values = { nameFa: string; nameEn: string; slug: string; parentId: string };
@@ -68,7 +68,7 @@ export function CategoryPanel({ tree }: { tree: AdminCategoryNode[] }) {
   const row = (category: AdminCategory, siblings: AdminCategory[], index: number, root: boolean) => {
     const name = categoryLabel(category, locale);
     return (
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+      <div className="flex flex-col gap-1 py-2">
         <div className="min-w-0">
           <p className="font-semibold break-words">
             {name}{' '}
@@ -84,7 +84,7 @@ export function CategoryPanel({ tree }: { tree: AdminCategoryNode[] }) {
             {t('categories.serviceCount', { count: category.services })}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-3">
+        <RowActions>
           <MoveButtons
             name={name}
             index={index}
@@ -127,7 +127,7 @@ export function CategoryPanel({ tree }: { tree: AdminCategoryNode[] }) {
           >
             {t('delete')}
           </Button>
-        </div>
+        </RowActions>
       </div>
     );
   };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 
@@ -51,4 +52,9 @@ export function MoveButtons({
       ) : null}
     </div>
   );
+}
+
+/** A row's actions under its name: the move buttons, then its links and buttons, wrapping on a phone. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-x-3">{children}</div>;
 }

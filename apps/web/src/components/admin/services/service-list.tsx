@@ -14,7 +14,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { categoryLabel } from './category-panel';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons, RowActions } from './move-buttons';
 import { ADMIN_SERVICES_PATH, categoryOptions, moved, type AdminCategoryNode, type AdminService } from './types';
 
 const stateTones = { shown: 'success', hidden: 'neutral' } as const;
@@ -81,7 +81,7 @@ export function ServiceList({ services, tree }: { services: AdminService[]; tree
                       key={service.id}
                       data-testid="service-row"
                       data-slug={service.slug}
-                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2"
+                      className="flex flex-col gap-1 py-2"
                     >
                       <div className="min-w-0">
                         <p className="font-semibold break-words">{title}</p>
@@ -101,7 +101,7 @@ export function ServiceList({ services, tree }: { services: AdminService[]; tree
                           />
                         </p>
                       </div>
-                      <div className="flex flex-wrap items-center gap-x-3">
+                      <RowActions>
                         <MoveButtons
                           name={title}
                           index={index}
@@ -140,7 +140,7 @@ export function ServiceList({ services, tree }: { services: AdminService[]; tree
                         >
                           {service.disabled ? t('enable') : t('disable')}
                         </Button>
-                      </div>
+                      </RowActions>
                     </li>
                   );
                 })}
