@@ -40,6 +40,7 @@ const seeded = {
   modelLink: '',
   tourId: '',
   ticketId: '',
+  serviceId: '',
 };
 
 /**
@@ -56,6 +57,10 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
   { path: '/ai/text-to-image', role: 'visitor' },
   { path: '/services/ai', role: 'visitor' },
   { path: '/services/text-to-video', role: 'visitor' },
+  // The service catalogue: its front page, a category with children, a service with pictures and questions.
+  { path: '/services', role: 'visitor' },
+  { name: '/services/{category}', path: () => '/services/3d-and-ar', role: 'visitor' },
+  { name: '/services/{category}/{slug}', path: () => '/services/3d-models/3d-product-model', role: 'visitor' },
   { name: '/shared/{slug}', path: () => `/shared/${seeded.sharedSlug}`, role: 'visitor' },
   // (products): the market
   { path: '/market', role: 'visitor' },
@@ -147,6 +152,13 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
   { path: '/dashboard/admin/market/locations', role: 'admin' },
   { path: '/dashboard/admin/market/prices', role: 'admin' },
   { path: '/dashboard/admin/tours', role: 'admin' },
+  { path: '/dashboard/admin/services', role: 'admin' },
+  { path: '/dashboard/admin/services/new', role: 'admin' },
+  {
+    name: '/dashboard/admin/services/{id}',
+    path: () => `/dashboard/admin/services/${seeded.serviceId}`,
+    role: 'admin',
+  },
 ];
 
 const inLocale = (locale: Locale, path: string) => (locale === 'fa' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -209,6 +221,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
   const admin = await newRequest();
   await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+  // A demo service of the catalogue, for its form in the back office.
+  seeded.serviceId = (await apiData<{ id: string }[]>(await admin.get('/api/admin/services')))[0]!.id;
   states.admin = await admin.storageState();
   await admin.dispose();
 

@@ -38,6 +38,10 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     '/ai',
     '/ai/text-to-image',
     '/services/ai',
+    // The service catalogue (the demo's): its front page, a category and a service.
+    '/services',
+    '/services/3d-and-ar',
+    '/services/3d-models/3d-product-model',
     '/market',
     '/market/map',
     '/market/places/all',

@@ -109,6 +109,10 @@ const paramSamples: Record<string, string> = {
   '/embed/place/{link}': '/embed/place/NotSharedByAnyone1',
   // A ticket nobody opened.
   '/dashboard/ticket/{id}': '/dashboard/ticket/00000000-0000-4000-8000-000000000000',
+  // The service catalogue: a category nobody made, a service nobody has, and its back office's form.
+  '/services/{category}': '/services/no-such-category',
+  '/services/{category}/{slug}': '/services/no-such-category/no-such-service',
+  '/dashboard/admin/services/{id}': '/dashboard/admin/services/00000000-0000-4000-8000-000000000000',
 };
 /**
  * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"

@@ -16,6 +16,7 @@ import {
   organizationLd,
   postalAddressLd,
   productLd,
+  serviceLd,
   storeLd,
   websiteLd,
   type JsonLd,
@@ -163,6 +164,18 @@ describe('structured data', () => {
       ['image', 'offers'],
     );
     expect(full.image).toEqual(['https://rassam.app/api/market/files/1']);
+  });
+
+  it('a catalogue service offers its price in coins, and no offer on quote', () => {
+    const base = {
+      name: 'مدل سه‌بعدی محصول',
+      url: 'https://rassam.app/services/3d-models/3d-product-model',
+      images: [],
+      provider: { name: 'رسام', url: 'https://rassam.app/' },
+    };
+    expect(check(serviceLd({ ...base, offer: null }), ['name', 'provider'])).not.toHaveProperty('offers');
+    const priced = check(serviceLd({ ...base, offer: { price: 450, unit: 'سکه' } }), ['offers']);
+    expect(priced.offers).toMatchObject({ priceSpecification: { price: 450, unitText: 'سکه' } });
   });
 
   it("a shop's Store has its postal address from the parts it has", () => {

@@ -2,6 +2,13 @@ import 'server-only';
 import type { Locale } from '@rassam/i18n';
 import { about, policy, terms } from '@/content';
 import { listingPath, listPath, shopPath } from '@/components/market/paths';
+import {
+  allCategories,
+  allServices,
+  categoryPath,
+  servicePath,
+  type ServiceTree,
+} from '@/components/services/catalogue';
 import { routeManifest } from '@/routes/manifest';
 import { absoluteUrl } from './metadata';
 import { serverApi } from './server-api';
@@ -9,7 +16,8 @@ import type { SitemapFile, SitemapUrl } from './sitemap-xml';
 
 /**
  * The sitemap: `/sitemap.xml` is an index of files under `/sitemaps/` (next.config.ts rewrites it to the
- * index's route). `pages.xml` holds the public pages and the market's category lists; the shops and
+ * index's route). `pages.xml` holds the public pages, the market's category lists and the service
+ * catalogue's categories and services; the shops and
  * the listings follow in files of at most 25,000 each (50,000 addresses: each page in fa and en), as
  * many as there are, so 100,000 listings are four files. The market's part comes from the API
  * (`/api/market/sitemap…`, packages/api modules/market/sitemap.service.ts).
@@ -69,9 +77,10 @@ const staticPages = routeManifest.filter(
 );
 
 async function pagesFile(): Promise<SitemapUrl[]> {
-  const [summary, lists] = await Promise.all([
+  const [summary, lists, catalogue] = await Promise.all([
     data<Summary>('/market/sitemap'),
     data<CategoryEntry[]>('/market/sitemap/categories'),
+    data<ServiceTree>('/services'),
   ]);
   // The market's front page and its map show listings: they change when the listings do.
   const marketChanged = newest([summary.listings.lastModified, ...lists.map((list) => list.lastModified)]);
@@ -84,6 +93,9 @@ async function pagesFile(): Promise<SitemapUrl[]> {
       ),
     ),
     ...lists.flatMap((list) => bothLanguages(listPath(list.kind, list.slug), list.lastModified)),
+    // The service catalogue's categories and services (its tree holds the enabled ones only).
+    ...allCategories(catalogue).flatMap((category) => bothLanguages(categoryPath(category.slug))),
+    ...allServices(catalogue).flatMap((service) => bothLanguages(servicePath(service.categorySlug, service.slug))),
   ];
 }
 

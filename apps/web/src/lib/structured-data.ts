@@ -143,3 +143,43 @@ export function productLd(product: {
     }),
   };
 }
+
+/**
+ * A page of the platform's own service catalogue: a Service its site provides, with an Offer when it has a
+ * fixed price (on quote: none, staff price each order). The price is in the site's coins, which no ISO
+ * currency code names: it is said as a price specification in that unit, not as a `priceCurrency`.
+ */
+export function serviceLd(service: {
+  name: string;
+  url: string;
+  description?: string;
+  images: string[];
+  category?: string;
+  provider: { name: string; url: string };
+  offer?: { price: number; unit: string } | null;
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    ...present({
+      name: service.name,
+      description: service.description,
+      url: service.url,
+      image: service.images,
+      category: service.category,
+      provider: { '@type': 'Organization', ...service.provider },
+      offers: service.offer
+        ? {
+            '@type': 'Offer',
+            availability: 'https://schema.org/InStock',
+            url: service.url,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: service.offer.price,
+              unitText: service.offer.unit,
+            },
+          }
+        : undefined,
+    }),
+  };
+}

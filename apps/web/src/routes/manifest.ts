@@ -76,6 +76,13 @@ export const titleKeys = {
   '/dashboard/admin/market/locations': 'adminMarketLocations',
   '/dashboard/admin/market/prices': 'adminMarketPrices',
   '/dashboard/admin/tours': 'adminTours',
+  '/dashboard/admin/services': 'adminServices',
+  '/dashboard/admin/services/new': 'adminServiceNew',
+  '/dashboard/admin/services/{id}': 'adminService',
+  // The platform's own service catalogue (issue 19; category and service pages are titled with their names).
+  '/services': 'services',
+  '/services/{category}': 'serviceCategory',
+  '/services/{category}/{slug}': 'service',
   // The market's public pages (titles of pages named by their content come from the content).
   '/market': 'market',
   '/market/places': 'marketPlaces',

@@ -58,7 +58,8 @@ type NavKey =
   | 'adminLedger'
   | 'adminAi'
   | 'adminMarket'
-  | 'adminTours';
+  | 'adminTours'
+  | 'adminServices';
 /** `count`: a number shown beside the entry (nav-counts.tsx). */
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon; count?: CountKey };
 
@@ -118,6 +119,7 @@ const adminGroup: Group = {
     { href: '/dashboard/admin/ai', key: 'adminAi', Icon: SparkIcon },
     { href: '/dashboard/admin/market', key: 'adminMarket', Icon: StoreIcon },
     { href: '/dashboard/admin/tours', key: 'adminTours', Icon: PanoramaIcon },
+    { href: '/dashboard/admin/services', key: 'adminServices', Icon: ListIcon },
   ],
 };
 
