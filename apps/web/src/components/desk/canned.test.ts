@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cannedText, cannedTitle, joinText } from './canned';
 
-const reply = { titleFa: 'سلام', titleEn: 'Hello', bodyFa: 'سلام، ممنون از پیام شما.', bodyEn: 'Hi, thanks for writing.' };
+const reply = {
+  titleFa: 'سلام',
+  titleEn: 'Hello',
+  bodyFa: 'سلام، ممنون از پیام شما.',
+  bodyEn: 'Hi, thanks for writing.',
+};
 
 describe('saved replies', () => {
   it('inserts the text in the ticket user’s language, Persian when there is no English', () => {

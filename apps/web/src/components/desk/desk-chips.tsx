@@ -73,7 +73,11 @@ export function PriorityBadge({ priority }: { priority: keyof typeof priorityTon
 export function Duration({ ms }: { ms: number }) {
   const t = useTranslations('desk');
   const { unit, count } = durationParts(ms);
-  const words = { minutes: t('duration.minutes', { count }), hours: t('duration.hours', { count }), days: t('duration.days', { count }) };
+  const words = {
+    minutes: t('duration.minutes', { count }),
+    hours: t('duration.hours', { count }),
+    days: t('duration.days', { count }),
+  };
   return <>{words[unit]}</>;
 }
 

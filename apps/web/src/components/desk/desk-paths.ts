@@ -11,6 +11,7 @@ export const deskPaths = {
 /** An address with the query's non-empty values (a filtered list that can be reloaded and shared). */
 export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
   return search.size ? `${path}?${search}` : path;
 }

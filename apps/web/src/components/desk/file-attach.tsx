@@ -88,7 +88,10 @@ export function FileAttach({
       {files.length ? (
         <ul className="flex flex-wrap gap-2" data-testid="attached-files">
           {files.map((file) => (
-            <li key={file.id} className="inline-flex items-center gap-1 rounded-xl border border-border bg-muted ps-3 text-sm">
+            <li
+              key={file.id}
+              className="inline-flex items-center gap-1 rounded-xl border border-border bg-muted ps-3 text-sm"
+            >
               <span dir="auto" className="max-w-48 truncate">
                 {file.name}
               </span>

@@ -81,7 +81,12 @@ export function TicketComposer({
       </p>
       {replies.length ? (
         <div className="flex flex-wrap items-end gap-2">
-          <Field id="desk-canned" label={t('composer.canned')} hint={t('composer.cannedHint')} className="min-w-0 flex-1 basis-56">
+          <Field
+            id="desk-canned"
+            label={t('composer.canned')}
+            hint={t('composer.cannedHint')}
+            className="min-w-0 flex-1 basis-56"
+          >
             <Select value={cannedId} onChange={(e) => setCannedId(e.target.value)} data-testid="canned-select">
               <option value="">{t('composer.cannedPick')}</option>
               {replies.map((reply) => (

@@ -247,3 +247,4 @@ export const cannedReplyView = z.object({
   bodyEn: z.string().nullable(),
   updatedAt: z.string(),
 });
+export type CannedReplyView = z.infer<typeof cannedReplyView>;

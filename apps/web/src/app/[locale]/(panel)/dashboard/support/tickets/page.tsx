@@ -93,7 +93,12 @@ export default async function DeskTicketsPage({
       card: 'title',
       cell: (row) => (
         <span className="flex flex-col gap-0.5">
-          <TextLink href={deskPaths.ticket(row.id)} className="font-semibold" data-testid="ticket-link">
+          <TextLink
+            href={deskPaths.ticket(row.id)}
+            className="font-semibold"
+            data-testid="ticket-link"
+            data-id={row.id}
+          >
             <span className="tabular-nums">
               #<Num value={row.number} />
             </span>{' '}
@@ -105,7 +110,12 @@ export default async function DeskTicketsPage({
         </span>
       ),
     },
-    { key: 'status', header: t('queue.status'), card: 'aside', cell: (row) => <TicketStatusChip status={row.status} /> },
+    {
+      key: 'status',
+      header: t('queue.status'),
+      card: 'aside',
+      cell: (row) => <TicketStatusChip status={row.status} />,
+    },
     { key: 'department', header: t('queue.department'), cell: (row) => labels.departments[row.department] },
     { key: 'priority', header: t('queue.priority'), cell: (row) => <PriorityBadge priority={row.priority} /> },
     { key: 'age', header: t('queue.age'), cell: (row) => <Duration ms={now - Date.parse(row.createdAt)} /> },
@@ -113,7 +123,11 @@ export default async function DeskTicketsPage({
       key: 'assignee',
       header: t('queue.assignee'),
       cell: (row) =>
-        row.assignee ? <span dir="auto">{row.assignee.name}</span> : <span className="text-muted-foreground">{t('queue.nobody')}</span>,
+        row.assignee ? (
+          <span dir="auto">{row.assignee.name}</span>
+        ) : (
+          <span className="text-muted-foreground">{t('queue.nobody')}</span>
+        ),
     },
     {
       key: 'targets',
@@ -162,7 +176,10 @@ export default async function DeskTicketsPage({
         submitLabel={t('queue.apply')}
         clear={
           filters.department || filters.priority || filters.assigned !== 'any' || filters.q
-            ? { href: withQuery(deskPaths.tickets, { status: filters.status === 'open' ? null : filters.status }), label: t('queue.clear') }
+            ? {
+                href: withQuery(deskPaths.tickets, { status: filters.status === 'open' ? null : filters.status }),
+                label: t('queue.clear'),
+              }
             : null
         }
         className="grid sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"

@@ -164,7 +164,8 @@ export default async function DeskTicketPage({ params }: { params: Promise<{ loc
                     <>
                       <dt className="text-muted-foreground">{t('ticket.design')}</dt>
                       <dd>
-                        <LtrText>{ticket.design.tool}</LtrText> · <DateText value={ticket.design.createdAt} month="short" />
+                        <LtrText>{ticket.design.tool}</LtrText> ·{' '}
+                        <DateText value={ticket.design.createdAt} month="short" />
                       </dd>
                     </>
                   ) : null}
