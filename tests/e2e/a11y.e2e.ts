@@ -39,6 +39,8 @@ const seeded = {
   modelId: '',
   modelLink: '',
   tourId: '',
+  ticketId: '',
+  orderId: '',
 };
 
 /**
@@ -141,6 +143,17 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
   { path: '/dashboard/admin/market/locations', role: 'admin' },
   { path: '/dashboard/admin/market/prices', role: 'admin' },
   { path: '/dashboard/admin/tours', role: 'admin' },
+  // The support desk (the demo admin is on it): the queues with the demo user's ticket and order, one of each.
+  { path: '/dashboard/support', role: 'admin' },
+  { path: '/dashboard/support/tickets', role: 'admin' },
+  {
+    name: '/dashboard/support/tickets/{id}',
+    path: () => `/dashboard/support/tickets/${seeded.ticketId}`,
+    role: 'admin',
+  },
+  { path: '/dashboard/support/orders', role: 'admin' },
+  { name: '/dashboard/support/orders/{id}', path: () => `/dashboard/support/orders/${seeded.orderId}`, role: 'admin' },
+  { path: '/dashboard/support/replies', role: 'admin' },
 ];
 
 const inLocale = (locale: Locale, path: string) => (locale === 'fa' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -199,6 +212,28 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const user = await newRequest();
   await signInViaApi(user, DEMO_USER.phone, DEMO_USER.password);
   states.user = await user.storageState();
+  // For the desk: a ticket, and an order of the demo's fixed-price service (its form asks for a photo).
+  seeded.ticketId = (
+    await apiData<{ id: string }>(
+      await user.post('/api/tickets', { data: { subject: 'پرداخت انجام نشد', message: 'سکه‌ها نیامد.' } }),
+    )
+  ).id;
+  const service = await apiData<{ id: string }>(await user.get('/api/services/3d-product-model'));
+  const photo = await apiData<{ id: string }>(
+    await user.post('/api/orders/files', {
+      multipart: { file: { name: 'side.png', mimeType: 'image/png', buffer: await samplePhoto() } },
+    }),
+  );
+  seeded.orderId = (
+    await apiData<{ id: string }>(
+      await user.post('/api/orders', {
+        data: {
+          serviceId: service.id,
+          answers: { product: 'چراغ مطالعه', dimensions: '30 × 20 × 15', photos: [photo.id] },
+        },
+      }),
+    )
+  ).id;
   await user.dispose();
 
   const admin = await newRequest();
