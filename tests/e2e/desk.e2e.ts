@@ -7,7 +7,17 @@
  * file, and its buyer reads it delivered. A plain user gets the 404 page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, addCoins, apiData, meOf, registerViaApi, settled, signInViaApi, uniquePhone } from './helpers';
+import {
+  DEMO_ADMIN,
+  addCoins,
+  apiData,
+  meOf,
+  registerViaApi,
+  rememberLocale,
+  settled,
+  signInViaApi,
+  uniquePhone,
+} from './helpers';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { samplePhoto } from './studio-seed';
@@ -29,8 +39,12 @@ async function userWithTicket(request: APIRequestContext, locale: Locale) {
   return { ...ticket, subject };
 }
 
-/** The staff's browser: the demo admin (a desk account), signed in through the page's own request context. */
-async function staffPage(page: Page) {
+/**
+ * The staff's browser in `locale` (remembered, so the bare Persian paths answer in it): the demo admin (a desk
+ * account), signed in through the page's own request context.
+ */
+async function staffPage(page: Page, locale: Locale, baseURL: string) {
+  await rememberLocale(page, locale, baseURL);
   await signInViaApi(page.request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
   return apiData<{ id: string; name: string }>(await page.request.get('/api/me'));
 }
@@ -46,7 +60,7 @@ test.describe('the support desk', () => {
     }) => {
       const user = await playwright.request.newContext({ baseURL });
       const ticket = await userWithTicket(user, locale);
-      const me = await staffPage(page);
+      const me = await staffPage(page, locale, baseURL!);
       // A saved reply in both languages: the ticket page inserts the one in the ticket user's language.
       const stamp = Date.now();
       const canned = await apiData<{ id: string; titleFa: string; titleEn: string }>(
@@ -136,7 +150,7 @@ test.describe('the support desk', () => {
           },
         }),
       );
-      await staffPage(page);
+      await staffPage(page, locale, baseURL!);
       await addCoins(page.request, (await meOf(buyer)).id, service.price, 'desk e2e');
       await apiData(await buyer.post(`/api/factors/${order.factorId}/pay`));
 
@@ -183,7 +197,8 @@ test.describe('the support desk', () => {
       await buyer.dispose();
     });
 
-    test(`${locale}: a plain user gets the 404 page`, async ({ page }) => {
+    test(`${locale}: a plain user gets the 404 page`, async ({ page, baseURL }) => {
+      await rememberLocale(page, locale, baseURL!);
       await registerViaApi(page.request, { credential: uniquePhone(), name: 'Not staff', password, locale });
       const response = await page.goto(pathIn(locale, '/dashboard/support/tickets'));
       expect(response?.status()).toBe(404);
