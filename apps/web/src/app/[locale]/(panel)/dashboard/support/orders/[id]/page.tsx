@@ -60,7 +60,9 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ loca
     ...message,
     files: order.files.filter((file) => file.messageId === message.id),
   }));
-  const looseFiles = order.files.filter((file) => !file.messageId);
+  // Files on no message: the form's uploads are shown with their answers, the rest here.
+  const answered = new Set(Object.values(order.answers).flatMap((value) => (Array.isArray(value) ? value : [])));
+  const looseFiles = order.files.filter((file) => !file.messageId && !answered.has(file.id));
 
   return (
     <>
@@ -128,7 +130,9 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ loca
                     #<Num value={order.number} />
                   </dd>
                   <dt className="text-muted-foreground">{t('order.buyer')}</dt>
-                  <dd dir="auto">{order.user.name}</dd>
+                  <dd>
+                    <bdi>{order.user.name}</bdi>
+                  </dd>
                   {order.user.phone ? (
                     <>
                       <dt className="text-muted-foreground">{t('ticket.phone')}</dt>

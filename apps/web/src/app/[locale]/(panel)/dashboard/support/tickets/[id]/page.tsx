@@ -111,7 +111,9 @@ export default async function DeskTicketPage({ params }: { params: Promise<{ loc
                   <dt className="text-muted-foreground">{t('ticket.number')}</dt>
                   <dd>#{number}</dd>
                   <dt className="text-muted-foreground">{t('ticket.user')}</dt>
-                  <dd dir="auto">{ticket.user.name}</dd>
+                  <dd>
+                    <bdi>{ticket.user.name}</bdi>
+                  </dd>
                   {ticket.user.phone ? (
                     <>
                       <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
