@@ -41,6 +41,7 @@ const seeded = {
   tourId: '',
   ticketId: '',
   serviceId: '',
+  orderId: '',
 };
 
 /**
@@ -159,6 +160,17 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
     path: () => `/dashboard/admin/services/${seeded.serviceId}`,
     role: 'admin',
   },
+  // The support desk (the demo admin is on it): the queues with the demo user's ticket and order, one of each.
+  { path: '/dashboard/support', role: 'admin' },
+  { path: '/dashboard/support/tickets', role: 'admin' },
+  {
+    name: '/dashboard/support/tickets/{id}',
+    path: () => `/dashboard/support/tickets/${seeded.ticketId}`,
+    role: 'admin',
+  },
+  { path: '/dashboard/support/orders', role: 'admin' },
+  { name: '/dashboard/support/orders/{id}', path: () => `/dashboard/support/orders/${seeded.orderId}`, role: 'admin' },
+  { path: '/dashboard/support/replies', role: 'admin' },
 ];
 
 const inLocale = (locale: Locale, path: string) => (locale === 'fa' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -217,6 +229,24 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const user = await newRequest();
   await signInViaApi(user, DEMO_USER.phone, DEMO_USER.password);
   states.user = await user.storageState();
+  // For the desk: an order of the demo's fixed-price service (its form asks for a photo); the owner's ticket
+  // below is the desk's ticket page too.
+  const service = await apiData<{ id: string }>(await user.get('/api/services/3d-product-model'));
+  const photo = await apiData<{ id: string }>(
+    await user.post('/api/orders/files', {
+      multipart: { file: { name: 'side.png', mimeType: 'image/png', buffer: await samplePhoto() } },
+    }),
+  );
+  seeded.orderId = (
+    await apiData<{ id: string }>(
+      await user.post('/api/orders', {
+        data: {
+          serviceId: service.id,
+          answers: { product: 'چراغ مطالعه', dimensions: '30 × 20 × 15', photos: [photo.id] },
+        },
+      }),
+    )
+  ).id;
   await user.dispose();
 
   const admin = await newRequest();

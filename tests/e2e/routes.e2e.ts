@@ -62,8 +62,11 @@ const pages = routeManifest.filter(
 /** Built index routes that only redirect (the market's /market/places and the like). */
 const redirectPages = routeManifest.filter((route) => route.built && route.redirect);
 const isDashboard = (route: RouteEntry) => route.path === '/dashboard' || route.path.startsWith('/dashboard/');
-/** The back office (guard `admin`): served to admins only; anyone else signed in gets the 404 page. */
-const isAdminOnly = (route: RouteEntry) => route.guards.includes('admin');
+/**
+ * The back office (guard `admin`) and the support desk (guard `staff`, support and admin accounts): served to
+ * the demo admin; anyone else signed in gets the 404 page.
+ */
+const isAdminOnly = (route: RouteEntry) => route.guards.includes('admin') || route.guards.includes('staff');
 /** The demo admin the seed creates (packages/api/src/seed.ts, demoAdmin); signing in by password costs no code. */
 const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
 /**
@@ -106,6 +109,9 @@ const paramSamples: Record<string, string> = {
   '/embed/scene/{slug}': '/embed/scene/no-such-shop',
   // Virtual tours: a tour nobody has, and a link nobody shared.
   '/dashboard/virtual-tour/{id}': '/dashboard/virtual-tour/00000000-0000-4000-8000-000000000000',
+  // The support desk: a plain user gets the 404 page from its guard before any ticket or order is read.
+  '/dashboard/support/tickets/{id}': '/dashboard/support/tickets/00000000-0000-4000-8000-000000000000',
+  '/dashboard/support/orders/{id}': '/dashboard/support/orders/00000000-0000-4000-8000-000000000000',
   '/embed/place/{link}': '/embed/place/NotSharedByAnyone1',
   // A ticket nobody opened.
   '/dashboard/ticket/{id}': '/dashboard/ticket/00000000-0000-4000-8000-000000000000',
@@ -415,7 +421,7 @@ test.describe('signed in', () => {
         const api = await playwright.request.newContext({ baseURL, storageState: adminState });
         try {
           expect(route.layout).toBe('panel');
-          expect(route.guards).toEqual(['auth', 'admin']);
+          expect(route.guards).toEqual(['auth', route.guards.includes('staff') ? 'staff' : 'admin']);
           await expectPage(await get(api, full, locale), locale, route);
         } finally {
           await api.dispose();

@@ -6,7 +6,7 @@ import { parseEnv } from './env';
 import type { Logger } from './lib/logger';
 import { createOutboxChannel } from './modules/notify/outbox';
 import { announceMode } from './runtime';
-import { demoAccount, demoAdmin, seedDemoData } from './seed';
+import { demoAccount, demoAdmin, demoSupport, seedDemoData } from './seed';
 import { createTestApp } from './test-utils';
 
 /** A deployment that set a real SMS provider (the outbox stands in for it) and nothing else: no SMTP, no gateway. */
@@ -86,7 +86,7 @@ describe('demo mode off', () => {
     // Starting out of demo mode disables the demo accounts that still have the published password.
     const { logger, lines } = capturingLogger();
     await announceMode(t.deps.env, t.handle.db, logger);
-    for (const account of [demoAccount, demoAdmin]) {
+    for (const account of [demoAccount, demoAdmin, demoSupport]) {
       const login = await attacker.call('POST', '/api/auth/login', {
         credential: account.phone,
         password: account.password,

@@ -18,6 +18,14 @@ export const demoAdmin = {
   username: 'admin',
 } as const;
 
+/** The demo support-desk account (the support role: the desk, not the back office); only in demo mode too. */
+export const demoSupport = {
+  phone: '+989120000003',
+  password: 'Rassam1234',
+  name: 'پشتیبان نمونه',
+  username: 'support',
+} as const;
+
 /**
  * Demo prices: a coin is 1,000 toman (10,000 rials) or 5 cents; packages give more coins per toman the
  * bigger they are, never under the minimum coin price.
@@ -39,7 +47,9 @@ const demoPackages = [
 
 type Step = (tx: Transaction) => Promise<void>;
 
-async function insertAccount(tx: Transaction, account: typeof demoAccount | typeof demoAdmin, role: 'user' | 'admin') {
+type DemoAccount = typeof demoAccount | typeof demoAdmin | typeof demoSupport;
+
+async function insertAccount(tx: Transaction, account: DemoAccount, role: 'user' | 'support' | 'admin') {
   await tx
     .insert(users)
     .values({
@@ -64,6 +74,7 @@ const steps: Record<string, Step> = {
       .onConflictDoNothing();
     await tx.insert(chargingPackages).values([...demoPackages]);
   },
+  'demo-support': (tx) => insertAccount(tx, demoSupport, 'support'),
 };
 
 /** Demo data for the embedded default. Returns true when anything was written. */
@@ -88,7 +99,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
  * was taken over on purpose and stays. Returns what it found, for the start-up log.
  */
 export async function retireDemoAccounts(db: Database): Promise<{ phone: string; disabled: boolean }[]> {
-  const accounts = [demoAccount, demoAdmin];
+  const accounts = [demoAccount, demoAdmin, demoSupport];
   const found = await db
     .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash })
     .from(users)

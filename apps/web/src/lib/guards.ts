@@ -4,6 +4,7 @@ import type { Locale } from '@rassam/i18n';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
+import { isStaff } from './roles';
 import { safeRedirect } from './safe-redirect';
 import { getCurrentUser } from './server-api';
 import { loadOwnShop } from '@/components/shop/server';
@@ -44,6 +45,16 @@ export async function requireVisitor(locale: Locale): Promise<void> {
 export async function requireAdmin(locale: Locale): Promise<PublicUser> {
   const user = await requireUser(locale);
   if (user.role !== 'admin') notFound();
+  return user;
+}
+
+/**
+ * Guard `staff` on the support desk: a visitor signs in first; a signed-in user who is neither support nor
+ * admin gets the 404 page, as for the back office.
+ */
+export async function requireStaff(locale: Locale): Promise<PublicUser> {
+  const user = await requireUser(locale);
+  if (!isStaff(user)) notFound();
   return user;
 }
 

@@ -1,7 +1,7 @@
 import routesFile from './routes.json';
 
 export type Layout = 'auth' | 'default' | 'empty' | 'panel' | 'products' | 'none';
-export type Guard = 'auth' | 'shop' | 'admin';
+export type Guard = 'auth' | 'shop' | 'admin' | 'staff';
 
 /** Title keys live in the `titles` namespace of the messages; 'default' means the site's name. */
 export const titleKeys = {
@@ -83,6 +83,13 @@ export const titleKeys = {
   '/services': 'services',
   '/services/{category}': 'serviceCategory',
   '/services/{category}/{slug}': 'service',
+  // Not routes of the spec: the support desk (guard staff: support and admin; anyone else gets the 404 page).
+  '/dashboard/support': 'supportDesk',
+  '/dashboard/support/tickets': 'supportTickets',
+  '/dashboard/support/tickets/{id}': 'supportTicket',
+  '/dashboard/support/orders': 'supportOrders',
+  '/dashboard/support/orders/{id}': 'supportOrder',
+  '/dashboard/support/replies': 'supportReplies',
   // The market's public pages (titles of pages named by their content come from the content).
   '/market': 'market',
   '/market/places': 'marketPlaces',

@@ -428,6 +428,7 @@ describe('documentation and health', () => {
     ['get', '/api/ticket-files/{fileId}'],
     ['get', '/api/support/tickets'],
     ['get', '/api/support/counts'],
+    ['get', '/api/support/staff'],
     ['get', '/api/support/tickets/{id}'],
     ['post', '/api/support/tickets/{id}/messages'],
     ['post', '/api/support/tickets/{id}/files'],

@@ -27,6 +27,8 @@ import {
   WalletIcon,
 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
+import { DeskSidebarGroup } from '@/components/desk/desk-sidebar';
+import { isStaff } from '@/lib/roles';
 import { IconButton } from '@/components/ui/icon-button';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { SkipLink } from './skip-link';
@@ -133,15 +135,8 @@ function isActive(pathname: string, href: string) {
   return exactItems.has(href) ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function Sidebar({
-  onNavigate,
-  admin = false,
-  counts,
-}: {
-  onNavigate?: () => void;
-  admin?: boolean;
-  counts: NavCounts;
-}) {
+function Sidebar({ onNavigate, user, counts }: { onNavigate?: () => void; user: PublicUser; counts: NavCounts }) {
+  const admin = user.role === 'admin';
   const t = useTranslations('panel');
   const pathname = usePathname();
   return (
@@ -169,6 +164,7 @@ function Sidebar({
           </ul>
         </div>
       ))}
+      {isStaff(user) ? <DeskSidebarGroup onNavigate={onNavigate} /> : null}
       <div className="mt-auto border-t border-border pt-4">
         <NavLink href="/dashboard/logout" onClick={onNavigate} tone="danger">
           <LogoutIcon />
@@ -209,7 +205,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
           </Link>
         </div>
         <div className="h-[calc(100dvh-4rem)]">
-          <Sidebar admin={user.role === 'admin'} counts={counts} />
+          <Sidebar user={user} counts={counts} />
         </div>
       </aside>
 
@@ -223,7 +219,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
               </IconButton>
             </SheetTrigger>
             <SheetContent side="start" title={brand} closeLabel={t('closeSidebar')}>
-              <Sidebar onNavigate={() => setOpen(false)} admin={user.role === 'admin'} counts={counts} />
+              <Sidebar onNavigate={() => setOpen(false)} user={user} counts={counts} />
             </SheetContent>
           </Sheet>
           <Link href="/" className="flex items-center gap-2 font-bold lg:hidden">

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../lib/context';
 import { escapeLike } from '../market/normalize';
 import { notify, withNotices } from '../notifications/notify.service';
 import { deskThread, toDeskSummary } from './ticket-views';
-import type { DeskCounts, DeskView, queueQuery, STAFF_STATUSES } from './tickets.schemas';
+import type { DeskCounts, DeskView, queueQuery, STAFF_STATUSES, StaffMemberView } from './tickets.schemas';
 import { attachFiles, lockTicket, ticketNotFound } from './tickets.service';
 import type { z } from 'zod';
 
@@ -54,9 +54,10 @@ function statusFilter(status: QueueQuery['status']): SQL | undefined {
 }
 
 /** Every filter but status: the counts are over these. */
-function queueFilters(staffId: string, query: Pick<QueueQuery, 'department' | 'assigned' | 'q'>) {
+function queueFilters(staffId: string, query: Pick<QueueQuery, 'department' | 'priority' | 'assigned' | 'q'>) {
   return and(
     query.department ? eq(tickets.department, query.department) : undefined,
+    query.priority ? eq(tickets.priority, query.priority) : undefined,
     query.assigned === 'me' ? eq(tickets.assigneeId, staffId) : undefined,
     query.assigned === 'none' ? isNull(tickets.assigneeId) : undefined,
     search(query.q),
@@ -247,12 +248,28 @@ export async function setStatus(deps: AppDeps, id: string, status: StaffStatus) 
 }
 
 /** Assigns a ticket to someone on the desk (support or admin, not disabled), or to nobody. */
+/** Accounts that may be assigned tickets and orders: support and admin, not disabled. */
+const assignable = and(inArray(users.role, ['support', 'admin']), isNull(users.disabledAt));
+
+/** Everyone a ticket or an order may be assigned to, by name (the desk's "assign to" list). */
+export async function staffMembers(deps: AppDeps): Promise<StaffMemberView[]> {
+  const rows = await deps.db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(assignable)
+    .limit(500);
+  const collator = new Intl.Collator('fa');
+  return rows
+    .map((row) => ({ ...row, role: row.role as StaffMemberView['role'] }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
 export async function assign(deps: AppDeps, id: string, staffId: string | null) {
   if (staffId) {
     const [staff] = await deps.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, staffId), inArray(users.role, ['support', 'admin']), isNull(users.disabledAt)))
+      .where(and(eq(users.id, staffId), assignable))
       .limit(1);
     if (!staff) throw new AppError('ValidationError', { status: 422, fields: { staffId: 'NotSupportStaff' } });
   }

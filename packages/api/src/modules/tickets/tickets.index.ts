@@ -110,6 +110,9 @@ ticketsRouter
   .openapi(routes.deskCountsRoute, async (c) => {
     return c.json({ data: await desk.deskCounts(c.get('deps'), me(c)) }, 200);
   })
+  .openapi(routes.deskStaff, async (c) => {
+    return c.json({ data: await desk.staffMembers(c.get('deps')) }, 200);
+  })
   .openapi(routes.deskGet, async (c) => {
     return c.json({ data: await desk.deskTicket(c.get('deps'), c.get('deps').db, c.req.valid('param').id) }, 200);
   })

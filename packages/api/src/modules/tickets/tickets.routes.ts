@@ -17,6 +17,7 @@ import {
   queueQuery,
   replyBody,
   replyIdParam,
+  staffMemberView,
   staffReplyBody,
   staffUploadForm,
   statusBody,
@@ -195,6 +196,15 @@ export const deskCountsRoute = createRoute({
   tags: deskTags,
   summary: 'The desk’s counts for the sidebar: per status, waiting for us, yours, unassigned, past a target',
   responses: { 200: success(deskCounts), ...staffOnly, ...commonErrors },
+});
+
+export const deskStaff = createRoute({
+  method: 'get',
+  path: '/support/staff',
+  tags: deskTags,
+  summary:
+    'Everyone on the desk (support and admin accounts, not disabled): whom a ticket or an order may be assigned to',
+  responses: { 200: success(z.array(staffMemberView)), ...staffOnly, ...commonErrors },
 });
 
 export const deskGet = createRoute({

@@ -73,6 +73,7 @@ export const statusBody = z.strictObject({ status: z.enum(STAFF_STATUSES) });
 export const queueQuery = z.object({
   status: z.enum(QUEUE_STATUSES).default('open'),
   department: z.enum(TICKET_DEPARTMENTS).optional(),
+  priority: z.enum(TICKET_PRIORITIES).optional(),
   assigned: z.enum(QUEUE_ASSIGNED).default('any'),
   q: z
     .string()
@@ -234,6 +235,10 @@ export const queueMeta = z.object({
   targets: z.object({ firstReplyHours: z.number().int(), resolutionHours: z.number().int() }),
 });
 
+/** Someone a ticket or an order may be assigned to: a support or admin account that is not disabled. */
+export const staffMemberView = z.object({ id: z.uuid(), name: z.string(), role: z.enum(['support', 'admin']) });
+export type StaffMemberView = z.infer<typeof staffMemberView>;
+
 export const cannedReplyView = z.object({
   id: z.uuid(),
   titleFa: z.string(),
@@ -242,3 +247,4 @@ export const cannedReplyView = z.object({
   bodyEn: z.string().nullable(),
   updatedAt: z.string(),
 });
+export type CannedReplyView = z.infer<typeof cannedReplyView>;

@@ -551,7 +551,11 @@ describe('the desk', () => {
     const staff = await account('support');
     const admin = await account('admin');
     const older = await open(alice.client, { subject: 'Old billing question', department: 'billing' });
-    const newer = await open(alice.client, { subject: 'مشکل فنی استودیو', department: 'technical' });
+    const newer = await open(alice.client, {
+      subject: 'مشکل فنی استودیو',
+      department: 'technical',
+      priority: 'urgent',
+    });
     const answered = await open(alice.client, { subject: 'Answered already' });
     await db
       .update(tickets)
@@ -590,6 +594,8 @@ describe('the desk', () => {
     expect(await ids('assigned=me', admin.client)).toEqual([]);
     expect(await ids('assigned=none')).toEqual([older.id, answered.id]);
     expect(await ids('department=billing')).toEqual([older.id]);
+    expect(await ids('priority=urgent')).toEqual([newer.id]);
+    expect(await ids('priority=normal')).toEqual([older.id, answered.id]);
     expect(await ids('status=waiting_user')).toEqual([answered.id]);
     expect(await ids(`q=${encodeURIComponent('استودیو')}`)).toEqual([newer.id]);
     expect(await ids(`q=${encodeURIComponent('رضايي')}`)).toHaveLength(3);
@@ -600,6 +606,15 @@ describe('the desk', () => {
 
     const counts = await staff.client.call('GET', '/api/support/counts');
     expect(counts.json.data).toMatchObject({ waitingForUs: 2, mine: 1, unassigned: 1 });
+
+    // Whom a ticket may be assigned to: the desk's accounts, never a plain user; the list is the desk's alone.
+    const team = await staff.client.call('GET', '/api/support/staff');
+    expect(team.status, team.text).toBe(200);
+    const members = team.json.data as { id: string; role: string }[];
+    expect(members).toEqual(expect.arrayContaining([expect.objectContaining({ id: staff.id, role: 'support' })]));
+    expect(members).toEqual(expect.arrayContaining([expect.objectContaining({ id: admin.id, role: 'admin' })]));
+    expect(members.some((member) => member.id === alice.id)).toBe(false);
+    expect((await alice.client.call('GET', '/api/support/staff')).status).toBe(403);
     const all = await staff.client.call('GET', '/api/support/tickets?status=all&pageSize=50');
     expect(all.json.meta.total).toBe(
       all.json.meta.counts.new +

@@ -1,0 +1,206 @@
+import type { deskOrderView, StaffMemberView } from '@rassam/api/schemas';
+import type { Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { z } from 'zod';
+import { DeskNav } from '@/components/desk/desk-nav';
+import { deskMetadata } from '@/components/desk/desk-page';
+import { deskPaths } from '@/components/desk/desk-paths';
+import { OrderStatusChip } from '@/components/desk/desk-chips';
+import { DeliverForm, OrderComposer, QuoteForm, StepForm } from '@/components/desk/order-actions';
+import { orderStatusLabels } from '@/components/desk/order-data';
+import { OrderAnswers, OrderSteps, OrderTimeline } from '@/components/desk/order-parts';
+import { canQuote, canWork, isOpen } from '@/components/desk/order-rules';
+import { StaffAssign } from '@/components/desk/staff-assign';
+import { FileLinks, Thread } from '@/components/desk/thread';
+import { PageHeader } from '@/components/panel/page-header';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { LoadError } from '@/components/ui/load-error';
+import { LtrText } from '@/components/ui/ltr-text';
+import { Num } from '@/components/ui/num';
+import { Price } from '@/components/ui/price';
+import { requireStaff } from '@/lib/guards';
+import { isUuid } from '@/lib/search-params';
+import { serverApi } from '@/lib/server-api';
+
+export const generateMetadata = deskMetadata(deskPaths.orders, 'supportOrder');
+
+type DeskOrder = z.infer<typeof deskOrderView>;
+
+/**
+ * One order on the desk: the buyer's answers and files, its steps and timeline, messages with internal notes,
+ * and the actions its state allows (quote, step, deliver), beside who it is assigned to.
+ */
+export default async function DeskOrderPage({ params }: { params: Promise<{ locale: Locale; id: string }> }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const me = await requireStaff(locale);
+  if (!isUuid(id)) notFound();
+  const [result, staff, t, titles, statusLabels] = await Promise.all([
+    serverApi<DeskOrder>(`/support/orders/${id}`),
+    serverApi<StaffMemberView[]>('/support/staff'),
+    getTranslations('desk'),
+    getTranslations('titles'),
+    orderStatusLabels(),
+  ]);
+  if (!result.ok && result.status === 404) notFound();
+  const crumbs = [{ label: titles('supportOrders'), href: deskPaths.orders }];
+  if (!result.ok) {
+    return (
+      <>
+        <Breadcrumbs label={t('trail')} items={[...crumbs, { label: titles('supportOrder') }]} />
+        <LoadError message={t('loadError')} retryHref={deskPaths.order(id)} />
+      </>
+    );
+  }
+  const order = result.data;
+  const messages = order.messages.map((message) => ({
+    ...message,
+    files: order.files.filter((file) => file.messageId === message.id),
+  }));
+  // Files on no message: the form's uploads are shown with their answers, the rest here.
+  const answered = new Set(Object.values(order.answers).flatMap((value) => (Array.isArray(value) ? value : [])));
+  const looseFiles = order.files.filter((file) => !file.messageId && !answered.has(file.id));
+
+  return (
+    <>
+      <Breadcrumbs label={t('trail')} items={[...crumbs, { label: t('order.crumb', { number: order.number }) }]} />
+      <PageHeader title={order.service.title[locale]}>
+        <OrderStatusChip status={order.status} />
+      </PageHeader>
+      <DeskNav current="orders" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Card asChild>
+            <section aria-labelledby="order-answers">
+              <CardHeader>
+                <CardTitle id="order-answers">{t('order.answers')}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <OrderAnswers form={order.form} answers={order.answers} files={order.files} locale={locale} />
+                {looseFiles.length ? (
+                  <div>
+                    <h3 className="mb-2 text-sm font-semibold">{t('order.files')}</h3>
+                    <FileLinks files={looseFiles} />
+                  </div>
+                ) : null}
+              </CardContent>
+            </section>
+          </Card>
+          <Card asChild>
+            <section aria-labelledby="order-thread">
+              <CardHeader>
+                <CardTitle id="order-thread">{t('order.messages')}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <Thread messages={messages} userName={order.user.name} />
+                {isOpen(order.status) ? <OrderComposer orderId={order.id} /> : null}
+              </CardContent>
+            </section>
+          </Card>
+          <Card asChild>
+            <section aria-labelledby="order-timeline">
+              <CardHeader>
+                <CardTitle id="order-timeline">{t('order.timeline')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <OrderTimeline
+                  events={order.timeline}
+                  steps={order.steps}
+                  statusLabels={statusLabels}
+                  locale={locale}
+                />
+              </CardContent>
+            </section>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card asChild>
+            <section aria-labelledby="order-details">
+              <CardHeader>
+                <CardTitle id="order-details">{t('order.details')}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-muted-foreground">{t('order.number')}</dt>
+                  <dd>
+                    #<Num value={order.number} />
+                  </dd>
+                  <dt className="text-muted-foreground">{t('order.buyer')}</dt>
+                  <dd>
+                    <bdi>{order.user.name}</bdi>
+                  </dd>
+                  {order.user.phone ? (
+                    <>
+                      <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
+                      <dd>
+                        <LtrText>{order.user.phone}</LtrText>
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt className="text-muted-foreground">{t('orders.price')}</dt>
+                  <dd>
+                    {order.price === null ? t('orders.onQuote') : <Price amount={order.price} currency="coins" />}
+                  </dd>
+                  <dt className="text-muted-foreground">{t('order.ordered')}</dt>
+                  <dd>
+                    <DateText value={order.createdAt} month="short" withTime />
+                  </dd>
+                  <dt className="text-muted-foreground">{t('order.revisions')}</dt>
+                  <dd>{t('order.revisionsUsed', { used: order.revisions.used, max: order.revisions.max })}</dd>
+                  {order.completesAt ? (
+                    <>
+                      <dt className="text-muted-foreground">{t('order.completesAt')}</dt>
+                      <dd>
+                        <DateText value={order.completesAt} month="short" withTime />
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <OrderSteps steps={order.steps} locale={locale} />
+              </CardContent>
+            </section>
+          </Card>
+          <Card asChild>
+            <section aria-labelledby="order-manage">
+              <CardHeader>
+                <CardTitle id="order-manage">{t('order.manage')}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <StaffAssign
+                  path={`/support/orders/${order.id}/assign`}
+                  assigneeId={order.assignee?.id ?? null}
+                  meId={me.id}
+                  staff={staff.ok ? staff.data : []}
+                />
+                {canQuote(order.status) ? <QuoteForm orderId={order.id} /> : null}
+                {canWork(order.status) ? (
+                  <>
+                    <StepForm
+                      orderId={order.id}
+                      status={order.status}
+                      steps={order.steps}
+                      current={order.step}
+                      locale={locale}
+                    />
+                    <div className="border-t border-border pt-4">
+                      <h3 className="mb-3 font-semibold">{t('order.deliverTitle')}</h3>
+                      <DeliverForm orderId={order.id} />
+                    </div>
+                  </>
+                ) : (
+                  <p className="text-sm text-muted-foreground" data-testid="order-no-work">
+                    {t('order.noWork', { status: statusLabels[order.status] })}
+                  </p>
+                )}
+              </CardContent>
+            </section>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import type { CannedReplyView, DeskView, StaffMemberView } from '@rassam/api/schemas';
+import type { Locale } from '@rassam/i18n';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { DeskNav } from '@/components/desk/desk-nav';
+import { deskMetadata } from '@/components/desk/desk-page';
+import { deskPaths } from '@/components/desk/desk-paths';
+import { Duration, PriorityBadge, TargetChip, TicketStatusChip } from '@/components/desk/desk-chips';
+import { StaffAssign } from '@/components/desk/staff-assign';
+import { FileLinks, Thread } from '@/components/desk/thread';
+import { TicketComposer } from '@/components/desk/ticket-composer';
+import { ticketLabels } from '@/components/desk/ticket-labels';
+import { TicketStatusSelect } from '@/components/desk/ticket-status';
+import { PageHeader } from '@/components/panel/page-header';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { LtrText } from '@/components/ui/ltr-text';
+import { DateText } from '@/components/ui/date-text';
+import { Num } from '@/components/ui/num';
+import { Price } from '@/components/ui/price';
+import { TextLink } from '@/components/ui/text-link';
+import { requireStaff } from '@/lib/guards';
+import { isUuid } from '@/lib/search-params';
+import { serverApi } from '@/lib/server-api';
+
+export const generateMetadata = deskMetadata(deskPaths.tickets, 'supportTicket');
+
+/**
+ * One ticket on the desk: the whole thread with internal notes (marked, never shown to the user), the answer
+ * box (reply or note, saved replies in the user's language, files), and beside it who the user is, what the
+ * ticket is about, its targets, its assignee and its status.
+ */
+export default async function DeskTicketPage({ params }: { params: Promise<{ locale: Locale; id: string }> }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const me = await requireStaff(locale);
+  if (!isUuid(id)) notFound();
+  const [result, replies, staff, t, titles, labels] = await Promise.all([
+    serverApi<DeskView>(`/support/tickets/${id}`),
+    serverApi<CannedReplyView[]>('/support/replies'),
+    serverApi<StaffMemberView[]>('/support/staff'),
+    getTranslations('desk'),
+    getTranslations('titles'),
+    ticketLabels(),
+  ]);
+  if (!result.ok && result.status === 404) notFound();
+  const crumbs = [{ label: titles('supportTickets'), href: deskPaths.tickets }];
+  if (!result.ok) {
+    return (
+      <>
+        <Breadcrumbs label={t('trail')} items={[...crumbs, { label: titles('supportTicket') }]} />
+        <LoadError message={t('loadError')} retryHref={deskPaths.ticket(id)} />
+      </>
+    );
+  }
+  const ticket = result.data;
+  const now = Date.now();
+  const number = <Num value={ticket.number} />;
+
+  return (
+    <>
+      <Breadcrumbs label={t('trail')} items={[...crumbs, { label: t('ticket.crumb', { number: ticket.number }) }]} />
+      <PageHeader title={ticket.subject}>
+        <TicketStatusChip status={ticket.status} />
+      </PageHeader>
+      <DeskNav current="tickets" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Card asChild>
+            <section aria-labelledby="ticket-thread">
+              <CardHeader>
+                <CardTitle id="ticket-thread">{t('ticket.thread')}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <Thread messages={ticket.messages} userName={ticket.user.name} />
+                {ticket.files.length ? (
+                  <div>
+                    <h3 className="mb-2 text-sm font-semibold">{t('ticket.looseFiles')}</h3>
+                    <FileLinks files={ticket.files} />
+                  </div>
+                ) : null}
+              </CardContent>
+            </section>
+          </Card>
+          <Card asChild>
+            <section aria-labelledby="ticket-answer">
+              <CardHeader>
+                <CardTitle id="ticket-answer">{t('ticket.answer')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <TicketComposer
+                  ticketId={ticket.id}
+                  userLocale={ticket.user.locale}
+                  replies={replies.ok ? replies.data : []}
+                  done={ticket.status === 'done'}
+                />
+              </CardContent>
+            </section>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card asChild>
+            <section aria-labelledby="ticket-details">
+              <CardHeader>
+                <CardTitle id="ticket-details">{t('ticket.details')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-muted-foreground">{t('ticket.number')}</dt>
+                  <dd>#{number}</dd>
+                  <dt className="text-muted-foreground">{t('ticket.user')}</dt>
+                  <dd>
+                    <bdi>{ticket.user.name}</bdi>
+                  </dd>
+                  {ticket.user.phone ? (
+                    <>
+                      <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
+                      <dd>
+                        <LtrText>{ticket.user.phone}</LtrText>
+                      </dd>
+                    </>
+                  ) : null}
+                  {ticket.user.email ? (
+                    <>
+                      <dt className="text-muted-foreground">{t('ticket.email')}</dt>
+                      <dd className="break-all">
+                        <LtrText>{ticket.user.email}</LtrText>
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt className="text-muted-foreground">{t('ticket.language')}</dt>
+                  <dd>{ticket.user.locale === 'en' ? t('ticket.english') : t('ticket.persian')}</dd>
+                  <dt className="text-muted-foreground">{t('queue.department')}</dt>
+                  <dd>{labels.departments[ticket.department]}</dd>
+                  <dt className="text-muted-foreground">{t('queue.priority')}</dt>
+                  <dd>
+                    <PriorityBadge priority={ticket.priority} />
+                  </dd>
+                  <dt className="text-muted-foreground">{t('queue.age')}</dt>
+                  <dd>
+                    <Duration ms={now - Date.parse(ticket.createdAt)} />
+                  </dd>
+                  {ticket.order ? (
+                    <>
+                      <dt className="text-muted-foreground">{t('ticket.order')}</dt>
+                      <dd>
+                        <TextLink href={deskPaths.order(ticket.order.id)}>
+                          #<Num value={ticket.order.number} />
+                        </TextLink>{' '}
+                        <span dir="auto">{ticket.order.title[locale]}</span>
+                      </dd>
+                    </>
+                  ) : null}
+                  {ticket.payment ? (
+                    <>
+                      <dt className="text-muted-foreground">{t('ticket.payment')}</dt>
+                      <dd>
+                        <Price amount={ticket.payment.amount} currency={ticket.payment.currency} /> ·{' '}
+                        <DateText value={ticket.payment.createdAt} month="short" />
+                      </dd>
+                    </>
+                  ) : null}
+                  {ticket.design ? (
+                    <>
+                      <dt className="text-muted-foreground">{t('ticket.design')}</dt>
+                      <dd>
+                        <LtrText>{ticket.design.tool}</LtrText> ·{' '}
+                        <DateText value={ticket.design.createdAt} month="short" />
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <div className="mt-4 flex flex-col items-start gap-1.5">
+                  <TargetChip kind="firstReply" target={ticket.firstReply} openedAt={ticket.createdAt} now={now} />
+                  <TargetChip kind="resolution" target={ticket.resolution} openedAt={ticket.createdAt} now={now} />
+                </div>
+              </CardContent>
+            </section>
+          </Card>
+          <Card asChild>
+            <section aria-labelledby="ticket-manage">
+              <CardHeader>
+                <CardTitle id="ticket-manage">{t('ticket.manage')}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <StaffAssign
+                  path={`/support/tickets/${ticket.id}/assign`}
+                  assigneeId={ticket.assignee?.id ?? null}
+                  meId={me.id}
+                  staff={staff.ok ? staff.data : []}
+                />
+                <TicketStatusSelect ticketId={ticket.id} status={ticket.status} />
+              </CardContent>
+            </section>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
