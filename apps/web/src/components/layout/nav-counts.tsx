@@ -15,9 +15,14 @@ import { api } from '@/lib/api-client';
  */
 const sources = {
   /** The user's tickets with desk replies not read yet. */
-  tickets: { path: '/tickets/unread', read: (data: { tickets: number }) => data.tickets },
+  tickets: { path: '/tickets/unread', read: ({ data }: Answer<{ tickets: number }>) => data.tickets },
+  /** The desk's (staff only): tickets waiting for an answer of ours. */
+  deskTickets: { path: '/support/counts', read: ({ data }: Answer<{ waitingForUs: number }>) => data.waitingForUs },
+  /** The desk's (staff only): open orders, the orders queue's total under its default filter (one row asked). */
+  deskOrders: { path: '/support/orders?pageSize=1', read: ({ meta }: Answer<unknown>) => meta?.total ?? 0 },
 } as const;
 
+type Answer<T> = { data: T; meta?: { total?: number } };
 export type CountKey = keyof typeof sources;
 export type NavCounts = Partial<Record<CountKey, number>>;
 
@@ -31,8 +36,8 @@ export function useNavCounts(keys: readonly CountKey[]): NavCounts {
     for (const key of wanted.split(',').filter(Boolean) as CountKey[]) {
       const source = sources[key];
       api
-        .get<Parameters<typeof source.read>[0]>(source.path, { toastErrors: false })
-        .then(({ data }) => live && setCounts((old) => ({ ...old, [key]: source.read(data) })))
+        .get<never>(source.path, { toastErrors: false })
+        .then((answer) => live && setCounts((old) => ({ ...old, [key]: source.read(answer as Answer<never>) })))
         .catch(() => undefined);
     }
     return () => {
@@ -42,10 +47,16 @@ export function useNavCounts(keys: readonly CountKey[]): NavCounts {
   return counts;
 }
 
-/** What each count means, for screen readers ("2 tickets with new replies"). */
+/** What each count means, for screen readers ("2 tickets with new replies", "3 waiting for us"). */
 function useCountLabels(): Record<CountKey, (count: number) => string> {
   const tickets = useTranslations('tickets');
-  return { tickets: (count) => tickets('navCount', { count }) };
+  const panel = useTranslations('panel');
+  const locale = useLocale() as Locale;
+  return {
+    tickets: (count) => tickets('navCount', { count }),
+    deskTickets: (count) => `${formatNumber(count, locale)} ${panel('deskWaiting')}`,
+    deskOrders: (count) => `${formatNumber(count, locale)} ${panel('deskOpen')}`,
+  };
 }
 
 /** A count beside a sidebar entry: nothing at zero; the number in the page's digits, its meaning spoken. */

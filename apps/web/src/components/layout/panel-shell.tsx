@@ -27,7 +27,7 @@ import {
   WalletIcon,
 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { DeskSidebarGroup } from '@/components/desk/desk-sidebar';
+import { deskPaths } from '@/components/desk/desk-paths';
 import { isStaff } from '@/lib/roles';
 import { IconButton } from '@/components/ui/icon-button';
 import { LogoMark } from '@/components/ui/logo-mark';
@@ -61,11 +61,14 @@ type NavKey =
   | 'adminAi'
   | 'adminMarket'
   | 'adminTours'
-  | 'adminServices';
+  | 'adminServices'
+  | 'deskTickets'
+  | 'deskOrders'
+  | 'deskReplies';
 /** `count`: a number shown beside the entry (nav-counts.tsx). */
 type Item = { href: string; key: NavKey; Icon: typeof HomeIcon; count?: CountKey };
 
-type Group = { key: 'create' | 'business' | 'shop' | 'account' | 'help' | 'admin' | null; items: Item[] };
+type Group = { key: 'create' | 'business' | 'shop' | 'account' | 'help' | 'desk' | 'admin' | null; items: Item[] };
 
 /** Every section of the dashboard, grouped as people think of them. */
 const groups: Group[] = [
@@ -112,6 +115,16 @@ const groups: Group[] = [
   },
 ];
 
+/** The support desk's queues (support and admin accounts; the pages answer 404 to anyone else), with what waits. */
+const deskGroup: Group = {
+  key: 'desk',
+  items: [
+    { href: deskPaths.tickets, key: 'deskTickets', Icon: ChatIcon, count: 'deskTickets' },
+    { href: deskPaths.orders, key: 'deskOrders', Icon: ReceiptIcon, count: 'deskOrders' },
+    { href: deskPaths.replies, key: 'deskReplies', Icon: ListIcon },
+  ],
+};
+
 /** The back office's pages: shown to admins only (the pages answer 404 to anyone else). */
 const adminGroup: Group = {
   key: 'admin',
@@ -125,8 +138,15 @@ const adminGroup: Group = {
   ],
 };
 
+/** The sidebar's groups for this account: the desk for staff, the back office for admins. */
+const groupsOf = (user: PublicUser) => [
+  ...groups,
+  ...(isStaff(user) ? [deskGroup] : []),
+  ...(user.role === 'admin' ? [adminGroup] : []),
+];
 /** The counts the sidebar shows, once for both of its places (the page and the sheet). */
-const countKeys = groups.flatMap((group) => group.items.flatMap((item) => (item.count ? [item.count] : [])));
+const countKeysOf = (user: PublicUser) =>
+  groupsOf(user).flatMap((group) => group.items.flatMap((item) => (item.count ? [item.count] : [])));
 
 /** Items whose pages below them have items of their own: active on their own page only. */
 const exactItems = new Set(['/dashboard', '/dashboard/shop']);
@@ -136,12 +156,11 @@ function isActive(pathname: string, href: string) {
 }
 
 function Sidebar({ onNavigate, user, counts }: { onNavigate?: () => void; user: PublicUser; counts: NavCounts }) {
-  const admin = user.role === 'admin';
   const t = useTranslations('panel');
   const pathname = usePathname();
   return (
     <nav aria-label={t('sidebarLabel')} className="flex h-full flex-col gap-5 overflow-y-auto p-4">
-      {(admin ? [...groups, adminGroup] : groups).map((group) => (
+      {groupsOf(user).map((group) => (
         <div key={group.key ?? 'top'}>
           {group.key ? (
             <p className="mb-1.5 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
@@ -164,7 +183,6 @@ function Sidebar({ onNavigate, user, counts }: { onNavigate?: () => void; user: 
           </ul>
         </div>
       ))}
-      {isStaff(user) ? <DeskSidebarGroup onNavigate={onNavigate} /> : null}
       <div className="mt-auto border-t border-border pt-4">
         <NavLink href="/dashboard/logout" onClick={onNavigate} tone="danger">
           <LogoutIcon />
@@ -179,7 +197,7 @@ export function PanelShell({ user, siteName, children }: { user: PublicUser; sit
   const t = useTranslations('panel');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const counts = useNavCounts(countKeys);
+  const counts = useNavCounts(countKeysOf(user));
   // Back and forward navigate without a click on one of the sheet's links.
   useEffect(() => setOpen(false), [pathname]);
   // From the lg width up the sidebar is on the page: a sheet still open would trap focus behind nothing.
