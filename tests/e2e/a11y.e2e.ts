@@ -39,6 +39,7 @@ const seeded = {
   modelId: '',
   modelLink: '',
   tourId: '',
+  orderId: '',
 };
 
 /**
@@ -113,6 +114,11 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
     role: 'owner',
   },
   { name: '/dashboard/orders/factor-{id}', path: () => `/dashboard/orders/factor-${seeded.factorId}`, role: 'owner' },
+  // Orders of the service catalogue: the list, a service's form, an order awaiting payment, sending files.
+  { path: '/dashboard/orders', role: 'owner' },
+  { name: '/dashboard/orders/new', path: () => '/dashboard/orders/new?service=3d-product-model', role: 'owner' },
+  { name: '/dashboard/orders/{id}', path: () => `/dashboard/orders/${seeded.orderId}`, role: 'owner' },
+  { path: '/dashboard/orders/put-file', role: 'owner' },
   // 3D models: the library, a new one, a model's viewer and editor, adding it to a listing, and its embed.
   { path: '/dashboard/argumented-reality', role: 'owner' },
   { path: '/dashboard/argumented-reality/new', role: 'owner' },
@@ -233,6 +239,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   seeded.factorId = (
     await apiData<{ factorId: string }>(await owner.post('/api/payments/zibal/return', { data: callback }))
   ).factorId;
+  const banner = await apiData<{ id: string }>(await owner.get('/api/services/banner-design'));
+  seeded.orderId = (
+    await apiData<{ id: string }>(
+      await owner.post('/api/orders', { data: { serviceId: banner.id, answers: { size: 'story', copy: 'Sale' } } }),
+    )
+  ).id;
   seeded.sharedSlug = await sharedResult(owner, 'image-to-3d', { image: await uploadPhoto(owner) });
   const designs = await apiData<{ id: string; tool: string }[]>(await owner.get('/api/designs?tool=image-to-3d'));
   seeded.designId = designs.find((design) => design.tool === 'image-to-3d')!.id;

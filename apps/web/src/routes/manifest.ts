@@ -31,6 +31,11 @@ export const titleKeys = {
   // Not a route of the spec: PayPal's return page, the counterpart of the Zibal one.
   '/dashboard/wallet/payments/paypal': 'paymentResult',
   '/dashboard/orders/factor-{id}': 'factor',
+  // The buyer's orders of the service catalogue (issue 19); an order's page is titled with its number.
+  '/dashboard/orders': 'orders',
+  '/dashboard/orders/new': 'orderNew',
+  '/dashboard/orders/{id}': 'order',
+  '/dashboard/orders/put-file': 'orderPutFile',
   '/ai': 'ai',
   '/services/ai': 'ai',
   '/shared/{slug}': 'shared',
