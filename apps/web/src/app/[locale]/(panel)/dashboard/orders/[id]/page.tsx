@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getEnv } from '@rassam/api/env';
 import { OrderPage } from '@/components/orders/order-page';
-import type { OrderDetail } from '@/components/orders/order-types';
+import { orderPath, type OrderDetail } from '@/components/orders/order-types';
 import type { WalletView } from '@/components/wallet/types';
 import { FactorSheet } from '@/components/factor/factor-sheet';
 import { PrintButton } from '@/components/factor/print-button';
@@ -74,17 +74,23 @@ export default async function FactorOrOrderPage({ params }: { params: Params }) 
     throw new Error(result.message || result.code);
   }
   const factor = result.data;
-  const [payment, t] = await Promise.all([
+  const [payment, t, orders] = await Promise.all([
     factor.paymentId ? serverApi<Payment>(`/payments/${factor.paymentId}`) : null,
     getTranslations('factor'),
+    getTranslations('orders'),
   ]);
+  // An order's invoice leads back to its order; a top-up's to the payments.
+  const back =
+    factor.subjectType === 'order'
+      ? { href: orderPath(factor.subjectId), label: orders('order.backToOrder') }
+      : { href: '/dashboard/wallet/payments', label: t('back') };
 
   return (
     <div className="mx-auto max-w-4xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <ButtonLink href="/dashboard/wallet/payments" variant="ghost" size="sm" className="text-muted-foreground">
+        <ButtonLink href={back.href} variant="ghost" size="sm" className="text-muted-foreground">
           <ArrowForwardIcon className="size-4 rotate-180" />
-          {t('back')}
+          {back.label}
         </ButtonLink>
         <PrintButton label={t('print')} />
       </div>
