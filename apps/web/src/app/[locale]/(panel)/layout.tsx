@@ -22,6 +22,7 @@ const panelClientNamespaces = [
   'shopPanel',
   'models',
   'tours',
+  'orders',
 ] as const;
 
 export default async function PanelLayout({
