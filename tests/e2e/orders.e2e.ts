@@ -147,7 +147,7 @@ for (const locale of ['fa', 'en'] as const) {
     await page.getByRole('button', { name: t.messages.send, exact: true }).click();
     await expect(page.getByTestId('order-messages')).toContainText('Thank you!');
     await page.getByTestId('accept-order').click();
-    await page.getByRole('dialog').getByRole('button', { name: t.actions.accept }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.actions.accept }).click();
     await expect(orderStatus(page)).toHaveAttribute('data-status', 'completed');
     await expect(page.getByTestId('accept-order')).toHaveCount(0);
 
@@ -243,7 +243,7 @@ for (const locale of ['fa', 'en'] as const) {
     await page.goto(pathIn(locale, `/dashboard/orders/${placed.id}`));
     await expect(orderStatus(page)).toHaveAttribute('data-status', 'paid');
     await page.getByTestId('cancel-order').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(t.actions.cancelRefund);
     await dialog.getByRole('button', { name: t.actions.cancelConfirm }).click();
     await expect(orderStatus(page)).toHaveAttribute('data-status', 'cancelled');
