@@ -152,7 +152,7 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.getByTestId('accept-order')).toHaveCount(0);
 
     await page.goto(pathIn(locale, '/dashboard/orders'));
-    await expect(page.locator('[data-status=completed]').first()).toBeVisible();
+    await expect(page.locator('[data-status=completed]:visible').first()).toBeVisible();
     await expect(page.getByTestId('order-link').first()).toHaveAttribute(
       'href',
       pathIn(locale, `/dashboard/orders/${orderId}`),
