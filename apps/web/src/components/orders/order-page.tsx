@@ -11,7 +11,6 @@ import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/components/ui/cn';
-import { formatMoney } from '@/lib/money';
 import { OrderActions } from './order-actions';
 import { OrderFiles, OrderUpload } from './order-files';
 import { OrderPay } from './order-pay';
@@ -75,7 +74,7 @@ export async function OrderPage({
                 <p data-testid="order-state">{stateText[order.status]}</p>
                 {refunded ? (
                   <Alert tone="success" data-testid="order-refund">
-                    {t('order.refund', { coins: formatMoney(refunded, 'coins', locale) })}
+                    {t('order.refund')} <Price amount={refunded} currency="coins" />
                   </Alert>
                 ) : null}
                 {order.completesAt ? (
