@@ -120,6 +120,11 @@ const pages: ({ path: string; role: Role } | { name: string; path: () => string;
     role: 'owner',
   },
   { name: '/dashboard/orders/factor-{id}', path: () => `/dashboard/orders/factor-${seeded.factorId}`, role: 'owner' },
+  // Orders of the service catalogue: the list, a service's form, an order awaiting payment, sending files.
+  { path: '/dashboard/orders', role: 'owner' },
+  { name: '/dashboard/orders/new', path: () => '/dashboard/orders/new?service=3d-product-model', role: 'owner' },
+  { name: '/dashboard/orders/{id}', path: () => `/dashboard/orders/${seeded.orderId}`, role: 'owner' },
+  { path: '/dashboard/orders/put-file', role: 'owner' },
   // 3D models: the library, a new one, a model's viewer and editor, adding it to a listing, and its embed.
   { path: '/dashboard/argumented-reality', role: 'owner' },
   { path: '/dashboard/argumented-reality/new', role: 'owner' },
@@ -229,24 +234,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const user = await newRequest();
   await signInViaApi(user, DEMO_USER.phone, DEMO_USER.password);
   states.user = await user.storageState();
-  // For the desk: an order of the demo's fixed-price service (its form asks for a photo); the owner's ticket
-  // below is the desk's ticket page too.
-  const service = await apiData<{ id: string }>(await user.get('/api/services/3d-product-model'));
-  const photo = await apiData<{ id: string }>(
-    await user.post('/api/orders/files', {
-      multipart: { file: { name: 'side.png', mimeType: 'image/png', buffer: await samplePhoto() } },
-    }),
-  );
-  seeded.orderId = (
-    await apiData<{ id: string }>(
-      await user.post('/api/orders', {
-        data: {
-          serviceId: service.id,
-          answers: { product: 'چراغ مطالعه', dimensions: '30 × 20 × 15', photos: [photo.id] },
-        },
-      }),
-    )
-  ).id;
   await user.dispose();
 
   const admin = await newRequest();
@@ -283,6 +270,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   seeded.factorId = (
     await apiData<{ factorId: string }>(await owner.post('/api/payments/zibal/return', { data: callback }))
   ).factorId;
+  const banner = await apiData<{ id: string }>(await owner.get('/api/services/banner-design'));
+  seeded.orderId = (
+    await apiData<{ id: string }>(
+      await owner.post('/api/orders', { data: { serviceId: banner.id, answers: { size: 'story', copy: 'Sale' } } }),
+    )
+  ).id;
   seeded.sharedSlug = await sharedResult(owner, 'image-to-3d', { image: await uploadPhoto(owner) });
   const designs = await apiData<{ id: string; tool: string }[]>(await owner.get('/api/designs?tool=image-to-3d'));
   seeded.designId = designs.find((design) => design.tool === 'image-to-3d')!.id;

@@ -75,6 +75,7 @@ const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
  */
 const paramSamples: Record<string, string> = {
   '/dashboard/orders/factor-{id}': '/dashboard/orders/factor-00000000-0000-4000-8000-000000000000',
+  '/dashboard/orders/{id}': '/dashboard/orders/00000000-0000-4000-8000-000000000000',
   // Public: a link nobody shared is the 404 page, for everyone.
   '/shared/{slug}': '/shared/NotSharedByAnyone1',
   // A shop link nobody has (the demo shops are demo-0 …): the 404 page.

@@ -36,6 +36,11 @@ export const titleKeys = {
   '/dashboard/ticket/new': 'ticketNew',
   '/dashboard/ticket/{id}': 'ticket',
   '/dashboard/notifications': 'notificationsPage',
+  // The buyer's orders of the service catalogue (issue 19); an order's page is titled with its number.
+  '/dashboard/orders': 'orders',
+  '/dashboard/orders/new': 'orderNew',
+  '/dashboard/orders/{id}': 'order',
+  '/dashboard/orders/put-file': 'orderPutFile',
   '/ai': 'ai',
   '/services/ai': 'ai',
   '/shared/{slug}': 'shared',

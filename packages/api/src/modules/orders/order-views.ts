@@ -22,6 +22,7 @@ export function toOrderSummary(deps: Pick<AppDeps, 'env'>, order: Order) {
     number: order.number,
     status: order.status,
     step: order.step,
+    stepName: order.service.steps.find((step) => step.key === order.step)?.name ?? null,
     service: { id: order.serviceId, slug: order.service.slug, title: order.service.title },
     price: order.price,
     factorId: order.factorId,

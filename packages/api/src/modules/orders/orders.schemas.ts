@@ -137,6 +137,7 @@ export const orderSummary = z.object({
   number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   step: z.string().nullable(),
+  stepName: bilingual.nullable().meta({ description: 'The name of the step the order is at' }),
   service: z.object({ id: z.uuid(), slug: z.string(), title: bilingual }),
   price: z.number().int().nullable().meta({ description: 'Coins; null until quoted' }),
   factorId: z.uuid().nullable(),

@@ -251,6 +251,8 @@ describe('a fixed-price order, from the form to completion', () => {
     const list = await buyer.client.call('GET', '/api/orders?page=۱&status=completed');
     expect(list.status).toBe(200);
     expect(list.json.data.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    // The list names the step an order is at, in both languages, from the order's own copy of the steps.
+    expect(list.json.data[0].stepName).toEqual(steps.at(-1)!.name);
     expect(await checkLedger(db)).toEqual([]);
   });
 

@@ -23,6 +23,7 @@ const panelClientNamespaces = [
   'models',
   'tours',
   'tickets',
+  'orders',
 ] as const;
 
 export default async function PanelLayout({
