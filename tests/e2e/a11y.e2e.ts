@@ -48,6 +48,14 @@ const seeded = {
  * One address per page.tsx (a page with a [param] once, on seeded data), with the role it is for. Functions
  * where the address needs what beforeAll made.
  */
+/** A page whose 3D model draws in software WebGL (SwiftShader): on a busy machine it takes the longest. */
+const THREE_D = new Set([
+  '/shared/{slug}',
+  '/dashboard/intelligence/image-to-3d/{id}',
+  '/dashboard/argumented-reality/{id}',
+  '/embed/model/{link}',
+]);
+
 const pages: ({ path: string; role: Role } | { name: string; path: () => string; role: Role })[] = [
   // (default)
   { path: '/', role: 'visitor' },
@@ -345,6 +353,8 @@ for (const entry of pages) {
   const name = 'name' in entry ? entry.name : entry.path;
   for (const locale of locales) {
     test(`${locale} ${name} (${role})`, async ({ browser, baseURL }) => {
+      // Three times the time for those (a model's first frame waits on software rendering), not for the rest.
+      test.slow(THREE_D.has(name));
       const address = typeof entry.path === 'string' ? entry.path : entry.path();
       const context = await contextFor(browser, role, locale, baseURL!);
       const page = await context.newPage();
