@@ -82,6 +82,12 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.getByTestId('service-steps').getByRole('listitem')).toHaveText(
       service.steps.map((step) => new RegExp(`${step.name[locale]}$`)),
     );
+    // The questions buyers ask (the demo's service has some), in the page's language and order.
+    type Faq = { question: Record<'fa' | 'en', string>; answer: Record<'fa' | 'en', string> };
+    const { faq } = await apiData<{ faq: Faq[] }>(await page.request.get(`/api/services/${service.slug}`));
+    expect(faq.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('service-faq').locator('dt')).toHaveText(faq.map((item) => item.question[locale]));
+    await expect(page.getByTestId('service-faq').locator('dd').first()).toHaveText(faq[0]!.answer[locale]);
     await expect(page.getByTestId('order-link')).toHaveAttribute(
       'href',
       pathIn(locale, `/dashboard/orders/new?service=${service.slug}`),

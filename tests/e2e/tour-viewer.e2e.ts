@@ -112,6 +112,8 @@ const arrowBox = (page: Page) => page.locator('.psv-virtual-tour-link').first().
 
 for (const locale of ['fa', 'en'] as const) {
   test(`the embed walks the tour with the real viewer (${locale})`, async ({ browser }) => {
+    // Software WebGL (SwiftShader) draws every turn on the CPU: on a busy machine this walk takes longest.
+    test.slow();
     // A browser of the page's language: a first visit is sent to the language the browser asks for.
     const context = await browser.newContext({ locale: locale === 'fa' ? 'fa-IR' : 'en-US' });
     const page = await context.newPage();

@@ -21,6 +21,12 @@ export interface ServiceStep {
   name: BilingualText;
 }
 
+/** One question buyers ask before they order, with its answer, both in both languages (the service page's FAQ). */
+export interface ServiceFaq {
+  question: BilingualText;
+  answer: BilingualText;
+}
+
 // The lists themselves are the API's (services.schemas.ts), which checks that they match these.
 export type ServiceQuestionType = 'text' | 'longText' | 'number' | 'choice' | 'file';
 /** What a file question may ask for (the orders' uploads tell them by their content). */
@@ -91,6 +97,7 @@ export const services = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     steps: jsonb('steps').$type<ServiceStep[]>().notNull(),
     form: jsonb('form').$type<ServiceQuestion[]>().notNull().default([]),
+    faq: jsonb('faq').$type<ServiceFaq[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -164,6 +164,21 @@ export async function ServicePage({
               </ul>
             </section>
           ) : null}
+          {service.faq.length ? (
+            <section aria-labelledby="service-faq" className="order-7 lg:order-none">
+              <SectionHeading id="service-faq" size="md" className="mb-3">
+                {t('faq')}
+              </SectionHeading>
+              <dl className="space-y-4" data-testid="service-faq">
+                {service.faq.map((item, index) => (
+                  <div key={index}>
+                    <dt className="font-semibold">{item.question[locale]}</dt>
+                    <dd className="mt-1 leading-7 text-muted-foreground">{item.answer[locale]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
         </div>
         <aside aria-labelledby="order-title" className="order-3 lg:sticky lg:top-20 lg:order-none">
           {summary}

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useApiForm } from '@/components/forms/use-api-form';
 import TourViewer from '@/components/tours/viewer/tour-viewer';
 import type { TourViewerLabels } from '@/components/tours/viewer/types';
@@ -24,7 +24,16 @@ import { rejectBody, tourTitle, type AdminTourRow, type TourView } from './tour-
  * The tours waiting for review, each opened in the viewer before a decision: accepted, or refused with a
  * reason the owner reads on their tour. A decided tour leaves the list.
  */
-export function ReviewQueue({ tours, labels }: { tours: AdminTourRow[]; labels: TourViewerLabels }) {
+export function ReviewQueue({
+  tours,
+  labels,
+  empty,
+}: {
+  tours: AdminTourRow[];
+  labels: TourViewerLabels;
+  /** Shown when no tour waits and none was decided here. */
+  empty: ReactNode;
+}) {
   const t = useTranslations('tourReview');
   const router = useRouter();
   const [done, setDone] = useState<{ id: string; text: string }[]>([]);
@@ -49,8 +58,10 @@ export function ReviewQueue({ tours, labels }: { tours: AdminTourRow[]; labels: 
             <ReviewCard key={tour.id} tour={tour} labels={labels} onDecided={(text) => decided(tour.id, text)} />
           ))}
         </ul>
-      ) : (
+      ) : done.length ? (
         <p className="text-sm text-muted-foreground">{t('allDone')}</p>
+      ) : (
+        empty
       )}
     </div>
   );

@@ -442,7 +442,7 @@ describe('ReviewQueue', () => {
 
   it('needs a reason to reject, and sends it', async () => {
     answer = () => ({ status: 200, body: { data: {} } });
-    mount(<ReviewQueue tours={[row]} labels={{} as never} />);
+    mount(<ReviewQueue tours={[row]} labels={{} as never} empty={null} />);
     await act(async () => button('Reject').click());
     const form = document.querySelector<HTMLFormElement>('[data-testid="reject-form"]')!;
     await submit(form);

@@ -6,11 +6,11 @@
  * digits.
  */
 // Types only: the web app's bundle must not take in the database's tables.
-import type { ServiceFileKind, ServiceQuestion, ServiceQuestionType, ServiceStep } from '@rassam/db';
+import type { ServiceFaq, ServiceFileKind, ServiceQuestion, ServiceQuestionType, ServiceStep } from '@rassam/db';
 import { z } from 'zod';
 import { looseInt, looseNumber, slug } from '../market/market.schemas';
 
-export type { ServiceFileKind, ServiceQuestion, ServiceQuestionType, ServiceStep };
+export type { ServiceFaq, ServiceFileKind, ServiceQuestion, ServiceQuestionType, ServiceStep };
 
 export const SERVICE_QUESTION_TYPES = ['text', 'longText', 'number', 'choice', 'file'] as const;
 /** What a file question may ask for; the orders' uploads tell each kind by its content. */
@@ -18,6 +18,7 @@ export const SERVICE_FILE_KINDS = ['image', 'video', 'audio', 'model3d', 'pdf', 
 
 export const SERVICE_LIMITS = {
   steps: { min: 2, max: 12 },
+  faq: 20,
   questions: 30,
   options: { min: 2, max: 50 },
   /** The longest answer a question may allow, per type, and the length it allows when it names none. */
@@ -138,6 +139,21 @@ const uniqueBy =
 
 export const serviceStep = z.strictObject({ key: formKey, name: bilingual(80) });
 
+/** A question buyers ask, with its answer (the service page's FAQ). */
+export const serviceFaqItem = z.strictObject({ question: bilingual(200), answer: bilingual(2000) });
+export const serviceFaq = z
+  .array(serviceFaqItem)
+  .max(SERVICE_LIMITS.faq)
+  .meta({
+    description: 'Questions buyers ask, with their answers, in order',
+    example: [
+      {
+        question: { fa: 'فایل نهایی با چه قالبی است؟', en: 'What format is the final file?' },
+        answer: { fa: 'GLB و USDZ، آماده‌ی واقعیت افزوده.', en: 'GLB and USDZ, ready for AR.' },
+      },
+    ],
+  });
+
 /** The order steps: two at least (the last is the delivery), each key once. */
 export const serviceSteps = z
   .array(serviceStep)
@@ -244,9 +260,10 @@ type Fits<A, B> = [A] extends [B] ? true : never;
 type Same<A, B> = Fits<A, B> extends true ? Fits<B, A> : never;
 const formMatchesStore: Fits<z.output<typeof serviceQuestion>, ServiceQuestion> = true;
 const stepsMatchStore: Same<z.output<typeof serviceStep>, ServiceStep> = true;
+const faqMatchesStore: Same<z.output<typeof serviceFaqItem>, ServiceFaq> = true;
 const kindsMatchStore: Same<(typeof SERVICE_FILE_KINDS)[number], ServiceFileKind> = true;
 const typesMatchStore: Same<(typeof SERVICE_QUESTION_TYPES)[number], ServiceQuestionType> = true;
-void [formMatchesStore, stepsMatchStore, kindsMatchStore, typesMatchStore];
+void [formMatchesStore, stepsMatchStore, faqMatchesStore, kindsMatchStore, typesMatchStore];
 
 /** One answer: text (trimmed), a number, a choice's value, or the ids of uploaded files. */
 export type ServiceAnswer = string | number | string[];
@@ -344,6 +361,7 @@ export const serviceBody = z.strictObject({
   sortOrder: looseInt.optional(),
   steps: serviceSteps,
   form: serviceForm.optional(),
+  faq: serviceFaq.optional(),
 });
 export const updateServiceBody = serviceBody.partial();
 

@@ -29,6 +29,10 @@ const review = step('review', 'بازبینی', 'Review');
 const delivered = step('delivered', 'تحویل', 'Delivered');
 
 const text = (fa: string, en: string) => ({ fa, en });
+const qa = (question: [string, string], answer: [string, string]) => ({
+  question: text(...question),
+  answer: text(...answer),
+});
 const notes: ServiceQuestion = {
   key: 'notes',
   type: 'longText',
@@ -73,6 +77,29 @@ const demoServices = [
       deliveryDays: 7,
       featured: true,
       steps: [brief, filesReceived, production, review, delivered],
+      faq: [
+        qa(
+          ['چه عکس‌هایی لازم است؟', 'Which photos do you need?'],
+          [
+            'از هر طرف محصول دست‌کم یک عکس روشن و واضح روی زمینه‌ی ساده. اگر محصول جزئیات ریز دارد، از نزدیک هم عکس بگیرید.',
+            'At least one clear, well-lit photo of each side on a plain background. If the product has fine details, add close-ups.',
+          ],
+        ),
+        qa(
+          ['فایل نهایی با چه قالبی تحویل می‌شود؟', 'What format is the final file?'],
+          [
+            'GLB برای وب و اندروید و USDZ برای آیفون؛ هر دو برای واقعیت افزوده آماده‌اند.',
+            'GLB for the web and Android, and USDZ for iPhone; both are ready for augmented reality.',
+          ],
+        ),
+        qa(
+          ['اگر مدل تغییر لازم داشته باشد چه می‌شود؟', 'What if the model needs changes?'],
+          [
+            'پس از تحویل می‌توانید درخواست اصلاح بدهید؛ صفحه‌ی سفارش نشان می‌دهد چند بار دیگر می‌توانید.',
+            'After delivery you can ask for a revision; the order page shows how many you have left.',
+          ],
+        ),
+      ],
       form: [
         { key: 'product', type: 'text', label: text('نام محصول', 'Product name'), required: true, maxLength: 120 },
         {
@@ -135,6 +162,22 @@ const demoServices = [
         step('production', 'ساخت تور', 'Building the tour'),
         review,
         delivered,
+      ],
+      faq: [
+        qa(
+          ['عکاسی چقدر طول می‌کشد؟', 'How long does the shoot take?'],
+          [
+            'بسته به اندازه‌ی مکان، معمولاً یک تا سه ساعت.',
+            'Depending on the size of the place, usually one to three hours.',
+          ],
+        ),
+        qa(
+          ['تور را کجا می‌توانم نشان دهم؟', 'Where can I show the tour?'],
+          [
+            'روی صفحه‌ی مکانتان در بازار رسام، و با کد جاسازی در سایت خودتان.',
+            'On your place’s page in the Rassam market, and on your own site with its embed code.',
+          ],
+        ),
       ],
       form: [
         { key: 'place', type: 'text', label: text('نام مکان', 'Name of the place'), required: true, maxLength: 120 },

@@ -222,6 +222,7 @@ export async function publicService(db: Executor, slug: string) {
     descriptionEn: service.descriptionEn,
     images: imagesOf(service, library),
     form: service.form,
+    faq: service.faq,
     category: { ...ref(category), parent: parent ? ref(parent) : null },
   };
 }
@@ -398,6 +399,7 @@ function toAdminService(row: Service, library: Map<string, ImageView>) {
     sortOrder: row.sortOrder,
     steps: row.steps,
     form: row.form,
+    faq: row.faq,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

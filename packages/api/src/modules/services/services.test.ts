@@ -98,7 +98,7 @@ function serviceBody(categoryId: string, body: Record<string, unknown> = {}) {
 async function service(categoryId: string, body: Record<string, unknown> = {}, by: Client = admin) {
   const res = await by.call('POST', '/api/admin/services', serviceBody(categoryId, body));
   expect(res.status, res.text).toBe(201);
-  return res.json.data as { id: string; slug: string };
+  return res.json.data as { id: string; slug: string; faq: unknown[] };
 }
 
 const png = (width: number, height: number) =>
@@ -596,6 +596,35 @@ describe('services', () => {
     expect(badId.status).toBe(422);
     expect(badId.json.error.code).toBe('ServiceIdIsNotValid');
     expect((await admin.call('PATCH', `/api/admin/service-categories/${absent}`, { nameFa: 'الف' })).status).toBe(404);
+  });
+
+  it('keeps the questions buyers ask, in order, in both languages, and shows them on the public service', async () => {
+    const root = await category();
+    const made = await service(root.id, { slug: 'faq-service' });
+    expect(made.faq).toEqual([]);
+    const faq = [
+      { question: { fa: 'چقدر طول می‌کشد؟', en: 'How long does it take?' }, answer: { fa: 'یک هفته.', en: 'A week.' } },
+      { question: { fa: 'فایل‌ها؟', en: 'Files?' }, answer: { fa: 'GLB و USDZ.', en: 'GLB and USDZ.' } },
+    ];
+    const patched = await admin.call('PATCH', `/api/admin/services/${made.id}`, { faq });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.json.data.faq).toEqual(faq);
+    expect((await visitor().call('GET', '/api/services/faq-service')).json.data.faq).toEqual(faq);
+
+    const item = faq[0]!;
+    const tooMany = await admin.call('PATCH', `/api/admin/services/${made.id}`, { faq: Array(21).fill(item) });
+    expect(tooMany.status).toBe(422);
+    expect(Object.keys(tooMany.json.error.fields)).toEqual(['faq']);
+    const blank = await admin.call('PATCH', `/api/admin/services/${made.id}`, {
+      faq: [{ ...item, answer: { fa: ' ', en: 'A week.' } }],
+    });
+    expect(blank.status).toBe(422);
+    expect(Object.keys(blank.json.error.fields)).toEqual(['faq.0.answer.fa']);
+    const control = await admin.call('PATCH', `/api/admin/services/${made.id}`, {
+      faq: [{ ...item, question: { fa: 'چرا\u0007؟', en: 'Why?' } }],
+    });
+    expect(control.status).toBe(422);
+    expect((await admin.call('GET', `/api/admin/services/${made.id}`)).json.data.faq).toEqual(faq);
   });
 
   it('replaces steps and form whole, and answers an empty change with the service as it is', async () => {

@@ -9,6 +9,8 @@ export const serviceStepView = z
   .object({ key: z.string().meta({ example: 'brief' }), name: bilingual })
   .meta({ id: 'ServiceStep' });
 
+export const serviceFaqView = z.object({ question: bilingual, answer: bilingual }).meta({ id: 'ServiceFaq' });
+
 const questionBase = {
   key: z.string().meta({ example: 'product' }),
   label: bilingual,
@@ -88,6 +90,7 @@ export const serviceDetailView = serviceCardView
     descriptionEn: z.string(),
     images: z.array(imageView),
     form: z.array(serviceQuestionView).meta({ description: "The buyer's form, in order" }),
+    faq: z.array(serviceFaqView).meta({ description: 'Questions buyers ask, with their answers, in order' }),
     category: categoryRef.extend({ parent: categoryRef.nullable() }),
   })
   .meta({ id: 'Service' });
@@ -123,6 +126,7 @@ export const adminServiceView = z.object({
   sortOrder: z.number().int(),
   steps: z.array(serviceStepView),
   form: z.array(serviceQuestionView),
+  faq: z.array(serviceFaqView),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

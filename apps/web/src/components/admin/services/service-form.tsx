@@ -21,6 +21,7 @@ import { categoryLabel } from './category-panel';
 import { ImagesField } from './images-field';
 import { QuestionsEditor } from './questions-editor';
 import { serviceBodyOf, serviceValues, type ServiceValues } from './service-values';
+import { FaqEditor } from './faq-editor';
 import { StepsEditor } from './steps-editor';
 import {
   ADMIN_SERVICES_PATH,
@@ -135,6 +136,7 @@ export function ServiceForm({
         <ImagesField library={library} />
         <StepsEditor />
         <QuestionsEditor />
+        <FaqEditor />
 
         <FormActions
           aside={

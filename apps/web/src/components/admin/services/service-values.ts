@@ -9,6 +9,7 @@ import type { AdminService } from './types';
 
 type Bilingual = { fa: string; en: string };
 export type StepValues = { key: string; name: Bilingual };
+export type FaqValues = { question: Bilingual; answer: Bilingual };
 export type OptionValues = { value: string; label: Bilingual };
 export type QuestionValues = {
   key: string;
@@ -38,10 +39,12 @@ export type ServiceValues = {
   images: string[];
   steps: StepValues[];
   form: QuestionValues[];
+  faq: FaqValues[];
 };
 
 const blank = (): Bilingual => ({ fa: '', en: '' });
 export const newStep = (): StepValues => ({ key: '', name: blank() });
+export const newFaq = (): FaqValues => ({ question: blank(), answer: blank() });
 export const newOption = (): OptionValues => ({ value: '', label: blank() });
 export const newQuestion = (type: ServiceQuestionType = 'text'): QuestionValues => ({
   key: '',
@@ -79,6 +82,7 @@ export function serviceValues(service: AdminService | null, locale: Locale, cate
       images: [],
       steps: [newStep(), newStep()],
       form: [],
+      faq: [],
     };
   return {
     categoryId: service.categoryId,
@@ -93,6 +97,7 @@ export function serviceValues(service: AdminService | null, locale: Locale, cate
     featured: service.featured,
     images: service.images.map((image) => image.id),
     steps: service.steps.map((step) => ({ key: step.key, name: { ...step.name } })),
+    faq: service.faq.map((item) => ({ question: { ...item.question }, answer: { ...item.answer } })),
     form: service.form.map((question) => {
       const values = newQuestion(question.type);
       values.key = question.key;
@@ -160,5 +165,6 @@ export function serviceBodyOf(values: ServiceValues) {
     featured: values.featured,
     steps: values.steps,
     form: values.form.map(questionBodyOf),
+    faq: values.faq,
   };
 }

@@ -41,24 +41,29 @@ export default async function AdminToursPage({
       <PageHeader title={titles('adminTours')} intro={t('intro')} />
       {!list.ok ? (
         <LoadError message={t('loadError')} retryHref={href(page)} />
-      ) : list.data.length ? (
-        <>
-          <ReviewQueue tours={list.data} labels={labels} />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}
-            href={href}
-            locale={locale}
-            labels={{
-              nav: t('pages'),
-              previous: t('previous'),
-              next: t('next'),
-              page: (n) => t('page', { number: n }),
-            }}
-          />
-        </>
       ) : (
-        <EmptyState icon={<PanoramaIcon />} title={t('empty')} body={t('emptyBody')} />
+        <>
+          {/* Mounted with an empty list too: the last decision's message outlives the refresh that empties it. */}
+          <ReviewQueue
+            tours={list.data}
+            labels={labels}
+            empty={<EmptyState icon={<PanoramaIcon />} title={t('empty')} body={t('emptyBody')} />}
+          />
+          {list.data.length ? (
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}
+              href={href}
+              locale={locale}
+              labels={{
+                nav: t('pages'),
+                previous: t('previous'),
+                next: t('next'),
+                page: (n) => t('page', { number: n }),
+              }}
+            />
+          ) : null}
+        </>
       )}
     </>
   );

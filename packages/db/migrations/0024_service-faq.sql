@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "faq" jsonb DEFAULT '[]'::jsonb NOT NULL;
