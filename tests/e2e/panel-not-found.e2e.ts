@@ -1,6 +1,6 @@
 /**
  * A 404 inside the dashboard keeps the panel around it (issue 15, item 17): an address no dashboard page
- * claims, an order that is not there, the support desk for someone not on it, and the back office for someone
+ * claims (under a section that has pages too), the support desk for someone not on it, and the back office for someone
  * who is not an admin all answer 404 with the 404 page inside the panel (sidebar, header, menu), in Persian and English,
  * on a phone and on a wide screen. A visitor is sent to sign in first, as on every dashboard page.
  */
@@ -19,7 +19,7 @@ const PASSWORD = 'Rassam-e2e-2024';
 const missing = [
   '/dashboard/no-such-page',
   '/dashboard/wallet/no/such/page',
-  '/dashboard/orders/00000000-0000-4000-8000-000000000000',
+  '/dashboard/orders/no/such/page',
   '/dashboard/support/tickets',
   '/dashboard/admin/wallet',
 ];
