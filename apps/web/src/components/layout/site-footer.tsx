@@ -27,6 +27,7 @@ export async function SiteFooter() {
           links={[
             { href: '/ai', label: nav('ai') },
             { href: '/market', label: nav('market') },
+            { href: '/services', label: nav('services') },
           ]}
         />
         <FooterNav

@@ -5,10 +5,11 @@ import { HeaderBar } from './header-bar';
 import { MobileNav } from './mobile-nav';
 import { NavLink } from './nav-link';
 
-// Only pages that exist: the services catalogue (/services) and the blog join when they are built.
+// Only pages that exist: the blog joins when it is built.
 const links = [
   { href: '/ai', key: 'ai' },
   { href: '/market', key: 'market' },
+  { href: '/services', key: 'services' },
 ] as const;
 
 export async function SiteHeader() {
