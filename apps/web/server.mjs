@@ -28,7 +28,10 @@ const { CLIENT_ADDRESS_HEADER, resolveClientAddress } = await tsImport(
   '../../packages/api/src/lib/client-address.ts',
   import.meta.url,
 );
-const { apiRequestListener } = await tsImport('../../packages/api/src/lib/node-listener.ts', import.meta.url);
+const { apiRequestListener, keepIdleSocketsOpen } = await tsImport(
+  '../../packages/api/src/lib/node-listener.ts',
+  import.meta.url,
+);
 const serveApi = apiRequestListener((request, connection) => api.fetch(request, connection));
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -112,6 +115,7 @@ const server = createServer((req, res) => {
     publicPages.handle(req, res, handle);
   } else handle(req, res);
 });
+keepIdleSocketsOpen(server);
 server.listen(port, () =>
   console.log(`Rassam is listening on http://localhost:${port} (${dev ? 'development' : 'production'})`),
 );

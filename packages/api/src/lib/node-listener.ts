@@ -26,3 +26,14 @@ export function apiRequestListener(fetch: Fetch) {
     overrideGlobalObjects: false,
   });
 }
+
+/**
+ * Idle keep-alive sockets outlive the client's. A client (a proxy, a browser, a test's request context)
+ * reuses an idle socket; if the server closes it at that moment, the request dies with ECONNRESET. Node
+ * closes idle sockets after 5 s; waiting longer than any proxy in front (60 s is the usual load balancer's)
+ * leaves the closing to the client. headersTimeout must stay above it.
+ */
+export function keepIdleSocketsOpen(server: { keepAliveTimeout: number; headersTimeout: number }) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
