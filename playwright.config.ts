@@ -27,10 +27,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/print-failures.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // No trace in CI: its screencast and snapshots cost a third of the browsers' time, and CI keeps only what
+    // the run prints (the error, its call log and the page's accessibility tree, tests/e2e/print-failures.ts).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: [

@@ -2,6 +2,7 @@
 // (Next.js keeps an X-Forwarded-For the client sent, which would let anyone pick their rate-limit bucket).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import next from 'next';
 
 const dev = process.argv.includes('--dev');
@@ -66,8 +67,24 @@ function dropCachedPages() {
   })
     .then((response) => {
       if (response.status !== 204) console.warn(`Dropping cached pages answered ${response.status}`);
+      return untilExpiryIsSeen();
     })
     .catch((error) => console.warn(`Dropping cached pages failed: ${error.message}`));
+}
+// Next.js stamps a drop with the wall clock (Date.now()) but asks whether a page has expired by the process's
+// monotonic clock (performance.timeOrigin + performance.now(): its tags manifest). When the wall clock has
+// been stepped forward since this process started (a virtual machine's clock set by its host), the second
+// lags behind, and a dropped page is still answered from the cache until it catches up: a write seemed not
+// to show, and came a few seconds later. So a drop is done only once both clocks have passed its stamp.
+let clockWarned = false;
+function untilExpiryIsSeen() {
+  const lag = Date.now() - (performance.timeOrigin + performance.now());
+  if (lag <= 0) return undefined;
+  if (lag > 100 && !clockWarned) {
+    clockWarned = true;
+    console.warn(`The wall clock is ${Math.round(lag)} ms ahead of this process's monotonic clock; drops wait for it.`);
+  }
+  return new Promise((resolve) => setTimeout(resolve, Math.min(Math.ceil(lag) + 1, 10_000)));
 }
 function dropAfterNow() {
   if (!running) {

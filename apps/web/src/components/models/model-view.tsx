@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ArIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useReducedMotion } from '@/lib/reduced-motion';
 import { useModelViewer, type ModelViewerElement, type SurfacePoint } from './model-viewer-element';
 
 export interface Vec3 {
@@ -77,6 +78,11 @@ export interface ModelViewProps {
   /** A press on the model's surface (not on a note): the editor places a note there. */
   onSurfacePress?: (point: SurfacePoint) => void;
   onLoaded?: () => void;
+  /**
+   * The reader turned auto-rotation on or off here themselves: their choice stands even if their system asks
+   * for less motion. Otherwise a model turns by itself only for readers who have not asked for less motion.
+   */
+  motionChosen?: boolean;
   handle?: Ref<ModelViewHandle>;
   className?: string;
   /** More of the viewer's own UI (buttons over the model), laid over it. */
@@ -102,6 +108,7 @@ export default function ModelView({
   ar = { placement: 'floor', scale: 'auto' },
   onSurfacePress,
   onLoaded,
+  motionChosen = false,
   handle,
   className,
   children,
@@ -109,6 +116,8 @@ export default function ModelView({
   const t = useTranslations('viewers');
   const [fitted, setFitted] = useState<number | null>(null);
   const view = { ...defaultViewSettings, ...settings };
+  const reducedMotion = useReducedMotion();
+  const turning = view.autoRotate && (motionChosen || !reducedMotion);
   const scale = ar.factor ?? fitted ?? 1;
   // The model's own size, measured when it loads (before any scale of ours, or divided by the one it had).
   const [modelSize, setModelSize] = useState<Vec3 | null>(null);
@@ -169,7 +178,7 @@ export default function ModelView({
           camera-controls=""
           camera-orbit={view.cameraOrbit ?? undefined}
           touch-action="pan-y"
-          auto-rotate={view.autoRotate ? '' : undefined}
+          auto-rotate={turning ? '' : undefined}
           environment-image={view.environment}
           exposure={String(view.exposure)}
           shadow-intensity={String(view.shadowIntensity)}

@@ -6,6 +6,7 @@ import ModelView, { type ModelViewHandle } from '@/components/models/model-view'
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
+import { useReducedMotion } from '@/lib/reduced-motion';
 
 const LIGHTING = {
   neutral: { exposure: 1, shadow: 0.6, softness: 1 },
@@ -27,7 +28,10 @@ export default function ModelStage({
 }) {
   const t = useTranslations('viewers');
   const stage = useRef<ModelViewHandle>(null);
-  const [autoRotate, setAutoRotate] = useState(true);
+  // Turning by itself until the reader says otherwise, unless they asked their system for less motion.
+  const reducedMotion = useReducedMotion();
+  const [turnChoice, setTurnChoice] = useState<boolean | null>(null);
+  const autoRotate = turnChoice ?? !reducedMotion;
   const [lighting, setLighting] = useState<Lighting>('neutral');
   const [resets, setResets] = useState(0);
 
@@ -50,6 +54,7 @@ export default function ModelStage({
           iosSrc={iosSrc}
           poster={poster}
           alt={alt}
+          motionChosen={turnChoice !== null}
           settings={{
             autoRotate,
             exposure: light.exposure,
@@ -87,7 +92,7 @@ export default function ModelStage({
           size="sm"
           variant={autoRotate ? 'primary' : 'outline'}
           aria-pressed={autoRotate}
-          onClick={() => setAutoRotate(!autoRotate)}
+          onClick={() => setTurnChoice(!autoRotate)}
         >
           <RotateIcon className="size-4" />
           {t('autoRotate')}
