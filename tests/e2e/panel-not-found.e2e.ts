@@ -15,6 +15,9 @@ const messages = { fa: faMessages, en: enMessages } as const;
 const pathIn = (locale: Locale, path: string) => (locale === 'fa' ? path : `/en${path}`);
 const PASSWORD = 'Rassam-e2e-2024';
 
+/** An id nobody has: the pages of one record answer 404 for it, titled as the 404 page, not as the record. */
+const NOBODYS = '00000000-0000-4000-8000-000000000000';
+
 /** Addresses inside the dashboard that have no page for this user. */
 const missing = [
   '/dashboard/no-such-page',
@@ -22,6 +25,11 @@ const missing = [
   '/dashboard/orders/no/such/page',
   '/dashboard/support/tickets',
   '/dashboard/admin/wallet',
+  `/dashboard/orders/${NOBODYS}`,
+  `/dashboard/orders/factor-${NOBODYS}`,
+  `/dashboard/ticket/${NOBODYS}`,
+  `/dashboard/intelligence/text-to-image/${NOBODYS}`,
+  `/dashboard/virtual-tour/${NOBODYS}`,
 ];
 
 async function expectPanel404(page: Page, locale: Locale, width: number) {

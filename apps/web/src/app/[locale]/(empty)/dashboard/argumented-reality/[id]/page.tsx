@@ -24,7 +24,9 @@ const ownModel = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { locale, id } = await params;
-  const model = await ownModel(id).catch(() => null);
+  // None of the caller's (null) is the 404 page's title too; a failure to ask (a visitor's 401) is the guard's.
+  const model = await ownModel(id).catch(() => undefined);
+  if (model === null) notFound();
   const base = await pageMetadata(
     locale,
     modelPath(id),

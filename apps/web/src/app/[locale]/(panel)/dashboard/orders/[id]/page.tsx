@@ -1,7 +1,6 @@
 import { formatNumber, toPersianDigits, type Locale } from '@rassam/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getEnv } from '@rassam/api/env';
 import { OrderPage } from '@/components/orders/order-page';
@@ -15,6 +14,7 @@ import { ArrowForwardIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { requireUser } from '@/lib/guards';
 import { pageMetadata } from '@/lib/metadata';
+import { notFoundIfMissing } from '@/lib/missing';
 import { serverApi } from '@/lib/server-api';
 
 type Params = Promise<{ locale: Locale; id: string }>;
@@ -31,9 +31,6 @@ function factorIdOf(segment: string): string | null {
 const loadFactor = cache((id: string) => serverApi<FactorView>(`/factors/${encodeURIComponent(id)}`));
 const loadOrder = cache((id: string) => serverApi<OrderDetail>(`/orders/${encodeURIComponent(id)}`));
 
-/** Unknown, someone else's (…NotFound) or malformed (…IdIsNotValid): all the same 404. */
-const missing = (status: number) => status === 400 || status === 404 || status === 422;
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, id } = await params;
   const factorId = factorIdOf(id);
@@ -44,12 +41,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       pageMetadata(locale, `/dashboard/orders/${id}`, 'order'),
       getTranslations({ locale, namespace: 'orders' }),
     ]);
+    notFoundIfMissing(order);
     return order.ok
       ? { ...metadata, title: t('order.title', { number: formatNumber(order.data.number, locale) }), robots }
       : { ...metadata, robots };
   }
   const metadata = await pageMetadata(locale, `/dashboard/orders/${id}`, 'factor');
   const [result, t] = await Promise.all([loadFactor(factorId), getTranslations({ locale, namespace: 'factor' })]);
+  notFoundIfMissing(result);
   // The document's title is also the file name a browser suggests when the invoice is saved as a PDF.
   return result.ok
     ? {
@@ -70,7 +69,7 @@ export default async function FactorOrOrderPage({ params }: { params: Params }) 
   if (!factorId) return <Order id={id} locale={locale} />;
   const result = await loadFactor(factorId);
   if (!result.ok) {
-    if (missing(result.status)) notFound();
+    notFoundIfMissing(result);
     throw new Error(result.message || result.code);
   }
   const factor = result.data;
@@ -103,7 +102,7 @@ export default async function FactorOrOrderPage({ params }: { params: Params }) 
 async function Order({ id, locale }: { id: string; locale: Locale }) {
   const [result, wallet] = await Promise.all([loadOrder(id), serverApi<WalletView>('/wallet')]);
   if (!result.ok) {
-    if (missing(result.status)) notFound();
+    notFoundIfMissing(result);
     throw new Error(result.message || result.code);
   }
   const env = getEnv();

@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 import { resultPath } from '@/components/studio/paths';
 import type { Design } from '@/components/studio/types';
 import { ticketFileLimit } from '@/components/tickets/server';
@@ -16,14 +17,20 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { TextLink } from '@/components/ui/text-link';
 import { requireUser } from '@/lib/guards';
 import { pageMetadata } from '@/lib/metadata';
+import { notFoundIfMissing } from '@/lib/missing';
 import { isUuid } from '@/lib/search-params';
 import { serverApi } from '@/lib/server-api';
 import { useTranslations } from 'next-intl';
 
 type Params = Promise<{ locale: Locale; id: string }>;
 
+/** Asked once per request, for the title and for the page (reading it marks the desk's replies read). */
+const loadTicket = cache((id: string) => serverApi<TicketView>(`/tickets/${id}`));
+
 export async function generateMetadata({ params }: { params: Params }) {
   const { locale, id } = await params;
+  if (!isUuid(id)) notFound();
+  notFoundIfMissing(await loadTicket(id));
   return { ...(await pageMetadata(locale, ticketPath(id), 'ticket')), robots: { index: false, follow: false } };
 }
 
@@ -48,9 +55,9 @@ export default async function TicketPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const user = await requireUser(locale);
   if (!isUuid(id)) notFound();
-  const result = await serverApi<TicketView>(`/tickets/${id}`);
+  const result = await loadTicket(id);
   if (!result.ok) {
-    if (result.status === 404) notFound();
+    notFoundIfMissing(result);
     throw new Error(result.message || result.code);
   }
   const ticket = result.data;

@@ -15,7 +15,9 @@ type Params = Promise<{ locale: Locale; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { locale, id } = await params;
-  const tour = await ownTour(id).catch(() => null);
+  // None of the caller's (null) is the 404 page's title too; a failure to ask (a visitor's 401) is the guard's.
+  const tour = await ownTour(id).catch(() => undefined);
+  if (tour === null) notFound();
   const base = await pageMetadata(
     locale,
     tourPath(id),

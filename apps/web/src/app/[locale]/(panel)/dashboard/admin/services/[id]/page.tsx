@@ -1,6 +1,6 @@
 import type { Locale } from '@rassam/i18n';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 import { adminMetadata } from '@/components/admin/admin-page';
 import { ServiceForm } from '@/components/admin/services/service-form';
 import {
@@ -12,13 +12,20 @@ import {
 import { PageHeader } from '@/components/panel/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { requireAdmin } from '@/lib/guards';
+import { notFoundIfMissing } from '@/lib/missing';
 import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
+/** Asked once per request, for the title and for the page. */
+const loadService = cache((id: string) => serverApi<AdminService>(`/admin/services/${encodeURIComponent(id)}`));
+
 export async function generateMetadata(props: Props) {
   const { id } = await props.params;
-  return adminMetadata(`${ADMIN_SERVICES_PATH}/${id}`, 'adminService')(props);
+  const metadata = await adminMetadata(`${ADMIN_SERVICES_PATH}/${id}`, 'adminService')(props);
+  // Past the admin check: a service nobody has is the 404 page's title too.
+  notFoundIfMissing(await loadService(id));
+  return metadata;
 }
 
 /** One service's form, disabled or not; an id nobody has (or not an id) is the 404 page. */
@@ -29,11 +36,11 @@ export default async function AdminServicePage({ params }: Props) {
   const [titles, t, service, tree, library] = await Promise.all([
     getTranslations('titles'),
     getTranslations('adminServices'),
-    serverApi<AdminService>(`/admin/services/${encodeURIComponent(id)}`),
+    loadService(id),
     serverApi<AdminCategoryNode[]>('/admin/service-categories'),
     serverApi<LibraryImage[]>('/admin/service-images'),
   ]);
-  if (!service.ok && (service.status === 404 || service.status === 422 || service.status === 400)) notFound();
+  notFoundIfMissing(service);
   const title = service.ok ? (locale === 'fa' ? service.data.titleFa : service.data.titleEn) : titles('adminService');
   return (
     <>

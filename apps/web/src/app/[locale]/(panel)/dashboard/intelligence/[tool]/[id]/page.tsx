@@ -17,6 +17,7 @@ import { MediaFrame } from '@/components/ui/media-frame';
 import { toolCopy } from '@/content/ai-tools';
 import { redirect } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
+import { notFoundIfMissing } from '@/lib/missing';
 import { serverApi } from '@/lib/server-api';
 import { ToolCrumbs } from '@/components/studio/tool-crumbs';
 
@@ -27,6 +28,9 @@ const loadDesign = cache((id: string) => serverApi<Design>(`/designs/${id}`));
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { locale, tool, id } = await params;
+  if (!UUID.test(id)) notFound();
+  notFoundIfMissing(await loadDesign(id));
+  await toolOr404(tool);
   return studioMetadata(locale, tool, resultPath(tool, id), 'aiResult');
 }
 
@@ -38,7 +42,7 @@ export default async function ResultPage({ params }: { params: Params }) {
   if (!UUID.test(id)) notFound();
   const result = await loadDesign(id);
   if (!result.ok) {
-    if (result.status === 400 || result.status === 404 || result.status === 422) notFound();
+    notFoundIfMissing(result);
     throw new Error(result.message || result.code);
   }
   const design = result.data;

@@ -1,6 +1,7 @@
 import type { deskOrderView, StaffMemberView } from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { z } from 'zod';
 import { DeskNav } from '@/components/desk/desk-nav';
@@ -22,12 +23,16 @@ import { LtrText } from '@/components/ui/ltr-text';
 import { Num } from '@/components/ui/num';
 import { Price } from '@/components/ui/price';
 import { requireStaff } from '@/lib/guards';
+import { notFoundIfMissing } from '@/lib/missing';
 import { isUuid } from '@/lib/search-params';
 import { serverApi } from '@/lib/server-api';
 
-export const generateMetadata = deskMetadata(deskPaths.orders, 'supportOrder');
-
 type DeskOrder = z.infer<typeof deskOrderView>;
+
+/** Asked once per request, for the title and for the page. */
+const loadDeskOrder = cache((id: string) => serverApi<DeskOrder>(`/support/orders/${id}`));
+
+export const generateMetadata = deskMetadata(deskPaths.orders, 'supportOrder', loadDeskOrder);
 
 /**
  * One order on the desk: the buyer's answers and files, its steps and timeline, messages with internal notes,
@@ -39,13 +44,13 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ loca
   const me = await requireStaff(locale);
   if (!isUuid(id)) notFound();
   const [result, staff, t, titles, statusLabels] = await Promise.all([
-    serverApi<DeskOrder>(`/support/orders/${id}`),
+    loadDeskOrder(id),
     serverApi<StaffMemberView[]>('/support/staff'),
     getTranslations('desk'),
     getTranslations('titles'),
     orderStatusLabels(),
   ]);
-  if (!result.ok && result.status === 404) notFound();
+  notFoundIfMissing(result);
   const crumbs = [{ label: titles('supportOrders'), href: deskPaths.orders }];
   if (!result.ok) {
     return (

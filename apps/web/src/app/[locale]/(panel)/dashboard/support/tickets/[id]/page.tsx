@@ -1,6 +1,7 @@
 import type { CannedReplyView, DeskView, StaffMemberView } from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { DeskNav } from '@/components/desk/desk-nav';
 import { deskMetadata } from '@/components/desk/desk-page';
@@ -21,10 +22,14 @@ import { Num } from '@/components/ui/num';
 import { Price } from '@/components/ui/price';
 import { TextLink } from '@/components/ui/text-link';
 import { requireStaff } from '@/lib/guards';
+import { notFoundIfMissing } from '@/lib/missing';
 import { isUuid } from '@/lib/search-params';
 import { serverApi } from '@/lib/server-api';
 
-export const generateMetadata = deskMetadata(deskPaths.tickets, 'supportTicket');
+/** Asked once per request, for the title and for the page. */
+const loadDeskTicket = cache((id: string) => serverApi<DeskView>(`/support/tickets/${id}`));
+
+export const generateMetadata = deskMetadata(deskPaths.tickets, 'supportTicket', loadDeskTicket);
 
 /**
  * One ticket on the desk: the whole thread with internal notes (marked, never shown to the user), the answer
@@ -37,14 +42,14 @@ export default async function DeskTicketPage({ params }: { params: Promise<{ loc
   const me = await requireStaff(locale);
   if (!isUuid(id)) notFound();
   const [result, replies, staff, t, titles, labels] = await Promise.all([
-    serverApi<DeskView>(`/support/tickets/${id}`),
+    loadDeskTicket(id),
     serverApi<CannedReplyView[]>('/support/replies'),
     serverApi<StaffMemberView[]>('/support/staff'),
     getTranslations('desk'),
     getTranslations('titles'),
     ticketLabels(),
   ]);
-  if (!result.ok && result.status === 404) notFound();
+  notFoundIfMissing(result);
   const crumbs = [{ label: titles('supportTickets'), href: deskPaths.tickets }];
   if (!result.ok) {
     return (
