@@ -1,5 +1,6 @@
 import type { ModelView as Model } from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/layout/client-messages';
@@ -24,6 +25,7 @@ import { MediaFrame } from '@/components/ui/media-frame';
 import { MetaLine } from '@/components/ui/meta-line';
 import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import { TextLink } from '@/components/ui/text-link';
+import { notFoundIfMissing } from '@/lib/missing';
 import { serverApi, serverApiPage } from '@/lib/server-api';
 import { AddToMarketForm, RemoveFromListingButton, type ListingChoice } from './add-to-market';
 
@@ -34,11 +36,14 @@ const PAGE_SIZE = 50;
 const MAX_PAGES = 4;
 
 /** The caller's model, or the 404 page (a malformed id, someone else's model or none). */
+/** Asked once per request, for the title and for the page. */
+const askModel = cache((id: string) => serverApi<Model>(`/models/${id}`));
+
 async function loadModel(id: string): Promise<Model> {
   if (!UUID.test(id)) notFound();
-  const result = await serverApi<Model>(`/models/${id}`);
+  const result = await askModel(id);
   if (!result.ok) {
-    if (result.status === 400 || result.status === 404 || result.status === 422) notFound();
+    notFoundIfMissing(result);
     throw new Error(result.message || result.code);
   }
   return result.data;
@@ -56,9 +61,11 @@ async function loadListings(): Promise<OwnListing[]> {
   return listings;
 }
 
+/** The model's title in the page's language, for the tab; the 404 page when the caller has no such model. */
 export async function modelTitle(locale: Locale, id: string): Promise<string | null> {
-  if (!UUID.test(id)) return null;
-  const result = await serverApi<Model>(`/models/${id}`);
+  if (!UUID.test(id)) notFound();
+  const result = await askModel(id);
+  notFoundIfMissing(result);
   if (!result.ok) return null;
   return locale === 'en' && result.data.titleEn ? result.data.titleEn : result.data.title;
 }
@@ -144,9 +151,9 @@ export async function AddToMarketPage({ locale, id, shop }: { locale: Locale; id
                     body={t('noListingsBody')}
                     action={<ButtonLink href="/dashboard/shop/product/new">{t('addListing')}</ButtonLink>}
                   />
-                ) : groups.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t('allShown')}</p>
                 ) : (
+                  // Also when every listing shows it already: the form then says so, and keeps the message of
+                  // the addition that made it so (it would go with the form).
                   <AddToMarketForm modelId={model.id} groups={groups} disabled={model.status !== 'ready'} />
                 )}
               </CardContent>

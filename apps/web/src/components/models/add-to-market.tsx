@@ -30,7 +30,8 @@ type Values = z.infer<typeof values>;
 /**
  * Picks one of the shop's listings and shows the model on it (POST /api/models/{id}/market). A refusal
  * (CannotAddToMarket, a model that is not ready) is the API's own words, under the field or above the form;
- * once added, a link to the listing.
+ * once added, a link to the listing. With no listing left to choose (every one shows it), it says so instead
+ * of the form, and keeps the message of the addition that left none.
  */
 export function AddToMarketForm({
   modelId,
@@ -65,25 +66,29 @@ export function AddToMarketForm({
           </ButtonLink>
         </Alert>
       ) : null}
-      <Form form={form} onSubmit={submit(save)} error={formError}>
-        <FormField<Values> name="listingId" label={t('listing')} hint={t('listingHint')}>
-          <Select disabled={disabled}>
-            <option value="" disabled>
-              {t('choose')}
-            </option>
-            {groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.listings.map((listing) => (
-                  <option key={listing.id} value={listing.id}>
-                    {listing.hasOther ? t('hasOther', { title: listing.title }) : listing.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-        </FormField>
-        <SubmitButton disabled={disabled}>{t('submit')}</SubmitButton>
-      </Form>
+      {all.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('allShown')}</p>
+      ) : (
+        <Form form={form} onSubmit={submit(save)} error={formError}>
+          <FormField<Values> name="listingId" label={t('listing')} hint={t('listingHint')}>
+            <Select disabled={disabled}>
+              <option value="" disabled>
+                {t('choose')}
+              </option>
+              {groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.listings.map((listing) => (
+                    <option key={listing.id} value={listing.id}>
+                      {listing.hasOther ? t('hasOther', { title: listing.title }) : listing.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          </FormField>
+          <SubmitButton disabled={disabled}>{t('submit')}</SubmitButton>
+        </Form>
+      )}
     </div>
   );
 }
