@@ -15,7 +15,7 @@ async function keepAliveAnswered(prepare: (server: Server) => void) {
   return new Promise<string | undefined>((resolve, reject) => {
     const req = request({ port, host: '127.0.0.1', headers: { connection: 'keep-alive' } }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.headers['keep-alive']));
+      res.on('end', () => resolve(res.headers['keep-alive'] as string | undefined));
     });
     req.on('error', reject);
     req.end();
