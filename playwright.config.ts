@@ -15,6 +15,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
+  // After the servers are up (Playwright starts them first): their demo examples made before any test.
+  globalSetup: './tests/e2e/global-setup.ts',
   // Two workers, one per project: the accessibility scans (a fifth of the suite's time, read-only but for
   // their own seeded accounts) run beside the rest, which stays one file at a time in one worker, since its
   // files share the two servers' state (caches, demo data, the admin's queues).
