@@ -7,7 +7,7 @@
  * failed is not waited for), or three minutes have passed; then the tests run as before.
  */
 /** packages/api/src/modules/generation/examples.ts: the demo's examples (EXAMPLES). */
-const DEMO_EXAMPLES = 10;
+const DEMO_EXAMPLES = 9;
 const STILL_FOR_MS = 30_000;
 const AT_MOST_MS = 180_000;
 
