@@ -12,6 +12,7 @@ import type { WalletView } from '@/components/wallet/types';
 import { redirect } from '@/i18n/navigation';
 import { localizedPath } from '@/lib/metadata';
 import { panelMetadata } from '@/lib/panel-page';
+import { notFoundIfMissing } from '@/lib/missing';
 import { serverApi } from '@/lib/server-api';
 import { ListingEditor } from './listing-editor';
 import { PayPanel } from './pay-panel';
@@ -35,7 +36,7 @@ export const loadOwnListing = cache(async (id: string): Promise<OwnListing> => {
   if (!UUID.test(id)) notFound();
   const result = await serverApi<OwnListing>(`/shops/me/listings/${id}`);
   if (!result.ok) {
-    if (result.status === 400 || result.status === 404 || result.status === 422) notFound();
+    notFoundIfMissing(result);
     throw new Error(result.message || result.code);
   }
   if (result.data.status === 'deleted') notFound();

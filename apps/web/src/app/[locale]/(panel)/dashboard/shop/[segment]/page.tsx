@@ -16,6 +16,7 @@ import { toolCopy } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
 import { requireShop } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
+import { notFoundIfMissing } from '@/lib/missing';
 import { serverApi } from '@/lib/server-api';
 
 type Params = Promise<{ locale: Locale; segment: string }>;
@@ -37,8 +38,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   if ((await loadOwnShop()).ok) {
     const id = designIdOf(segment);
     if (!id) notFound();
-    const design = await loadDesign(id);
-    if (!design.ok && [400, 404, 422].includes(design.status)) notFound();
+    notFoundIfMissing(await loadDesign(id));
   }
   return panelMetadata(`/dashboard/shop/${segment}`, 'shopDesigned')({ params });
 }
@@ -56,7 +56,7 @@ export default async function ShopDesignPage({ params }: { params: Params }) {
     getTranslations('shopPanel'),
   ]);
   if (!design.ok) {
-    if (design.status === 400 || design.status === 404 || design.status === 422) notFound();
+    notFoundIfMissing(design);
     throw new Error(design.message || design.code);
   }
   const data = design.data;
