@@ -1,7 +1,7 @@
 // Frames per second of the shop's 3D gallery (issue 17, decision 034), the way a slow phone would draw it:
 // Debian's Chromium on SwiftShader (WebGL on the CPU: there is no GPU here) with the CPU slowed 4× through
-// the DevTools protocol, a room of 12 items (8 models of ~20k triangles with a 1024 px texture, Draco-
-// compressed, and 4 pictures), walked through for 10 s with the keyboard. It prints the median frame time
+// the DevTools protocol, a room of 12 items (8 models made as phone GLBs of ~20k triangles with a 1024 px
+// texture, Draco-compressed, then given the gallery's lighter copy as the pipeline does; and 4 pictures), walked through for 10 s with the keyboard. It prints the median frame time
 // and the 95th percentile (the 5th percentile of frames per second) beside the machine's load average. There
 // is no pass or fail: the figures go in the decision.
 //
@@ -11,7 +11,7 @@
 //
 // Usage: node bench/gallery-fps.mjs [--style gallery|warm|night] [--throttle 4] [--seconds 10] [--dpr 1]
 //        [--models 8] [--images 4] [--headed] [--baseline] [--check] [--remount 30] [--shot /tmp/g]
-//        [--profile /tmp/p [--no-minify]] [--beside 2] [--json]
+//        [--profile /tmp/p [--no-minify]] [--beside 2] [--json] [--phone-glbs] [--model-triangles 20000]
 // --beside N runs the one-cube baseline and the gallery in turns, N times each, and prints the medians and
 // the gallery's frame rate over the baseline's: on a shared machine the ratio is what compares. Importable:
 // measureGallery(options) and measureBeside(options, runs) return the figures (scripts/bench.mjs uses them).
@@ -22,7 +22,7 @@ import { draco } from '@gltf-transform/functions';
 import draco3d from 'draco3dgltf';
 import { build } from 'esbuild';
 import { Buffer } from 'node:buffer';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -62,6 +62,12 @@ export const DEFAULTS = {
   // Records a Chromium trace of the first walk (models streaming in) into this file and prints the busiest
   // threads and their longest kinds of task: the page's main thread beside the GPU process's.
   trace: undefined,
+  // The room's models as the product serves them: each bench model (a phone GLB, as the pipeline's
+  // optimiser leaves it) passed through the pipeline's own makeGalleryModel (decision 046). With
+  // --phone-glbs, the phone GLBs themselves, as the room loaded them before there were gallery copies.
+  phoneGlbs: false,
+  // Triangles of each bench model's phone GLB (the pipeline allows up to 100,000).
+  modelTriangles: 20_000,
 };
 
 // ---- assets ------------------------------------------------------------------------------------------
@@ -88,14 +94,14 @@ async function pictureJpeg(width, height, seed) {
     .toBuffer();
 }
 
-/** A UV sphere (segments² × 2 triangles) or a box with each face a grid: ~20k triangles either way. */
-function meshData(kind) {
+/** A UV sphere (segments² × 2 triangles) or a box with each face a grid, of about `triangles` triangles. */
+function meshData(kind, triangles) {
   const positions = [];
   const normals = [];
   const uvs = [];
   const indices = [];
   if (kind === 'sphere') {
-    const n = 100;
+    const n = Math.max(4, Math.round(Math.sqrt(triangles / 2)));
     for (let j = 0; j <= n; j++) {
       const v = j / n;
       for (let i = 0; i <= n; i++) {
@@ -117,7 +123,7 @@ function meshData(kind) {
       }
     }
   } else {
-    const n = 41;
+    const n = Math.max(1, Math.round(Math.sqrt(triangles / 12)));
     const faces = [
       [0, 1, 2, 1],
       [0, 1, 2, -1],
@@ -152,10 +158,10 @@ function meshData(kind) {
   return { positions, normals, uvs, indices };
 }
 
-async function modelGlb(io, kind, seed) {
+async function modelGlb(io, kind, seed, triangles) {
   const doc = new Document();
   const buffer = doc.createBuffer();
-  const { positions, normals, uvs, indices } = meshData(kind);
+  const { positions, normals, uvs, indices } = meshData(kind, triangles);
   const texture = doc
     .createTexture('base')
     .setImage(new Uint8Array(await pictureJpeg(1024, 1024, seed)))
@@ -182,7 +188,42 @@ async function modelGlb(io, kind, seed) {
   return { glb: Buffer.from(await io.writeBinary(doc)), triangles: indices.length / 3 };
 }
 
-async function makeAssets(modelCount, imageCount) {
+/**
+ * The pipeline's makeGalleryModel (packages/api, TypeScript), bundled by esbuild into node_modules/.cache so
+ * that its npm imports resolve as the API's do; the project's own modules are bundled in.
+ */
+async function loadMakeGalleryModel() {
+  const cache = join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'gallery-model-'));
+  const outfile = join(dir, 'gallery-model.mjs');
+  try {
+    await build({
+      entryPoints: [join(root, 'packages/api/src/modules/models/intake/gallery-model.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      logLevel: 'error',
+      plugins: [
+        {
+          name: 'npm-external',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@rassam/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+    return (await import(outfile)).makeGalleryModel;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function makeAssets(modelCount, imageCount, phoneGlbs, modelTriangles) {
+  const makeGalleryModel = phoneGlbs ? null : await loadMakeGalleryModel();
   const io = new NodeIO()
     .registerExtensions(KHRONOS_EXTENSIONS)
     .registerDependencies({ 'draco3d.encoder': await draco3d.createEncoderModule() });
@@ -190,8 +231,10 @@ async function makeAssets(modelCount, imageCount) {
   const items = [];
   let triangles = 0;
   for (let i = 0; i < modelCount; i++) {
-    const { glb, triangles: t } = await modelGlb(io, i % 2 ? 'box' : 'sphere', i + 1);
-    triangles += t;
+    const phone = await modelGlb(io, i % 2 ? 'box' : 'sphere', i + 1, modelTriangles);
+    const copy = makeGalleryModel ? await makeGalleryModel(phone.glb) : null;
+    const glb = copy ? Buffer.from(copy.glb) : phone.glb;
+    triangles += copy ? copy.triangles : phone.triangles;
     files.set(`/models/m${i}.glb`, { body: glb, type: 'model/gltf-binary' });
     files.set(`/posters/m${i}.jpg`, { body: await pictureJpeg(512, 512, i + 1), type: 'image/jpeg' });
     items.push({
@@ -472,8 +515,9 @@ export async function measureGallery(overrides = {}) {
   const lines = [];
   try {
     const started = Date.now();
-    const assetKey = `${modelCount}/${imageCount}`;
-    if (!opts.baseline && !assetCache.has(assetKey)) assetCache.set(assetKey, await makeAssets(modelCount, imageCount));
+    const assetKey = `${modelCount}/${imageCount}/${opts.phoneGlbs}/${opts.modelTriangles}`;
+    if (!opts.baseline && !assetCache.has(assetKey))
+      assetCache.set(assetKey, await makeAssets(modelCount, imageCount, opts.phoneGlbs, Number(opts.modelTriangles)));
     const {
       files: assetFiles,
       items,
@@ -492,7 +536,7 @@ export async function measureGallery(overrides = {}) {
     lines.push(
       opts.baseline
         ? 'baseline: one lit cube, every frame'
-        : `assets: ${modelCount} models (${triangles} triangles, GLBs ${(glbBytes.reduce((n, f) => n + f.body.length, 0) / 1e6).toFixed(1)} MB with Draco), ${imageCount} pictures; JS ${(bundleBytes / 1024).toFixed(0)} KB${opts.minify ? ' minified' : ''}; made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        : `assets: ${modelCount} models (${opts.phoneGlbs ? 'phone GLBs' : "the gallery's copies"}, ${triangles} triangles, GLBs ${(glbBytes.reduce((n, f) => n + f.body.length, 0) / 1e6).toFixed(1)} MB with Draco), ${imageCount} pictures; JS ${(bundleBytes / 1024).toFixed(0)} KB${opts.minify ? ' minified' : ''}; made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const { server, requests } = await serve(files);
@@ -817,14 +861,25 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       source: { type: 'string' },
       trace: { type: 'string' },
       'no-minify': { type: 'boolean' },
+      'phone-glbs': { type: 'boolean' },
+      'model-triangles': { type: 'string' },
       // Runs the baseline and the gallery in turns this many times each and prints their medians and ratios.
       beside: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
-  const { beside, json, 'no-minify': noMinify, ...rest } = args;
+  const {
+    beside,
+    json,
+    'no-minify': noMinify,
+    'phone-glbs': phoneGlbs,
+    'model-triangles': modelTriangles,
+    ...rest
+  } = args;
   const overrides = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (noMinify) overrides.minify = false;
+  if (phoneGlbs) overrides.phoneGlbs = true;
+  if (modelTriangles) overrides.modelTriangles = Number(modelTriangles);
   if (beside) {
     const figures = await measureBeside(overrides, Number(beside), (r) => console.log(`${r.lines.join('\n')}\n`));
     console.log(describeBeside(figures).join('\n'));

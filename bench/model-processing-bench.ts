@@ -1,7 +1,8 @@
 // Model intake on this machine: a UV sphere of about 10k, 200k and 1M triangles with a 4096 × 4096
 // texture, as an uploaded GLB, through readUpload, validateModel and optimiseModel (default limits: 2048 px
-// textures, a 100k-triangle budget, Draco). Per size: the time of each step, bytes before → after, the
-// triangles before → after, and the process's peak RSS growth, beside the machine's 1-minute load average.
+// textures, a 100k-triangle budget, Draco), then makeGalleryModel (the shop gallery's copy: 5k triangles,
+// 1024 px). Per size: the time of each step, bytes before → after, the triangles before → after, the
+// gallery copy's triangles and bytes, and the process's peak RSS growth, beside the machine's 1-minute load average.
 // No pass/fail: figures only. Each size runs in a child process of its own, so that one's memory does not
 // count in the next (peak RSS from /proc/self/status VmHWM, reset through /proc/self/clear_refs on Linux).
 // `node --import tsx bench/model-processing-bench.ts` (also `npm run bench -- models`); the last line is JSON.
@@ -10,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_INTAKE_LIMITS } from '../packages/api/src/modules/models/intake/limits';
+import { makeGalleryModel } from '../packages/api/src/modules/models/intake/gallery-model';
 import { optimiseModel } from '../packages/api/src/modules/models/intake/optimise-model';
 import { readUpload } from '../packages/api/src/modules/models/intake/read-upload';
 import { makeTexture, toGlb, uvSphere } from '../packages/api/src/modules/models/intake/test-models.fixtures';
@@ -25,9 +27,11 @@ const TEXTURE = Number(process.env.BENCH_MODEL_TEXTURE ?? 4096);
 
 interface Row {
   label: string;
-  ms: { read: number; validate: number; optimise: number; total: number };
+  ms: { read: number; validate: number; optimise: number; gallery: number; total: number };
   bytes: { before: number; after: number; ratio: number };
   triangles: { before: number; after: number };
+  /** The gallery's lighter copy made from the optimised GLB (decision 046), or null when none is needed. */
+  gallery: { triangles: number; bytes: number } | null;
   texture: { before: string; after: string };
   memoryMB: { rssBefore: number; rssPeakGrowth: number; measuredBy: 'VmHWM' | 'sampling' };
   loadAverage: number;
@@ -73,6 +77,8 @@ async function runOne(index: number): Promise<Row> {
   if (upload.kind === 'usdz') throw new Error('unexpected USDZ');
   const result = await optimiseModel(upload.document, { sourceBytes: glb.byteLength });
   const t3 = performance.now();
+  const gallery = await makeGalleryModel(result.glb);
+  const t4 = performance.now();
 
   if (sampler) clearInterval(sampler);
   const peak = kernelPeak ? procStatus('VmHWM')! : Math.max(sampled, process.memoryUsage().rss);
@@ -80,13 +86,20 @@ async function runOne(index: number): Promise<Row> {
     `${t.width}×${t.height} ${t.mime.replace('image/', '')}`;
   return {
     label: size.label,
-    ms: { read: round(t1 - t0, 0), validate: round(t2 - t1, 0), optimise: round(t3 - t2, 0), total: round(t3 - t0, 0) },
+    ms: {
+      read: round(t1 - t0, 0),
+      validate: round(t2 - t1, 0),
+      optimise: round(t3 - t2, 0),
+      gallery: round(t4 - t3, 0),
+      total: round(t4 - t0, 0),
+    },
     bytes: {
       before: glb.byteLength,
       after: result.glb.byteLength,
       ratio: round(glb.byteLength / result.glb.byteLength),
     },
     triangles: { before: result.before.triangles, after: result.after.triangles },
+    gallery: gallery ? { triangles: gallery.triangles, bytes: gallery.glb.byteLength } : null,
     texture: { before: describe(result.before.textures[0]!), after: describe(result.after.textures[0]!) },
     memoryMB: {
       rssBefore: mb(rssBefore),
@@ -97,13 +110,16 @@ async function runOne(index: number): Promise<Row> {
   };
 }
 
+const galleryText = (row: Row) =>
+  row.gallery ? `gallery copy ${row.gallery.triangles} triangles, ${mb(row.gallery.bytes)} MB` : 'no gallery copy';
+
 function print(rows: Row[]) {
   console.log(
-    `model intake: UV spheres with a ${TEXTURE} px texture, readUpload + validateModel + optimiseModel (${cpus().length} cores)`,
+    `model intake: UV spheres with a ${TEXTURE} px texture, readUpload + validateModel + optimiseModel + makeGalleryModel (${cpus().length} cores)`,
   );
   for (const row of rows) {
     console.log(
-      `  ${row.label.padEnd(16)} ${String(row.ms.total).padStart(6)} ms (read ${row.ms.read}, validate ${row.ms.validate}, optimise ${row.ms.optimise})   ${mb(row.bytes.before)} → ${mb(row.bytes.after)} MB (${row.bytes.ratio}×)   triangles ${row.triangles.before} → ${row.triangles.after}   texture ${row.texture.before} → ${row.texture.after}   RSS +${row.memoryMB.rssPeakGrowth} MB peak   load ${row.loadAverage}`,
+      `  ${row.label.padEnd(16)} ${String(row.ms.total).padStart(6)} ms (read ${row.ms.read}, validate ${row.ms.validate}, optimise ${row.ms.optimise}, gallery copy ${row.ms.gallery})   ${mb(row.bytes.before)} → ${mb(row.bytes.after)} MB (${row.bytes.ratio}×)   triangles ${row.triangles.before} → ${row.triangles.after}   ${galleryText(row)}   texture ${row.texture.before} → ${row.texture.after}   RSS +${row.memoryMB.rssPeakGrowth} MB peak   load ${row.loadAverage}`,
     );
   }
 }

@@ -1206,18 +1206,18 @@ function printOutputs(outputs) {
 
 function printModels(models) {
   console.log(
-    `\n  m. model intake: UV spheres with a ${models.texture} px texture, readUpload + validateModel + optimiseModel (a child process per size; RSS growth is its peak)`,
+    `\n  m. model intake: UV spheres with a ${models.texture} px texture, readUpload + validateModel + optimiseModel + makeGalleryModel (a child process per size; RSS growth is its peak)`,
   );
   for (const row of models.rows) {
     console.log(
-      `  ${row.label.padEnd(16)} ${String(row.ms.total).padStart(6)} ms (read ${row.ms.read}, validate ${row.ms.validate}, optimise ${row.ms.optimise})   ${round(row.bytes.before / 2 ** 20)} → ${round(row.bytes.after / 2 ** 20)} MB (${row.bytes.ratio}×)   triangles ${row.triangles.before} → ${row.triangles.after}   texture ${row.texture.before} → ${row.texture.after}   RSS +${row.memoryMB.rssPeakGrowth} MB   load ${row.loadAverage}`,
+      `  ${row.label.padEnd(16)} ${String(row.ms.total).padStart(6)} ms (read ${row.ms.read}, validate ${row.ms.validate}, optimise ${row.ms.optimise}, gallery copy ${row.ms.gallery})   ${round(row.bytes.before / 2 ** 20)} → ${round(row.bytes.after / 2 ** 20)} MB (${row.bytes.ratio}×)   triangles ${row.triangles.before} → ${row.triangles.after}   ${row.gallery ? `gallery copy ${row.gallery.triangles} triangles, ${round(row.gallery.bytes / 2 ** 20, 2)} MB` : 'no gallery copy'}   texture ${row.texture.before} → ${row.texture.after}   RSS +${row.memoryMB.rssPeakGrowth} MB   load ${row.loadAverage}`,
     );
   }
 }
 
 function printGallery(gallery) {
   console.log(
-    `\n  n. the 3D gallery, ${gallery.style} room, 12 items (8 Draco models of ~20k triangles, 4 pictures), Chromium on SwiftShader, CPU throttled ${gallery.throttle}×, 1280×720, a 10 s keyboard walk; the gallery and one lit cube in turns, ${gallery.runs} runs each, medians; load average (1 min) ${gallery.load.min}–${gallery.load.max}`,
+    `\n  n. the 3D gallery, ${gallery.style} room, 12 items (8 Draco models made as phone GLBs of ~20k triangles, loaded as their gallery copies, 4 pictures), Chromium on SwiftShader, CPU throttled ${gallery.throttle}×, 1280×720, a 10 s keyboard walk; the gallery and one lit cube in turns, ${gallery.runs} runs each, medians; load average (1 min) ${gallery.load.min}–${gallery.load.max}`,
   );
   const row = (label, figures) =>
     console.log(

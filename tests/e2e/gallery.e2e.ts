@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { texturedCube, toGlb } from '../../packages/api/src/modules/models/intake/test-models.fixtures';
+import { makeTexture, toGlb, uvSphere } from '../../packages/api/src/modules/models/intake/test-models.fixtures';
 import {
   apiData,
   DEMO_ADMIN,
@@ -71,7 +71,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
           file: {
             name: 'vase.glb',
             mimeType: 'model/gltf-binary',
-            buffer: Buffer.from(await toGlb(await texturedCube(64))),
+            // ~8k triangles: over the gallery's budget, so the room loads the pipeline's lighter copy.
+            buffer: Buffer.from(await toGlb(await uvSphere(64, 64, await makeTexture(64)))),
           },
         },
       }),
@@ -120,6 +121,10 @@ test('fa: the owner sets up the gallery; a visitor walks in it and opens a listi
   // A visitor (no cookie) on the shop page: the section, then the room on asking.
   const visitor = await browser.newContext({ locale: 'fa-IR' });
   const tab = await visitor.newPage();
+  const modelFiles: string[] = [];
+  tab.on('request', (request) => {
+    if (request.url().includes('/api/public/models/')) modelFiles.push(new URL(request.url()).pathname);
+  });
   await rememberLocale(tab, 'fa', baseURL!);
   try {
     await tab.goto(`/market/${shop.link}`);
@@ -143,6 +148,9 @@ test('fa: the owner sets up the gallery; a visitor walks in it and opens a listi
     await links.nth(1).focus();
     const open = section.getByRole('button', { name: g.open });
     await expect(open).toBeVisible();
+    // Close to the vase, the room has loaded its model: the gallery's copy, not the viewer's GLB.
+    await expect.poll(() => modelFiles.filter((path) => path.endsWith('/files/gallery')).length).toBe(1);
+    expect(modelFiles.filter((path) => path.endsWith('/files/glb'))).toEqual([]);
     await open.click();
     await expect(tab).toHaveURL(new RegExp(`/market/${shop.link}/shop/${vase.slug}$`));
   } finally {

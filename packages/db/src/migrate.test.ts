@@ -156,6 +156,7 @@ describe('applyMigrations', () => {
       'listings_shop_id_shops_id_fk',
       'listings_state_id_locations_id_fk',
       'locations_parent_id_locations_id_fk',
+      'models_gallery_file_id_files_id_fk',
       'models_glb_file_id_files_id_fk',
       'models_original_file_id_files_id_fk',
       'models_poster_file_id_files_id_fk',

@@ -25,6 +25,8 @@ export interface ModelStats {
   /** The original file's size. */
   originalBytes: number;
   usdzBytes?: number;
+  /** The gallery's lighter GLB (galleryFileId), when one was made. */
+  gallery?: { triangles: number; bytes: number };
 }
 
 /** How AR shows the model: on the floor or a wall, at its real size in metres or at a fixed scale. */
@@ -102,6 +104,8 @@ export const models = pgTable(
     usdzFileId: uuid('usdz_file_id').references(() => files.id, { onDelete: 'set null' }),
     posterFileId: uuid('poster_file_id').references(() => files.id, { onDelete: 'set null' }),
     thumbnailFileId: uuid('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** A lighter GLB for rooms of many models (the shop's 3D gallery); null when the model is light already. */
+    galleryFileId: uuid('gallery_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** Bytes of all its files (the original, then the outputs too): what counts against the quota. */
     bytes: integer('bytes').notNull(),
     stats: jsonb('stats').$type<ModelStats>(),

@@ -131,7 +131,7 @@ export async function publicGallery(db: Executor, link: string) {
         titleFa: listing.titleFa,
         titleEn: listing.titleEn,
         posterUrl,
-        modelUrl: ready?.glbUrl ?? null,
+        modelUrl: ready?.galleryUrl ?? null,
       },
     ];
   });

@@ -126,9 +126,13 @@ describe('the shop gallery', () => {
     });
     expect(picture.posterUrl).toBe(`/api/market/files/${rug.images[0]}`);
     expect(model).toMatchObject({ kind: 'model', titleFa: 'گلدان' });
-    // The model's files are public while its listing is: a visitor (and Scene Viewer) fetches the GLB.
+    // The room loads the model's lighter copy (the test processor makes one for any model over one triangle),
+    // public while its listing is, as the GLB itself.
+    expect(model.modelUrl).toMatch(/\/api\/public\/models\/\w+\/files\/gallery$/);
     const file = await visitor.call('GET', model.modelUrl);
     expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('model/gltf-binary');
+    expect((await visitor.call('GET', model.modelUrl.replace(/gallery$/, 'glb'))).status).toBe(200);
     expect((await visitor.call('GET', model.posterUrl)).status).toBe(200);
 
     // oEmbed turns the gallery's embed address into a frame, named after the shop in the address's language.

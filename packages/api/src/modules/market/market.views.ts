@@ -117,6 +117,10 @@ export const listingModelRef = z
     link: z.string(),
     glbUrl: z.string(),
     usdzUrl: z.string().nullable(),
+    galleryUrl: z.string().meta({
+      description:
+        "A lighter GLB for rooms of many models (the shop's 3D gallery); the GLB itself when the model is light",
+    }),
     posterUrl: z.string().nullable(),
   })
   .nullable()

@@ -7,6 +7,7 @@ export const listingModelColumns = {
   status: models.status,
   glbFileId: models.glbFileId,
   usdzFileId: models.usdzFileId,
+  galleryFileId: models.galleryFileId,
   posterFileId: models.posterFileId,
 };
 
@@ -15,12 +16,18 @@ export const listingModelColumns = {
  * (a public listing makes them public: models.service publicFile), or null while it is not ready. Kept apart
  * from the service so the market's reads need nothing more than this.
  */
-export function listingModel(row: Pick<Model, 'link' | 'status' | 'glbFileId' | 'usdzFileId' | 'posterFileId'>) {
+export function listingModel(
+  row: Pick<Model, 'link' | 'status' | 'glbFileId' | 'usdzFileId' | 'galleryFileId' | 'posterFileId'>,
+) {
   if (row.status !== 'ready' || !row.glbFileId) return null;
+  const glbUrl = publicFilePath(row.link, 'glb');
   return {
     link: row.link,
-    glbUrl: publicFilePath(row.link, 'glb'),
+    glbUrl,
     usdzUrl: row.usdzFileId ? publicFilePath(row.link, 'usdz') : null,
+    // The shop's 3D gallery loads the lighter copy; a model light already, or processed before there were
+    // copies, is drawn from its GLB.
+    galleryUrl: row.galleryFileId ? publicFilePath(row.link, 'gallery') : glbUrl,
     // Versioned: a poster the owner replaces is a new address in the market's kept pages (replacePoster).
     posterUrl: row.posterFileId ? withVersion(publicFilePath(row.link, 'poster'), row.posterFileId) : null,
   };

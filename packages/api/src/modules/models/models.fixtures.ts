@@ -75,6 +75,8 @@ export function createTestModelProcessor(
         glb,
         usdz: tinyUsdz(),
         poster: await tinyPoster(),
+        // As the pipeline does, a lighter copy only for a model heavier than the gallery's budget (here one triangle).
+        gallery: triangles > 1 ? { glb: await tinyGlb(1), triangles: 1 } : null,
         stats: { triangles, materials: document.getRoot().listMaterials().length, textures: [] },
       };
     },

@@ -7,7 +7,7 @@ import { paging } from '../../lib/paging';
 
 export const MODEL_VISIBILITIES = ['private', 'unlisted', 'public'] as const;
 export const MODEL_STATUSES = ['processing', 'ready', 'failed'] as const;
-export const MODEL_FILE_NAMES = ['glb', 'usdz', 'poster', 'thumbnail'] as const;
+export const MODEL_FILE_NAMES = ['glb', 'usdz', 'poster', 'thumbnail', 'gallery'] as const;
 export type ModelFileName = (typeof MODEL_FILE_NAMES)[number];
 /** The AI tools whose results can be saved as a model. */
 export const MODEL_DESIGN_TOOLS = ['image-to-3d', 'text-to-3d', 'video-to-3d'] as const;

@@ -271,6 +271,7 @@ const fileFields: Record<Exclude<ModelFileName, never>, keyof Model> = {
   usdz: 'usdzFileId',
   poster: 'posterFileId',
   thumbnail: 'thumbnailFileId',
+  gallery: 'galleryFileId',
 };
 const hasFile = (row: Model, name: ModelFileName) => row.status === 'ready' && row[fileFields[name]] !== null;
 /**
@@ -565,9 +566,14 @@ export async function replacePoster(deps: AppDeps, userId: string, id: string, b
 export async function deleteModel(deps: AppDeps, userId: string, id: string) {
   const row = await ownModel(deps.db, userId, id);
   const onListing = await attachedAnywhere(deps.db, id);
-  const fileIds = [row.originalFileId, row.glbFileId, row.usdzFileId, row.posterFileId, row.thumbnailFileId].filter(
-    (value): value is string => value !== null,
-  );
+  const fileIds = [
+    row.originalFileId,
+    row.glbFileId,
+    row.usdzFileId,
+    row.galleryFileId,
+    row.posterFileId,
+    row.thumbnailFileId,
+  ].filter((value): value is string => value !== null);
   const keys = await deps.db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(models)

@@ -130,6 +130,12 @@ describe('POST /api/models', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('model/gltf-binary');
     expect(file.text.startsWith('glTF')).toBe(true);
+    // The gallery's lighter copy, stored beside it (the test processor makes one of a triangle).
+    const gallery = await client.call('GET', `/api/models/${res.json.data.id}/files/gallery`);
+    expect(gallery.status).toBe(200);
+    expect(gallery.text.startsWith('glTF')).toBe(true);
+    const [stored] = await db.select().from(models).where(eq(models.id, res.json.data.id));
+    expect(stored!.stats?.gallery).toEqual({ triangles: 1, bytes: Number(gallery.headers.get('content-length')) });
     const ranged = await client.call('GET', ready.json.data.glbUrl, undefined, { range: 'bytes=0-3' });
     expect(ranged.status).toBe(206);
     expect(ranged.text).toBe('glTF');
@@ -792,6 +798,7 @@ describe('POST /api/models/{id}/market', () => {
       link: model.link,
       glbUrl: `/api/public/models/${model.link}/files/glb`,
       usdzUrl: `/api/public/models/${model.link}/files/usdz`,
+      galleryUrl: `/api/public/models/${model.link}/files/gallery`,
       posterUrl: expect.stringMatching(new RegExp(`^/api/public/models/${model.link}/files/poster\\?v=[\\w-]{10}$`)),
     };
     expect(res.json.data).toMatchObject({ listingId: listing.id, modelId: model.id, model: expected });
@@ -869,7 +876,8 @@ describe('DELETE /api/models/{id} and events', () => {
       .select({ key: files.storageKey })
       .from(files)
       .where(eq(files.userId, (await client.call('GET', '/api/me')).json.data.id));
-    expect(keys.length).toBe(5);
+    // The original, the GLB, the gallery's copy, the USDZ, the poster and its thumbnail.
+    expect(keys.length).toBe(6);
     expect((await client.call('DELETE', `/api/models/${model.id}`)).status).toBe(200);
     expect((await client.call('DELETE', `/api/models/${model.id}`)).json.error.code).toBe('ModelNotFound');
     for (const { key } of keys) expect(await t.deps.storage.stat(key)).toBeNull();
@@ -942,7 +950,7 @@ describe('the model worker', () => {
       .select()
       .from(files)
       .where(and(eq(files.userId, row!.userId), eq(files.purpose, 'output')));
-    // One set of outputs (GLB, USDZ, poster): the late worker's were discarded.
-    expect(outputs).toHaveLength(3);
+    // One set of outputs (GLB, the gallery's copy, USDZ, poster): the late worker's were discarded.
+    expect(outputs).toHaveLength(4);
   });
 });

@@ -36,6 +36,9 @@ describe('the model pipeline', () => {
     // The poster is a picture of it.
     const poster = await sharp(output.poster).metadata();
     expect(poster).toMatchObject({ format: 'webp', width: 1024, height: 1024 });
+    // The gallery's copy: the same 12 triangles with the texture cut to 1024 px.
+    expect(output.gallery?.triangles).toBe(12);
+    await expect(validateModel(output.gallery!.glb)).resolves.toMatchObject({ errors: 0 });
     // Progress only goes forward, and ends at 1.
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
@@ -48,6 +51,8 @@ describe('the model pipeline', () => {
     const output = await small.process({ bytes: zip, fileName: 'sphere.zip', source: 'gltf-zip' }, () => {});
     expect(output.stats.triangles).toBeLessThanOrEqual(2_000);
     expect(output.stats.triangles).toBeGreaterThan(500);
+    // Under the gallery's budget and untextured: the gallery draws the GLB itself.
+    expect(output.gallery).toBeNull();
   });
 
   it('turns a USDZ upload into a ready model: its USD read into glTF, optimised, a USDZ made again', async () => {
@@ -56,6 +61,7 @@ describe('the model pipeline', () => {
     await expect(validateModel(output.glb)).resolves.toMatchObject({ errors: 0 });
     expect(output.stats).toMatchObject({ triangles: 12, materials: 1 });
     expect(output.stats.textures).toEqual([expect.objectContaining({ width: 512, height: 512 })]);
+    expect(output.gallery).toBeNull();
     expect(output.usdz).not.toBeNull();
     expect(checkUsdzLayout(output.usdz!)).toEqual([]);
     await expect(sharp(output.poster).metadata()).resolves.toMatchObject({ format: 'webp', width: 1024 });

@@ -1,13 +1,21 @@
 /**
  * The model processor the worker runs (processor.ts's interface): an upload or a design's GLB read safely
  * (intake/; a USDZ's USD read back into glTF by usdz-read/), checked by the Khronos validator, optimised for phones (textures ≤ 2048 px, simplified to the
- * triangle budget, Draco), then a USDZ for AR Quick Look made from the optimised model (usdz/) and a
- * poster drawn on the server (poster/). Decisions 031 and 032.
+ * triangle budget, Draco), then a USDZ for AR Quick Look made from the optimised model (usdz/), a
+ * poster drawn on the server (poster/) and a lighter copy for the shop's 3D gallery. Decisions 031, 032
+ * and 046.
  */
 import type { Document } from '@gltf-transform/core';
 import { AppError } from '../../lib/app-error';
 import { gltfIO, readGlb } from './gltf-io';
-import { optimiseModel, readUpload, resolveIntakeLimits, validateModel, type IntakeLimits } from './intake';
+import {
+  makeGalleryModel,
+  optimiseModel,
+  readUpload,
+  resolveIntakeLimits,
+  validateModel,
+  type IntakeLimits,
+} from './intake';
 import { renderPoster } from './poster';
 import { ModelProcessingError, type ModelProcessor, type ModelProcessorOutput } from './processor';
 import { documentToUsdz } from './usdz';
@@ -47,13 +55,16 @@ export function createModelPipeline(overrides: Partial<IntakeLimits> = {}): Mode
         // The USDZ and the poster come from the optimised model: what the viewers show is what AR shows.
         const shown: Document = await readGlb(optimised.glb);
         const usdz = await documentToUsdz(shown).catch(() => null);
-        step(0.85);
+        step(0.8);
         const poster = await renderPoster(shown, { width: POSTER_SIZE, height: POSTER_SIZE, format: 'webp' });
+        step(0.9);
+        const gallery = await makeGalleryModel(optimised.glb);
         step(1);
         return {
           glb: optimised.glb,
           usdz,
           poster,
+          gallery,
           stats: {
             triangles: optimised.after.triangles,
             vertices: optimised.after.vertices,

@@ -33,6 +33,8 @@ export interface ModelProcessorOutput {
   usdz: Uint8Array | null;
   /** A still of the model (PNG, JPEG or WebP), for cards and link previews. */
   poster: Uint8Array;
+  /** A lighter GLB for the shop's 3D gallery (intake/gallery-model.ts); null when `glb` is light enough. */
+  gallery: { glb: Uint8Array; triangles: number } | null;
   stats: ModelProcessorStats;
 }
 

@@ -182,6 +182,8 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
     const posterType = sniff(made.poster);
     if (!posterType || posterType.kind !== 'image') throw new Error('the processor made a poster that is not an image');
     if (sniff(made.glb)?.mime !== MODEL_MIME.glb) throw new Error('the processor made a GLB that is not one');
+    if (made.gallery && sniff(made.gallery.glb)?.mime !== MODEL_MIME.glb)
+      throw new Error('the processor made a gallery GLB that is not one');
 
     const keep = async (row: Awaited<ReturnType<typeof putModelFile>>) => {
       stored.push(row);
@@ -201,6 +203,16 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
           await putModelFile(deps, model.userId, made.usdz, {
             mime: MODEL_MIME.usdz,
             ext: 'usdz',
+            kind: 'model3d',
+            purpose: 'output',
+          }),
+        )
+      : null;
+    const gallery = made.gallery
+      ? await keep(
+          await putModelFile(deps, model.userId, made.gallery.glb, {
+            mime: MODEL_MIME.glb,
+            ext: 'glb',
             kind: 'model3d',
             purpose: 'output',
           }),
@@ -236,6 +248,7 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
         progress: 1,
         glbFileId: glb.id,
         usdzFileId: usdz?.id ?? null,
+        galleryFileId: gallery?.id ?? null,
         posterFileId: poster.id,
         thumbnailFileId: thumbnail.id,
         bytes: sql`${models.bytes} + ${outputBytes}`,
@@ -247,6 +260,7 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
           bytes: made.glb.length,
           originalBytes: original.size,
           ...(made.usdz ? { usdzBytes: made.usdz.length } : {}),
+          ...(made.gallery ? { gallery: { triangles: made.gallery.triangles, bytes: made.gallery.glb.length } } : {}),
         },
         errorCode: null,
         errorDetail: null,

@@ -28,7 +28,7 @@ export interface OptimisedModel {
  * positions are under 0.1 mm on a 1 m object; 10-bit normals and 12-bit UVs are what three.js and
  * model-viewer's own tools use. Edgebreaker gives the smallest triangle meshes.
  */
-const DRACO = {
+export const DRACO = {
   method: 'edgebreaker',
   encodeSpeed: 5,
   decodeSpeed: 5,

@@ -8,7 +8,7 @@ import { primitiveTriangles } from './stats';
  * arm's length on a phone, then 5 % for the meshes still over budget (AI meshes of a million triangles
  * whose detail is mostly noise). The simplifier stops at its error bound even short of the budget.
  */
-const PASSES = [0.01, 0.05] as const;
+export const PHONE_PASSES: readonly number[] = [0.01, 0.05];
 /** Close enough: a second pass that would take off less than this is not worth its error. */
 const SLACK = 1.1;
 
@@ -31,16 +31,21 @@ export function countTriangles(document: Document): number {
 
 /**
  * Simplifies (meshoptimizer's simplifier) every triangle mesh by the share that brings the document
- * under `budget`, in at most two passes of growing error. Returns null when it was under budget already.
- * Expects welded geometry (optimiseModel welds first): split vertices would stop the simplifier early.
+ * under `budget`, in passes of growing error (`passes`, the phone's by default). Returns null when it was
+ * under budget already. Expects welded geometry (optimiseModel welds first): split vertices would stop the
+ * simplifier early.
  */
-export async function simplifyToBudget(document: Document, budget: number): Promise<Simplification | null> {
+export async function simplifyToBudget(
+  document: Document,
+  budget: number,
+  passes: readonly number[] = PHONE_PASSES,
+): Promise<Simplification | null> {
   const before = countTriangles(document);
   if (before <= budget) return null;
   await MeshoptSimplifier.ready;
   let current = before;
-  for (const error of PASSES) {
-    if (current <= budget * (error === PASSES[0] ? 1 : SLACK)) break;
+  for (const [index, error] of passes.entries()) {
+    if (current <= budget * (index === 0 ? 1 : SLACK)) break;
     // The ratio counts indices, so triangles: each primitive keeps its share of the budget.
     await document.transform(simplify({ simplifier: MeshoptSimplifier, ratio: budget / current, error }));
     current = countTriangles(document);

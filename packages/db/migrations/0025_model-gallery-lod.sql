@@ -1,0 +1,2 @@
+ALTER TABLE "models" ADD COLUMN "gallery_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "models" ADD CONSTRAINT "models_gallery_file_id_files_id_fk" FOREIGN KEY ("gallery_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
