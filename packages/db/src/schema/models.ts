@@ -25,8 +25,11 @@ export interface ModelStats {
   /** The original file's size. */
   originalBytes: number;
   usdzBytes?: number;
-  /** The gallery's lighter GLB (galleryFileId), when one was made. */
-  gallery?: { triangles: number; bytes: number };
+  /**
+   * The gallery's lighter GLB (galleryFileId); null when the model needs none; absent for a model made
+   * before there were copies (decision 046).
+   */
+  gallery?: { triangles: number; bytes: number } | null;
 }
 
 /** How AR shows the model: on the floor or a wall, at its real size in metres or at a fixed scale. */

@@ -41,10 +41,10 @@ export async function tinyPoster(): Promise<Uint8Array> {
 /**
  * Reads a GLB with glTF Transform and counts its triangles and materials; a glTF zip or a USDZ is refused
  * (FileFormatIsNotValid), as a file the processor cannot read is. `fail` makes it throw a plain error (a
- * retryable failure), `gate` holds it until released.
+ * retryable failure), `gate` holds it until released, `galleryCopies: false` makes no gallery copies.
  */
 export function createTestModelProcessor(
-  options: { fail?: () => boolean; gate?: Promise<void> } = {},
+  options: { fail?: () => boolean; gate?: Promise<void>; galleryCopies?: boolean } = {},
 ): ModelProcessor & {
   calls: number;
 } {
@@ -76,7 +76,7 @@ export function createTestModelProcessor(
         usdz: tinyUsdz(),
         poster: await tinyPoster(),
         // As the pipeline does, a lighter copy only for a model heavier than the gallery's budget (here one triangle).
-        gallery: triangles > 1 ? { glb: await tinyGlb(1), triangles: 1 } : null,
+        gallery: triangles > 1 && options.galleryCopies !== false ? { glb: await tinyGlb(1), triangles: 1 } : null,
         stats: { triangles, materials: document.getRoot().listMaterials().length, textures: [] },
       };
     },

@@ -101,7 +101,7 @@ export interface PreparedFile {
 
 /** Puts bytes in storage under a new key and returns the files row to insert for them. */
 export async function putModelFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'storage'>,
   userId: string,
   bytes: Uint8Array,
   meta: { mime: string; ext: string; kind: FileKind; purpose: FilePurpose; width?: number; height?: number },

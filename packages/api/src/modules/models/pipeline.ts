@@ -32,6 +32,7 @@ function refusal(error: AppError): ModelProcessingError {
 export function createModelPipeline(overrides: Partial<IntakeLimits> = {}): ModelProcessor {
   const limits = resolveIntakeLimits(overrides);
   return {
+    galleryCopy: (glb) => makeGalleryModel(glb),
     async process({ bytes, fileName, signal }, onProgress): Promise<ModelProcessorOutput> {
       const step = (share: number) => {
         signal?.throwIfAborted();

@@ -41,6 +41,11 @@ export interface ModelProcessorOutput {
 export interface ModelProcessor {
   /** `onProgress(0..1)` as it goes; throws ModelProcessingError for a file that cannot be used. */
   process(input: ModelProcessorInput, onProgress: (value: number) => void): Promise<ModelProcessorOutput>;
+  /**
+   * The gallery's copy of a model made before there were copies, from its optimised GLB (gallery-copies.ts);
+   * null when it needs none. A processor without it leaves such models as they are.
+   */
+  galleryCopy?(glb: Uint8Array): Promise<ModelProcessorOutput['gallery']>;
 }
 
 /**

@@ -14,6 +14,7 @@ import { publicContentChanged } from '../../lib/public-changes';
 import { sniff } from '../generation/files.service';
 import type { Lease } from '../generation/queue';
 import { retryDelayMs, startLeaseLoops } from '../generation/queue';
+import { addNextGalleryCopy } from './gallery-copies';
 import { MODEL_MIME, putModelFile } from './models.service';
 import { thumbnailOf } from './poster-image';
 import { ModelProcessingError, type ModelProcessor } from './processor';
@@ -260,7 +261,8 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
           bytes: made.glb.length,
           originalBytes: original.size,
           ...(made.usdz ? { usdzBytes: made.usdz.length } : {}),
-          ...(made.gallery ? { gallery: { triangles: made.gallery.triangles, bytes: made.gallery.glb.length } } : {}),
+          // null: looked at, and the GLB is light enough (gallery-copies.ts tells it from a model made before).
+          gallery: made.gallery ? { triangles: made.gallery.triangles, bytes: made.gallery.glb.length } : null,
         },
         errorCode: null,
         errorDetail: null,
@@ -302,6 +304,7 @@ export function startModelWorkers(
       idleMs: options.idleMs ?? 1_000,
       label: 'model',
     },
-    (lease) => processNextModel(deps, processor, lease),
+    // With no model waiting, an older model's gallery copy (decision 046).
+    async (lease) => (await processNextModel(deps, processor, lease)) || (await addNextGalleryCopy(deps, processor)),
   );
 }
