@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyPublicAssets } from './copy-public-assets.mjs';
+import { precompressStatic } from './precompress-static.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
@@ -55,6 +56,8 @@ if (!dev && process.env.SKIP_BUILD !== '1') {
   ].map((p) => join(root, p));
   const stale = !existsSync(buildId) || Math.max(...sources.map(newestChange)) > statSync(buildId).mtimeMs;
   if (stale) run(process.execPath, [next, 'build'], { cwd: web, env: { ...env, NODE_ENV: 'production' } });
+  // Brotli copies of the build's scripts and styles (a build made by `next build` alone has none yet).
+  await precompressStatic();
 }
 
 // `--build-only`: what the browser tests run first, so that the servers they start need not build.

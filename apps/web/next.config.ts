@@ -1,5 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+// Headers of every answer, shared with the web server's own answers (src/server/static-assets.ts). JSON: the
+// compiled configuration can require it, where it could not load a TypeScript module.
+import securityHeaders from './src/server/security-headers.json';
 
 // The messages are compiled when the site is built (next-intl's `precompile`): the browser then formats them
 // without the ICU parser (intl-messageformat, about 12 KB gzip of every page's scripts).
@@ -10,18 +13,12 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self), xr-spatial-tracking=(self)' },
-];
-
 const config: NextConfig = {
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
-      // Our pages are not to be framed by other sites; the embeds (/embed/..., a later step) are.
-      { source: '/((?!embed|en/embed).*)', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      { source: '/:path*', headers: securityHeaders.all },
+      // Our pages are not to be framed by other sites; the embeds (/embed/...) are.
+      { source: '/((?!embed|en/embed).*)', headers: securityHeaders.notEmbeds },
     ];
   },
   // The sitemap is an index of files (app/sitemaps/[file]/route.ts), at the address robots.txt names.

@@ -44,6 +44,9 @@ const publicPages = dev
   ? null
   : createPublicResponder({ mapStyleUrl: env.MAP_STYLE_URL, warn: (message) => console.warn(message) });
 const pathOf = (url = '/') => url.split('?')[0];
+// The build's scripts and styles in brotli, from the copies the build wrote (src/server/static-assets.ts).
+const { createStaticAssets } = await tsImport('./src/server/static-assets.ts', import.meta.url);
+const staticAssets = dev ? null : createStaticAssets(`${import.meta.dirname}/.next/static`);
 
 // A change to public content made in this process (packages/api/src/lib/public-changes.ts) drops the cached
 // pages at once, through Next.js's own revalidation, which it offers only inside its requests: the server
@@ -115,6 +118,7 @@ if (!dev) onPublicChange(revalidatePages);
 
 const server = createServer((req, res) => {
   if (isApi(req.url)) return void serveApi(req, res);
+  if (staticAssets?.serve(req, res)) return;
   // Only this server's own call, with its secret, reaches the revalidation route.
   if (
     pathOf(req.url) === REVALIDATE_PATH &&
