@@ -1,6 +1,7 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { TabNav } from '@/components/ui/tab-nav';
 import { deskPaths } from './desk-paths';
 
@@ -42,12 +43,7 @@ export async function DeskPagination({
       pageCount={Math.ceil(total / pageSize)}
       href={href}
       locale={locale}
-      labels={{
-        nav: t('pages.nav'),
-        previous: t('pages.previous'),
-        next: t('pages.next'),
-        page: (number) => t('pages.page', { number }),
-      }}
+      labels={await paginationLabels(t('pages.nav'))}
     />
   );
 }

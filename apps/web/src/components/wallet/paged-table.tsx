@@ -2,6 +2,7 @@ import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import type { PageResult } from '@/lib/server-api';
 import { DataTable, type Column } from '@/components/ui/table';
 import { LoadError } from '@/components/ui/load-error';
@@ -53,12 +54,6 @@ export async function PagedTable<T>({
       />
     );
   }
-  const labels = {
-    nav: t('pagination.label'),
-    previous: t('pagination.previous'),
-    next: t('pagination.next'),
-    page: (number: string) => t('pagination.page', { page: number }),
-  };
   return (
     <>
       <DataTable caption={caption} columns={columns} rows={result.data} rowKey={rowKey} />
@@ -66,7 +61,7 @@ export async function PagedTable<T>({
         page={page}
         pageCount={Math.ceil(result.meta.total / result.meta.pageSize)}
         href={pageHref}
-        labels={pagesLabel ? { ...labels, nav: pagesLabel } : labels}
+        labels={await paginationLabels(pagesLabel ?? t('pagination.label'))}
         locale={locale}
       />
     </>

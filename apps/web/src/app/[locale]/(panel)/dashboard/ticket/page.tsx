@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ChatIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 import { pageParam } from '@/lib/search-params';
@@ -56,12 +57,7 @@ export default async function TicketsPage({
               pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}
               href={pageHref}
               locale={locale}
-              labels={{
-                nav: t('pages'),
-                previous: t('previous'),
-                next: t('next'),
-                page: (number) => t('page', { number }),
-              }}
+              labels={await paginationLabels(t('pages'))}
             />
           }
         />

@@ -20,6 +20,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PanoramaIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { SearchBox } from '@/components/ui/search-box';
 import { getPathname } from '@/i18n/navigation';
 import { requireUser } from '@/lib/guards';
@@ -105,12 +106,7 @@ export default async function ToursPage({ params, searchParams }: { params: Para
             pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}
             href={(p) => href({ page: p })}
             locale={locale}
-            labels={{
-              nav: t('pages'),
-              previous: t('previous'),
-              next: t('next'),
-              page: (n) => t('page', { number: n }),
-            }}
+            labels={await paginationLabels(t('pages'))}
           />
         </>
       ) : (

@@ -29,6 +29,7 @@ import {
 import { DateField } from '@/components/forms/date-field';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
@@ -217,12 +218,7 @@ export default async function AdminMarketQueuePage({
             pageCount={pageCount}
             href={(page) => hrefWith({ page })}
             locale={locale}
-            labels={{
-              nav: t('queue.pages'),
-              previous: t('queue.previous'),
-              next: t('queue.next'),
-              page: (number) => t('queue.page', { number }),
-            }}
+            labels={await paginationLabels(t('queue.pages'))}
           />
         </>
       )}

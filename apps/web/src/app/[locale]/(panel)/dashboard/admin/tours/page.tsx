@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PanoramaIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { requireAdmin } from '@/lib/guards';
 import { serverApiPage } from '@/lib/server-api';
 
@@ -55,12 +56,7 @@ export default async function AdminToursPage({
               pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}
               href={href}
               locale={locale}
-              labels={{
-                nav: t('pages'),
-                previous: t('previous'),
-                next: t('next'),
-                page: (n) => t('page', { number: n }),
-              }}
+              labels={await paginationLabels(t('pages'))}
             />
           ) : null}
         </>

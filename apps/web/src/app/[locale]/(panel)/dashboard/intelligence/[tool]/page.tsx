@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { TabNav } from '@/components/ui/tab-nav';
 import { toolCopy } from '@/content/ai-tools';
 import { requireUser } from '@/lib/guards';
@@ -96,12 +97,7 @@ export default async function HistoryPage({
             pageCount={Math.ceil(list.meta.total / list.meta.pageSize)}
             href={(p) => href(p)}
             locale={locale}
-            labels={{
-              nav: t('history.pages'),
-              previous: t('history.previous'),
-              next: t('history.next'),
-              page: (n) => t('history.page', { number: n }),
-            }}
+            labels={await paginationLabels(t('history.pages'))}
           />
         </>
       ) : (

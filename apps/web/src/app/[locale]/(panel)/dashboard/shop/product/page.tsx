@@ -11,6 +11,7 @@ import {
 import { ShopNav } from '@/components/shop/shop-nav';
 import type { OwnListing } from '@/components/shop/types';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -133,12 +134,7 @@ export default async function ShopProductsPage({
             pageCount={pageCount}
             href={(page) => ownListingHref(path, query, { page })}
             locale={locale}
-            labels={{
-              nav: t('product.pages'),
-              previous: t('product.previous'),
-              next: t('product.next'),
-              page: (number) => t('product.page', { number }),
-            }}
+            labels={await paginationLabels(t('product.pages'))}
           />
         </>
       ) : (

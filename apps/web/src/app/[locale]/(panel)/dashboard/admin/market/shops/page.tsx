@@ -8,6 +8,7 @@ import { MarketNav, marketPaths } from '@/components/admin/market/market-nav';
 import { ShopList, type AdminShop } from '@/components/admin/market/shop-list';
 import { PageHeader } from '@/components/panel/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { paginationLabels } from '@/lib/pagination-labels';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { LoadError } from '@/components/ui/load-error';
@@ -104,12 +105,7 @@ export default async function AdminMarketShopsPage({
             pageCount={Math.ceil(result.meta.total / PAGE_SIZE)}
             href={(number) => hrefWith({ page: number > 1 ? String(number) : null })}
             locale={locale}
-            labels={{
-              nav: t('queue.pages'),
-              previous: t('queue.previous'),
-              next: t('queue.next'),
-              page: (number) => t('queue.page', { number }),
-            }}
+            labels={await paginationLabels(t('queue.pages'))}
           />
         </>
       )}
