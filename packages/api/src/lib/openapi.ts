@@ -5,6 +5,19 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } } as const;
 }
 
+/** Request body that is a multipart form: a file and the fields that come with it. */
+export function multipartBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'multipart/form-data': { schema } } } as const;
+}
+
+/** A form's file as the API reference names one; the route reads and checks it itself (upload-form.ts). */
+export function binaryFile(description?: string) {
+  return z.any().meta({ type: 'string', format: 'binary', ...(description === undefined ? {} : { description }) });
+}
+
+/** Request body of a form holding one file and nothing else. */
+export const fileOnlyBody = () => multipartBody(z.object({ file: binaryFile() }));
+
 const message = z.object({ code: z.string(), text: z.string() });
 
 export const errorSchema = z

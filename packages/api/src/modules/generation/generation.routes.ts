@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { designStatuses } from '@rassam/db';
-import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
+import { commonErrors, failure, fileOnlyBody, jsonBody, storedFileResponses, success } from '../../lib/openapi';
 import { pageQuery } from '../wallet/wallet.routes';
 import { createDesignBody } from './designs.service';
 
@@ -85,12 +85,7 @@ export const upload = createRoute({
   tags,
   summary: 'Upload an image (15 MB), video (100 MB) or audio file (25 MB); checked by content, images re-encoded',
   request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': { schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) }) },
-      },
-    },
+    body: fileOnlyBody(),
   },
   responses: {
     201: success(

@@ -1,6 +1,6 @@
 /** The shop owner's routes: the signed-in user's own shop under /shops/me. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
+import { commonErrors, failure, fileOnlyBody, jsonBody, success } from '../../lib/openapi';
 import {
   landingBody,
   listingBody,
@@ -20,12 +20,7 @@ const listingId = z.object({
   id: z.uuid({ error: 'ProductIdIsNotValid' }).meta({ param: { name: 'id', in: 'path' } }),
 });
 const upload = {
-  body: {
-    required: true,
-    content: {
-      'multipart/form-data': { schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) }) },
-    },
-  },
+  body: fileOnlyBody(),
 } as const;
 
 export const me = createRoute({

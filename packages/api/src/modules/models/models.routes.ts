@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
+import {
+  binaryFile,
+  commonErrors,
+  failure,
+  jsonBody,
+  multipartBody,
+  storedFileResponses,
+  success,
+} from '../../lib/openapi';
 import {
   createdModelView,
   listingModelView,
@@ -37,17 +45,12 @@ export const upload = createRoute({
   summary: 'Upload a 3D model (GLB, glTF in a zip, or USDZ): stored, then processed by a worker',
   request: {
     headers: idempotencyHeader,
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z.any().meta({ type: 'string', format: 'binary' }),
-            title: z.string().optional().meta({ description: 'Title (the file name when absent)' }),
-          }),
-        },
-      },
-    },
+    body: multipartBody(
+      z.object({
+        file: binaryFile(),
+        title: z.string().optional().meta({ description: 'Title (the file name when absent)' }),
+      }),
+    ),
   },
   responses: {
     201: success(createdModelView, 'FileUploadedSuccessfully'),
@@ -176,7 +179,7 @@ export const poster = createRoute({
     "Replace a ready model's poster with a picture (the editor's current view): a 1024 px WebP, with a new address",
   request: {
     params: modelIdParam,
-    body: { required: true, content: { 'multipart/form-data': { schema: modelPosterForm } } },
+    body: multipartBody(modelPosterForm),
   },
   responses: {
     200: success(modelView, 'UpdateSuccessfully'),

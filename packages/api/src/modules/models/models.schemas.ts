@@ -3,6 +3,7 @@
  * One schema per input; page numbers may come in Persian or Arabic digits.
  */
 import { z } from 'zod';
+import { binaryFile } from '../../lib/openapi';
 import { paging } from '../../lib/paging';
 
 export const MODEL_VISIBILITIES = ['private', 'unlisted', 'public'] as const;
@@ -149,11 +150,7 @@ export const signedFileQuery = z.object({
 
 /** The poster upload's form: one picture (PNG, JPEG or WebP by its bytes), read as bytes by the route. */
 export const modelPosterForm = z.object({
-  file: z.any().meta({
-    type: 'string',
-    format: 'binary',
-    description: 'PNG, JPEG or WebP (told by its content), at most 5 MB; made into a 1024 px square WebP',
-  }),
+  file: binaryFile('PNG, JPEG or WebP (told by its content), at most 5 MB; made into a 1024 px square WebP'),
 });
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
+import { commonErrors, failure, jsonBody, multipartBody, storedFileResponses, success } from '../../lib/openapi';
 import {
   createOrderBody,
   deskOrderSummary,
@@ -31,7 +31,6 @@ const notFound = { 404: failure('OrderNotFound (also for another user’s order)
 const owned = { ...unauthorized, ...notFound, ...commonErrors } as const;
 const desk = { ...staffOnly, 404: failure('OrderNotFound'), ...commonErrors } as const;
 const stateErrors = (text: string) => ({ 409: failure(text) }) as const;
-const multipart = (schema: z.ZodType) => ({ required: true, content: { 'multipart/form-data': { schema } } }) as const;
 const fileErrors = {
   400: failure(
     'FileFormatIsNotValid: not a picture, video, audio, GLB, PDF, zip or plain text by its content, or no file',
@@ -90,7 +89,7 @@ export const uploadLoose = createRoute({
   path: '/orders/files',
   tags,
   summary: 'Upload a file for an order form before ordering (multipart `file`); answer a file question with its id',
-  request: { body: multipart(orderUploadForm) },
+  request: { body: multipartBody(orderUploadForm) },
   responses: {
     201: success(looseOrderFileView, 'FileUploadedSuccessfully'),
     ...fileErrors,
@@ -114,7 +113,7 @@ export const upload = createRoute({
   path: '/orders/{id}/files',
   tags,
   summary: 'Upload a file to your order (multipart `file`); send it with a message by its id, or leave it there',
-  request: { params: orderIdParam, body: multipart(orderUploadForm) },
+  request: { params: orderIdParam, body: multipartBody(orderUploadForm) },
   responses: {
     201: success(orderFileView, 'FileUploadedSuccessfully'),
     ...fileErrors,
@@ -272,7 +271,7 @@ export const deskUpload = createRoute({
   path: '/support/orders/{id}/files',
   tags: deskTags,
   summary: 'Upload a file to an order (multipart `file`); deliver it or send it with a message by its id',
-  request: { params: orderIdParam, body: multipart(orderUploadForm) },
+  request: { params: orderIdParam, body: multipartBody(orderUploadForm) },
   responses: {
     201: success(orderFileView, 'FileUploadedSuccessfully'),
     ...fileErrors,

@@ -4,6 +4,7 @@
  * here the body only carries them. Numbers and pages may come in Persian or Arabic digits.
  */
 import { z } from 'zod';
+import { binaryFile } from '../../lib/openapi';
 import { paging } from '../../lib/paging';
 import { looseInt } from '../market/market.schemas';
 
@@ -87,12 +88,9 @@ export const orderQueueQuery = z.object({
   ...orderPaging,
 });
 
-const fileField = z.any().meta({
-  type: 'string',
-  format: 'binary',
-  description:
-    'A picture, video, audio, GLB model, PDF, ZIP or plain text, told by its content; up to ORDER_FILE_MAX_MB',
-});
+const fileField = binaryFile(
+  'A picture, video, audio, GLB model, PDF, ZIP or plain text, told by its content; up to ORDER_FILE_MAX_MB',
+);
 export const orderUploadForm = z.object({ file: fileField });
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 /** The service catalogue's routes: the public reads, and the admins' (/admin/services, /admin/service-categories, /admin/service-images). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
+import { commonErrors, failure, fileOnlyBody, jsonBody, storedFileResponses, success } from '../../lib/openapi';
 import { imageWidthQuery } from '../market/market.schemas';
 import {
   adminServicesQuery,
@@ -173,12 +173,7 @@ export const uploadImage = createRoute({
   tags: adminTags,
   summary: 'Upload an image to the library (JPEG, PNG, WebP, GIF or AVIF by content; public once uploaded)',
   request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': { schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) }) },
-      },
-    },
+    body: fileOnlyBody(),
   },
   responses: {
     201: success(serviceImageView, 'FileUploadedSuccessfully'),

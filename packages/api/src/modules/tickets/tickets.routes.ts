@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
+import { commonErrors, failure, jsonBody, multipartBody, storedFileResponses, success } from '../../lib/openapi';
 import {
   assignBody,
   cannedReplyBody,
@@ -37,7 +37,6 @@ const staffOnly = { 401: failure('UnAuthorized'), 403: failure('AccessDenied (no
 const notFound = { 404: failure('TicketNotFound (also for another user’s ticket)') } as const;
 const owned = { ...unauthorized, ...notFound, ...commonErrors } as const;
 const desk = { ...staffOnly, 404: failure('TicketNotFound'), ...commonErrors } as const;
-const multipart = (schema: z.ZodType) => ({ required: true, content: { 'multipart/form-data': { schema } } }) as const;
 const fileErrors = {
   400: failure('FileFormatIsNotValid: not a picture, PDF, zip or plain text by its content, or no file'),
   409: failure('CannotUploadFileOnTicket: the ticket is done, or holds its 30 files already'),
@@ -122,7 +121,7 @@ export const upload = createRoute({
   path: '/tickets/{id}/files',
   tags,
   summary: 'Upload a file to your ticket (multipart `file`); send it with a message by its id, or leave it there',
-  request: { params: ticketIdParam, body: multipart(ticketUploadForm) },
+  request: { params: ticketIdParam, body: multipartBody(ticketUploadForm) },
   responses: { 201: success(ticketFileView, 'FileUploadedSuccessfully'), ...fileErrors, ...owned },
 });
 
@@ -236,7 +235,7 @@ export const deskUpload = createRoute({
   path: '/support/tickets/{id}/files',
   tags: deskTags,
   summary: 'Upload a file to a ticket (multipart `file`, `internal`); send it with a reply or note by its id',
-  request: { params: ticketIdParam, body: multipart(staffUploadForm) },
+  request: { params: ticketIdParam, body: multipartBody(staffUploadForm) },
   responses: { 201: success(deskFileView, 'FileUploadedSuccessfully'), ...fileErrors, ...desk },
 });
 

@@ -3,6 +3,7 @@
  * (zod only). One schema per input; page numbers may come in Persian or Arabic digits.
  */
 import { z } from 'zod';
+import { binaryFile } from '../../lib/openapi';
 import { paging } from '../../lib/paging';
 
 /** The same lists as packages/db's schema (tickets.test.ts checks they agree). */
@@ -97,12 +98,9 @@ export type CannedReplyInput = z.infer<typeof cannedReplyBody>;
 export type CannedReplyPatch = z.infer<typeof cannedReplyPatch>;
 
 /** The multipart forms of a ticket's file (read as bytes by the route). */
-const fileField = z.any().meta({
-  type: 'string',
-  format: 'binary',
-  description:
-    'JPEG, PNG, WebP, GIF, PDF, ZIP (Office documents too) or plain UTF-8 text, told by its content; up to TICKET_FILE_MAX_MB',
-});
+const fileField = binaryFile(
+  'JPEG, PNG, WebP, GIF, PDF, ZIP (Office documents too) or plain UTF-8 text, told by its content; up to TICKET_FILE_MAX_MB',
+);
 export const ticketUploadForm = z.object({ file: fileField });
 export const staffUploadForm = ticketUploadForm.extend({
   internal: z

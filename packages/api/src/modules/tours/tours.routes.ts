@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, storedFileResponses, success } from '../../lib/openapi';
+import { commonErrors, failure, jsonBody, multipartBody, storedFileResponses, success } from '../../lib/openapi';
 import {
   adminTourQuery,
   adminTourView,
@@ -36,7 +36,6 @@ const unauthorized = { 401: failure('UnAuthorized') } as const;
 const guarded = { 401: failure('UnAuthorized'), 403: failure('AccessDenied') } as const;
 const notFound = { 404: failure('VirtualTourNotFound (also for another user’s tour or scene)') } as const;
 const fileNotFound = { 404: failure('VirtualTourNotFound, FileNotFound') } as const;
-const multipart = (schema: z.ZodType) => ({ required: true, content: { 'multipart/form-data': { schema } } }) as const;
 const imageErrors = {
   400: failure('FileFormatIsNotValid: not a JPEG, PNG or WebP by its content, or truncated or damaged'),
   409: failure('StorageQuotaExceeded (field text TourStorageFull): TOUR_QUOTA_MB'),
@@ -110,7 +109,7 @@ export const addScene = createRoute({
   tags,
   summary:
     'Add a scene from an equirectangular panorama (2:1, at most 16384×8192; GPano read): preview and mid image now, tiles by a worker',
-  request: { params: tourIdParam, body: multipart(sceneUploadForm) },
+  request: { params: tourIdParam, body: multipartBody(sceneUploadForm) },
   responses: {
     201: success(z.object({ id: z.uuid(), previewUrl: z.string() }), 'FileUploadedSuccessfully'),
     ...imageErrors,
@@ -163,7 +162,7 @@ export const addImage = createRoute({
   tags,
   summary:
     'Upload a picture for info hotspots (re-encoded as WebP of at most 1600 px a side; counted in your tour storage)',
-  request: { params: tourIdParam, body: multipart(infoImageUploadForm) },
+  request: { params: tourIdParam, body: multipartBody(infoImageUploadForm) },
   responses: {
     201: success(tourImageView, 'FileUploadedSuccessfully'),
     ...imageErrors,
@@ -188,7 +187,7 @@ export const putPlan = createRoute({
   path: '/tours/{id}/plan',
   tags,
   summary: 'Set or replace the floor plan’s picture (a WebP of at most 2048 px; pins are kept)',
-  request: { params: tourIdParam, body: multipart(planUploadForm) },
+  request: { params: tourIdParam, body: multipartBody(planUploadForm) },
   responses: { 200: success(tourView, 'UpdateSuccessfully'), ...imageErrors, ...owned },
 });
 

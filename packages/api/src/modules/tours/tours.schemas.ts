@@ -3,6 +3,7 @@
  * only). One schema per input; page numbers may come in Persian or Arabic digits.
  */
 import { z } from 'zod';
+import { binaryFile } from '../../lib/openapi';
 import { paging } from '../../lib/paging';
 
 export const TOUR_VISIBILITIES = ['private', 'unlisted', 'public'] as const;
@@ -187,16 +188,12 @@ export const tourMarketBody = z.strictObject({
 
 /** The multipart forms: a scene's panorama and its name, or the plan's picture (read as bytes by the route). */
 export const sceneUploadForm = z.object({
-  file: z.any().meta({
-    type: 'string',
-    format: 'binary',
-    description: 'An equirectangular panorama, 2:1: JPEG, PNG or WebP (told by its content), up to 16384 × 8192',
-  }),
+  file: binaryFile('An equirectangular panorama, 2:1: JPEG, PNG or WebP (told by its content), up to 16384 × 8192'),
   name: z.string().optional().meta({ description: 'The scene’s name (the file name when absent)' }),
 });
 export const sceneUploadFields = z.object({ name: sceneName.optional() });
 export const planUploadForm = z.object({
-  file: z.any().meta({ type: 'string', format: 'binary', description: 'The floor plan: JPEG, PNG or WebP' }),
+  file: binaryFile('The floor plan: JPEG, PNG or WebP'),
 });
 
 /** An info hotspot's picture: a photo of a detail, not a panorama; larger files are refused before reading. */
@@ -204,11 +201,9 @@ export const INFO_IMAGE_MAX_MB = 10;
 /** Its longer side once re-encoded: a note's picture is seen at the width of a small panel. */
 export const INFO_IMAGE_MAX_SIDE = 1600;
 export const infoImageUploadForm = z.object({
-  file: z.any().meta({
-    type: 'string',
-    format: 'binary',
-    description: `A picture for info hotspots: JPEG, PNG or WebP (told by its content), up to ${INFO_IMAGE_MAX_MB} MB`,
-  }),
+  file: binaryFile(
+    `A picture for info hotspots: JPEG, PNG or WebP (told by its content), up to ${INFO_IMAGE_MAX_MB} MB`,
+  ),
 });
 export const tourImageParam = tourIdParam.extend({
   imageId: uuidOf('FileIdIsNotValid').meta({ param: { name: 'imageId', in: 'path' } }),

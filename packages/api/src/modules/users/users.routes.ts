@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, otpNotSent, storedFileResponses, success } from '../../lib/openapi';
+import {
+  commonErrors,
+  failure,
+  fileOnlyBody,
+  jsonBody,
+  otpNotSent,
+  storedFileResponses,
+  success,
+} from '../../lib/openapi';
 import * as s from './users.schemas';
 
 const tags = ['Account'];
@@ -43,12 +51,7 @@ export const uploadAvatar = createRoute({
   tags,
   summary: 'Upload a profile image (JPEG, PNG, WebP or GIF, up to 5 MB; re-encoded, metadata removed)',
   request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': { schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) }) },
-      },
-    },
+    body: fileOnlyBody(),
   },
   responses: {
     200: success(s.publicUserSchema, 'ProfileImageUploadSuccessfully'),

@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/app-error';
 import { createRouter, ok } from '../../../lib/create-app';
 import { IDEMPOTENCY_HEADER, onceFor, readIdempotencyKey } from '../../../lib/idempotency';
 import { currentUser } from '../../../lib/middleware';
-import { commonErrors, failure, success } from '../../../lib/openapi';
+import { binaryFile, commonErrors, failure, multipartBody, success } from '../../../lib/openapi';
 import { readUploadForm } from '../../../lib/upload-form';
 import { exportTour } from './export/tour-export';
 import type { PortableTours } from './portable.types';
@@ -32,14 +32,7 @@ export const importRoute = createRoute({
         .optional()
         .meta({ description: 'A repeat with the same key answers the first tour again' }),
     }),
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }), title: z.string().optional() }),
-        },
-      },
-    },
+    body: multipartBody(z.object({ file: binaryFile(), title: z.string().optional() })),
   },
   responses: {
     201: success(importedTourView, 'FileUploadedSuccessfully'),
