@@ -1,5 +1,6 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/content/section-heading';
 import { Gallery } from '@/components/market/gallery';
 import { BreadcrumbJsonLd, JsonLd } from '@/components/market/json-ld';
@@ -7,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { ClockIcon, CoinsIcon } from '@/components/ui/icons';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Num } from '@/components/ui/num';
@@ -28,6 +30,34 @@ import { deliveryText, ServicePrice } from './service-price';
  * pictures), the steps an order goes through, what the order will ask of them, the price and delivery time,
  * and the way to order. Ordering is the orders' page, whose guard sends a visitor to sign in first.
  */
+/**
+ * One section of the service's column: its heading, a line under it when there is one, and its content.
+ * On phones the column and the order box are one flow, which `order` places it in.
+ */
+function ServiceSection({
+  id,
+  title,
+  intro,
+  order,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  order: 'order-4' | 'order-5' | 'order-6' | 'order-7';
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn(order, 'lg:order-none')}>
+      <SectionHeading id={id} size="md" className={intro ? 'mb-1' : 'mb-3'}>
+        {title}
+      </SectionHeading>
+      {intro ? <p className="mb-3 text-sm text-muted-foreground">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
 export async function ServicePage({
   service,
   found,
@@ -124,16 +154,10 @@ export async function ServicePage({
               </MediaFrame>
             )}
           </div>
-          <section aria-labelledby="about-service" className="order-4 lg:order-none">
-            <SectionHeading id="about-service" size="md" className="mb-3">
-              {t('whatYouGet')}
-            </SectionHeading>
+          <ServiceSection id="about-service" title={t('whatYouGet')} order="order-4">
             <p className="leading-8 whitespace-pre-line">{description}</p>
-          </section>
-          <section aria-labelledby="service-steps" className="order-5 lg:order-none">
-            <SectionHeading id="service-steps" size="md" className="mb-3">
-              {t('steps')}
-            </SectionHeading>
+          </ServiceSection>
+          <ServiceSection id="service-steps" title={t('steps')} order="order-5">
             <ol className="space-y-3" data-testid="service-steps">
               {service.steps.map((step, index) => (
                 <li key={step.key} className="flex items-center gap-3">
@@ -147,13 +171,9 @@ export async function ServicePage({
                 </li>
               ))}
             </ol>
-          </section>
+          </ServiceSection>
           {service.form.length ? (
-            <section aria-labelledby="service-questions" className="order-6 lg:order-none">
-              <SectionHeading id="service-questions" size="md" className="mb-1">
-                {t('questions')}
-              </SectionHeading>
-              <p className="mb-3 text-sm text-muted-foreground">{t('questionsIntro')}</p>
+            <ServiceSection id="service-questions" title={t('questions')} intro={t('questionsIntro')} order="order-6">
               <ul className="list-disc space-y-1 ps-6" data-testid="service-questions">
                 {service.form.map((question) => (
                   <li key={question.key}>
@@ -162,13 +182,10 @@ export async function ServicePage({
                   </li>
                 ))}
               </ul>
-            </section>
+            </ServiceSection>
           ) : null}
           {service.faq.length ? (
-            <section aria-labelledby="service-faq" className="order-7 lg:order-none">
-              <SectionHeading id="service-faq" size="md" className="mb-3">
-                {t('faq')}
-              </SectionHeading>
+            <ServiceSection id="service-faq" title={t('faq')} order="order-7">
               <dl className="space-y-4" data-testid="service-faq">
                 {service.faq.map((item, index) => (
                   <div key={index}>
@@ -177,7 +194,7 @@ export async function ServicePage({
                   </div>
                 ))}
               </dl>
-            </section>
+            </ServiceSection>
           ) : null}
         </div>
         <aside aria-labelledby="order-title" className="order-3 lg:sticky lg:top-20 lg:order-none">
