@@ -9,7 +9,7 @@ import { FormSection } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { Num } from '@/components/ui/num';
 import { TextArea } from '@/components/ui/text-area';
-import { MoveButtons } from './move-buttons';
+import { OrderedItem } from './move-buttons';
 import { newFaq, type ServiceValues } from './service-values';
 
 /** The questions buyers ask, with their answers, in both languages, in the order the service page shows them. */
@@ -22,19 +22,16 @@ export function FaqEditor() {
       <p className="text-sm text-muted-foreground">{t('faq.intro')}</p>
       <ol className="space-y-3">
         {items.fields.map((field, index) => (
-          <li key={field.id} className="space-y-3 rounded-xl border border-border p-3" data-testid="faq-row">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-bold">
-                <Num value={index + 1} />
-              </p>
-              <MoveButtons
-                name={t('faq.numbered', { number: index + 1 })}
-                index={index}
-                count={items.fields.length}
-                onMove={(step) => items.move(index, index + step)}
-                onRemove={() => items.remove(index)}
-              />
-            </div>
+          <OrderedItem
+            key={field.id}
+            testId="faq-row"
+            heading={<Num value={index + 1} />}
+            name={t('faq.numbered', { number: index + 1 })}
+            index={index}
+            count={items.fields.length}
+            onMove={(step) => items.move(index, index + step)}
+            onRemove={() => items.remove(index)}
+          >
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <FormField<ServiceValues> name={`faq.${index}.question.fa`} label={t('faq.questionFa')}>
                 <Input lang="fa" dir="rtl" autoComplete="off" />
@@ -49,7 +46,7 @@ export function FaqEditor() {
                 <TextArea lang="en" dir="ltr" rows={3} />
               </FormField>
             </div>
-          </li>
+          </OrderedItem>
         ))}
       </ol>
       <Button

@@ -58,3 +58,33 @@ export function MoveButtons({
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-center gap-x-3">{children}</div>;
 }
+
+/**
+ * One item of an ordered editor list (a step, a question, an FAQ entry): its heading and the buttons that
+ * move and remove it, above its fields.
+ */
+export function OrderedItem({
+  heading,
+  testId,
+  children,
+  ...move
+}: {
+  heading: ReactNode;
+  testId: string;
+  children: ReactNode;
+  name: string;
+  index: number;
+  count: number;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="space-y-3 rounded-xl border border-border p-3" data-testid={testId}>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-bold">{heading}</p>
+        <MoveButtons {...move} />
+      </div>
+      {children}
+    </li>
+  );
+}

@@ -17,7 +17,7 @@ import { FormField } from '@/components/ui/form';
 import { FormRow, FormSection } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { MoveButtons } from './move-buttons';
+import { MoveButtons, OrderedItem } from './move-buttons';
 import { newOption, newQuestion, type ServiceValues } from './service-values';
 
 /**
@@ -35,19 +35,18 @@ export function QuestionsEditor() {
       {questions.fields.length === 0 ? <p className="text-sm">{t('questions.none')}</p> : null}
       <ol className="space-y-3">
         {questions.fields.map((field, index) => (
-          <li key={field.id} className="space-y-3 rounded-xl border border-border p-3" data-testid="question-row">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-bold">{t('questions.numbered', { number: index + 1 })}</p>
-              <MoveButtons
-                name={t('questions.numbered', { number: index + 1 })}
-                index={index}
-                count={questions.fields.length}
-                onMove={(step) => questions.move(index, index + step)}
-                onRemove={() => questions.remove(index)}
-              />
-            </div>
+          <OrderedItem
+            key={field.id}
+            testId="question-row"
+            heading={t('questions.numbered', { number: index + 1 })}
+            name={t('questions.numbered', { number: index + 1 })}
+            index={index}
+            count={questions.fields.length}
+            onMove={(step) => questions.move(index, index + step)}
+            onRemove={() => questions.remove(index)}
+          >
             <QuestionFields index={index} />
-          </li>
+          </OrderedItem>
         ))}
       </ol>
       <Button

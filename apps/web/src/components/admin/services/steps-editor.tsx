@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form';
 import { FormSection } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { Num } from '@/components/ui/num';
-import { MoveButtons } from './move-buttons';
+import { OrderedItem } from './move-buttons';
 import { newStep, type ServiceValues } from './service-values';
 
 /** The steps an order of the service goes through, in order (the last is the delivery): add, remove, move. */
@@ -25,20 +25,21 @@ export function StepsEditor() {
         {steps.fields.map((field, index) => {
           const name = t('steps.numbered', { number: index + 1 });
           return (
-            <li key={field.id} className="space-y-3 rounded-xl border border-border p-3" data-testid="step-row">
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-bold">
+            <OrderedItem
+              key={field.id}
+              testId="step-row"
+              heading={
+                <>
                   <Num value={index + 1} />
                   {index === steps.fields.length - 1 ? ` · ${t('steps.delivery')}` : null}
-                </p>
-                <MoveButtons
-                  name={name}
-                  index={index}
-                  count={steps.fields.length}
-                  onMove={(step) => steps.move(index, index + step)}
-                  onRemove={() => steps.remove(index)}
-                />
-              </div>
+                </>
+              }
+              name={name}
+              index={index}
+              count={steps.fields.length}
+              onMove={(step) => steps.move(index, index + step)}
+              onRemove={() => steps.remove(index)}
+            >
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                 <FormField<ServiceValues> name={`steps.${index}.key`} label={t('key')} hint={t('keyHint')}>
                   <Input dir="ltr" autoComplete="off" spellCheck={false} />
@@ -50,7 +51,7 @@ export function StepsEditor() {
                   <Input lang="en" dir="ltr" autoComplete="off" />
                 </FormField>
               </div>
-            </li>
+            </OrderedItem>
           );
         })}
       </ol>
