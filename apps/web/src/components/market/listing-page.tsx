@@ -15,7 +15,7 @@ import { productLd } from '@/lib/structured-data';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardSection } from '@/components/ui/card';
 import {
   categoryTree,
   flattenCategories,
@@ -240,7 +240,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
             </div>
           </div>
           <div className="order-4 space-y-6 lg:order-none">
-            <DetailCard id="listing-place" title={t('location')}>
+            <CardSection small id="listing-place" title={t('location')}>
               {placeText ? (
                 <p className="mt-2 flex items-start gap-2 text-sm" data-testid="listing-place">
                   <PinIcon className="mt-0.5 size-4 text-muted-foreground" />
@@ -273,17 +273,17 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                   </Button>
                 ) : null}
               </div>
-            </DetailCard>
-            <DetailCard id="listing-contact" title={t('contact')}>
+            </CardSection>
+            <CardSection small id="listing-contact" title={t('contact')}>
               <ShopContact shop={fullShop} locale={locale} />
               <ButtonLink href={shopPath(shop.link)} variant="link" size="sm" className="mt-4">
                 {t('moreFromShop', { shop: shopName })}
               </ButtonLink>
-            </DetailCard>
+            </CardSection>
             {fullShop.workingHours.length > 0 ? (
-              <DetailCard id="listing-hours" title={t('hours.title')}>
+              <CardSection small id="listing-hours" title={t('hours.title')}>
                 <WorkingHours shop={fullShop} locale={locale} now={new Date()} />
-              </DetailCard>
+              </CardSection>
             ) : null}
           </div>
         </div>
@@ -312,21 +312,5 @@ async function ListingTourSection({
       loadError={t('loadFailed')}
       retry={t('retry')}
     />
-  );
-}
-
-/** One of the listing's side cards (place, contact, hours): a section named by its heading. */
-function DetailCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Card asChild>
-      <section aria-labelledby={id}>
-        <CardHeader>
-          <CardTitle id={id} className="text-base">
-            {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="pt-3 sm:pt-3">{children}</CardContent>
-      </section>
-    </Card>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@/components/shop/types';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card, CardContent, CardHeader, CardList, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardList, CardSection } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CubeIcon } from '@/components/ui/icons';
 import { MediaFrame } from '@/components/ui/media-frame';
@@ -136,29 +136,22 @@ export async function AddToMarketPage({ locale, id, shop }: { locale: Locale; id
           </section>
         </Card>
         <div className="space-y-6">
-          <Card asChild>
-            <section aria-labelledby="choose-heading">
-              <CardHeader>
-                <CardTitle id="choose-heading">{t('formHeading')}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                {model.status === 'processing' ? <Alert tone="info">{t('processing')}</Alert> : null}
-                {model.status === 'failed' ? <Alert tone="warning">{t('failed')}</Alert> : null}
-                {listings.length === 0 ? (
-                  <EmptyState
-                    headingLevel={3}
-                    title={t('noListings')}
-                    body={t('noListingsBody')}
-                    action={<ButtonLink href="/dashboard/shop/product/new">{t('addListing')}</ButtonLink>}
-                  />
-                ) : (
-                  // Also when every listing shows it already: the form then says so, and keeps the message of
-                  // the addition that made it so (it would go with the form).
-                  <AddToMarketForm modelId={model.id} groups={groups} disabled={model.status !== 'ready'} />
-                )}
-              </CardContent>
-            </section>
-          </Card>
+          <CardSection id="choose-heading" title={t('formHeading')} contentClassName="space-y-4">
+            {model.status === 'processing' ? <Alert tone="info">{t('processing')}</Alert> : null}
+            {model.status === 'failed' ? <Alert tone="warning">{t('failed')}</Alert> : null}
+            {listings.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title={t('noListings')}
+                body={t('noListingsBody')}
+                action={<ButtonLink href="/dashboard/shop/product/new">{t('addListing')}</ButtonLink>}
+              />
+            ) : (
+              // Also when every listing shows it already: the form then says so, and keeps the message of
+              // the addition that made it so (it would go with the form).
+              <AddToMarketForm modelId={model.id} groups={groups} disabled={model.status !== 'ready'} />
+            )}
+          </CardSection>
           <section aria-labelledby="shown-heading" className="space-y-3">
             <h2 id="shown-heading" className="text-lg font-bold">
               {t('shownOn')}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/panel/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardSection, CardTitle } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
@@ -95,7 +95,7 @@ export async function OrderPage({
               </CardContent>
             </section>
           </Card>
-          <Section id="order-steps" title={t('order.steps')}>
+          <CardSection id="order-steps" title={t('order.steps')}>
             <ol className="space-y-3" data-testid="order-steps">
               {order.steps.map((step) => (
                 <li key={step.key} className="flex items-start gap-3" data-state={step.state}>
@@ -133,8 +133,8 @@ export async function OrderPage({
                 </li>
               ))}
             </ol>
-          </Section>
-          <Section id="order-messages" title={t('order.messages')}>
+          </CardSection>
+          <CardSection id="order-messages" title={t('order.messages')}>
             {order.messages.length ? (
               <ol className="space-y-3" data-testid="order-messages">
                 {order.messages.map((message) => (
@@ -165,18 +165,18 @@ export async function OrderPage({
                 <OrderMessageForm orderId={order.id} />
               </div>
             ) : null}
-          </Section>
-          <Section id="order-files" title={t('order.files')}>
+          </CardSection>
+          <CardSection id="order-files" title={t('order.files')}>
             <OrderFiles orderId={order.id} files={order.files} />
             {can.has('upload') ? (
               <div className="mt-4">
                 <OrderUpload orderId={order.id} hint={t('order.uploadHint', { size: formatNumber(maxMb, locale) })} />
               </div>
             ) : null}
-          </Section>
+          </CardSection>
         </div>
         <div className="min-w-0 space-y-6">
-          <Section id="order-details" title={t('order.details')}>
+          <CardSection id="order-details" title={t('order.details')}>
             <dl className="space-y-2 text-sm">
               <Row label={t('order.price')}>
                 {order.price === null ? t('order.onQuote') : <Price amount={order.price} currency="coins" />}
@@ -218,8 +218,8 @@ export async function OrderPage({
                 })}
               </Row>
             </dl>
-          </Section>
-          <Section id="order-answers" title={t('order.answers')}>
+          </CardSection>
+          <CardSection id="order-answers" title={t('order.answers')}>
             <dl className="space-y-3 text-sm">
               {(order.form as unknown as ServiceQuestion[]).map((question) => (
                 <div key={question.key}>
@@ -230,26 +230,13 @@ export async function OrderPage({
                 </div>
               ))}
             </dl>
-          </Section>
-          <Section id="order-history" title={t('order.history')}>
+          </CardSection>
+          <CardSection id="order-history" title={t('order.history')}>
             <History order={order} locale={locale} />
-          </Section>
+          </CardSection>
         </div>
       </div>
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card asChild>
-      <section aria-labelledby={id}>
-        <CardHeader>
-          <CardTitle id={id}>{title}</CardTitle>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </section>
-    </Card>
   );
 }
 

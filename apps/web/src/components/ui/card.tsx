@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui/slot';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { cn } from './cn';
 
@@ -62,5 +62,36 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('flex flex-wrap items-center gap-3 border-t border-border px-5 py-4 sm:px-6', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * A card that is a titled section of its page (a thread, a side card of details): the title is its heading
+ * and names the section for assistive technology. `small` is the side cards' quieter heading.
+ */
+export function CardSection({
+  id,
+  title,
+  small = false,
+  contentClassName,
+  children,
+  ...props
+}: Omit<ComponentProps<'section'>, 'title'> & {
+  id: string;
+  title: ReactNode;
+  small?: boolean;
+  contentClassName?: string;
+}) {
+  return (
+    <Card asChild>
+      <section aria-labelledby={id} {...props}>
+        <CardHeader>
+          <CardTitle id={id} className={cn(small && 'text-base')}>
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className={cn(small && 'pt-3 sm:pt-3', contentClassName)}>{children}</CardContent>
+      </section>
+    </Card>
   );
 }

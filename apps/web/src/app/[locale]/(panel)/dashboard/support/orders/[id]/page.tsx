@@ -16,7 +16,7 @@ import { StaffAssign } from '@/components/desk/staff-assign';
 import { FileLinks, Thread } from '@/components/desk/thread';
 import { PageHeader } from '@/components/panel/page-header';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardSection } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { LtrText } from '@/components/ui/ltr-text';
@@ -78,132 +78,90 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ loca
       <DeskNav current="orders" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <Card asChild>
-            <section aria-labelledby="order-answers">
-              <CardHeader>
-                <CardTitle id="order-answers">{t('order.answers')}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <OrderAnswers form={order.form} answers={order.answers} files={order.files} locale={locale} />
-                {looseFiles.length ? (
-                  <div>
-                    <h3 className="mb-2 text-sm font-semibold">{t('order.files')}</h3>
-                    <FileLinks files={looseFiles} />
-                  </div>
-                ) : null}
-              </CardContent>
-            </section>
-          </Card>
-          <Card asChild>
-            <section aria-labelledby="order-thread">
-              <CardHeader>
-                <CardTitle id="order-thread">{t('order.messages')}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-6">
-                <Thread messages={messages} userName={order.user.name} />
-                {isOpen(order.status) ? <OrderComposer orderId={order.id} /> : null}
-              </CardContent>
-            </section>
-          </Card>
-          <Card asChild>
-            <section aria-labelledby="order-timeline">
-              <CardHeader>
-                <CardTitle id="order-timeline">{t('order.timeline')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <OrderTimeline
-                  events={order.timeline}
-                  steps={order.steps}
-                  statusLabels={statusLabels}
-                  locale={locale}
-                />
-              </CardContent>
-            </section>
-          </Card>
+          <CardSection id="order-answers" title={t('order.answers')} contentClassName="space-y-4">
+            <OrderAnswers form={order.form} answers={order.answers} files={order.files} locale={locale} />
+            {looseFiles.length ? (
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">{t('order.files')}</h3>
+                <FileLinks files={looseFiles} />
+              </div>
+            ) : null}
+          </CardSection>
+          <CardSection id="order-thread" title={t('order.messages')} contentClassName="space-y-6">
+            <Thread messages={messages} userName={order.user.name} />
+            {isOpen(order.status) ? <OrderComposer orderId={order.id} /> : null}
+          </CardSection>
+          <CardSection id="order-timeline" title={t('order.timeline')}>
+            <OrderTimeline events={order.timeline} steps={order.steps} statusLabels={statusLabels} locale={locale} />
+          </CardSection>
         </div>
 
         <div className="space-y-6">
-          <Card asChild>
-            <section aria-labelledby="order-details">
-              <CardHeader>
-                <CardTitle id="order-details">{t('order.details')}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-muted-foreground">{t('order.number')}</dt>
+          <CardSection id="order-details" title={t('order.details')} contentClassName="space-y-4">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">{t('order.number')}</dt>
+              <dd>
+                #<Num value={order.number} />
+              </dd>
+              <dt className="text-muted-foreground">{t('order.buyer')}</dt>
+              <dd>
+                <bdi>{order.user.name}</bdi>
+              </dd>
+              {order.user.phone ? (
+                <>
+                  <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
                   <dd>
-                    #<Num value={order.number} />
+                    <LtrText>{order.user.phone}</LtrText>
                   </dd>
-                  <dt className="text-muted-foreground">{t('order.buyer')}</dt>
+                </>
+              ) : null}
+              <dt className="text-muted-foreground">{t('orders.price')}</dt>
+              <dd>{order.price === null ? t('orders.onQuote') : <Price amount={order.price} currency="coins" />}</dd>
+              <dt className="text-muted-foreground">{t('order.ordered')}</dt>
+              <dd>
+                <DateText value={order.createdAt} month="short" withTime />
+              </dd>
+              <dt className="text-muted-foreground">{t('order.revisions')}</dt>
+              <dd>{t('order.revisionsUsed', { used: order.revisions.used, max: order.revisions.max })}</dd>
+              {order.completesAt ? (
+                <>
+                  <dt className="text-muted-foreground">{t('order.completesAt')}</dt>
                   <dd>
-                    <bdi>{order.user.name}</bdi>
+                    <DateText value={order.completesAt} month="short" withTime />
                   </dd>
-                  {order.user.phone ? (
-                    <>
-                      <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
-                      <dd>
-                        <LtrText>{order.user.phone}</LtrText>
-                      </dd>
-                    </>
-                  ) : null}
-                  <dt className="text-muted-foreground">{t('orders.price')}</dt>
-                  <dd>
-                    {order.price === null ? t('orders.onQuote') : <Price amount={order.price} currency="coins" />}
-                  </dd>
-                  <dt className="text-muted-foreground">{t('order.ordered')}</dt>
-                  <dd>
-                    <DateText value={order.createdAt} month="short" withTime />
-                  </dd>
-                  <dt className="text-muted-foreground">{t('order.revisions')}</dt>
-                  <dd>{t('order.revisionsUsed', { used: order.revisions.used, max: order.revisions.max })}</dd>
-                  {order.completesAt ? (
-                    <>
-                      <dt className="text-muted-foreground">{t('order.completesAt')}</dt>
-                      <dd>
-                        <DateText value={order.completesAt} month="short" withTime />
-                      </dd>
-                    </>
-                  ) : null}
-                </dl>
-                <OrderSteps steps={order.steps} locale={locale} />
-              </CardContent>
-            </section>
-          </Card>
-          <Card asChild>
-            <section aria-labelledby="order-manage">
-              <CardHeader>
-                <CardTitle id="order-manage">{t('order.manage')}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-6">
-                <StaffAssign
-                  path={`/support/orders/${order.id}/assign`}
-                  assigneeId={order.assignee?.id ?? null}
-                  meId={me.id}
-                  staff={staff.ok ? staff.data : []}
+                </>
+              ) : null}
+            </dl>
+            <OrderSteps steps={order.steps} locale={locale} />
+          </CardSection>
+          <CardSection id="order-manage" title={t('order.manage')} contentClassName="space-y-6">
+            <StaffAssign
+              path={`/support/orders/${order.id}/assign`}
+              assigneeId={order.assignee?.id ?? null}
+              meId={me.id}
+              staff={staff.ok ? staff.data : []}
+            />
+            {canQuote(order.status) ? <QuoteForm orderId={order.id} /> : null}
+            {canWork(order.status) ? (
+              <>
+                <StepForm
+                  orderId={order.id}
+                  status={order.status}
+                  steps={order.steps}
+                  current={order.step}
+                  locale={locale}
                 />
-                {canQuote(order.status) ? <QuoteForm orderId={order.id} /> : null}
-                {canWork(order.status) ? (
-                  <>
-                    <StepForm
-                      orderId={order.id}
-                      status={order.status}
-                      steps={order.steps}
-                      current={order.step}
-                      locale={locale}
-                    />
-                    <div className="border-t border-border pt-4">
-                      <h3 className="mb-3 font-semibold">{t('order.deliverTitle')}</h3>
-                      <DeliverForm orderId={order.id} />
-                    </div>
-                  </>
-                ) : (
-                  <p className="text-sm text-muted-foreground" data-testid="order-no-work">
-                    {t('order.noWork', { status: statusLabels[order.status] })}
-                  </p>
-                )}
-              </CardContent>
-            </section>
-          </Card>
+                <div className="border-t border-border pt-4">
+                  <h3 className="mb-3 font-semibold">{t('order.deliverTitle')}</h3>
+                  <DeliverForm orderId={order.id} />
+                </div>
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground" data-testid="order-no-work">
+                {t('order.noWork', { status: statusLabels[order.status] })}
+              </p>
+            )}
+          </CardSection>
         </div>
       </div>
     </>

@@ -14,7 +14,7 @@ import { ticketLabels } from '@/components/desk/ticket-labels';
 import { TicketStatusSelect } from '@/components/desk/ticket-status';
 import { PageHeader } from '@/components/panel/page-header';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardSection } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { LtrText } from '@/components/ui/ltr-text';
 import { DateText } from '@/components/ui/date-text';
@@ -72,134 +72,105 @@ export default async function DeskTicketPage({ params }: { params: Promise<{ loc
       <DeskNav current="tickets" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <Card asChild>
-            <section aria-labelledby="ticket-thread">
-              <CardHeader>
-                <CardTitle id="ticket-thread">{t('ticket.thread')}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <Thread messages={ticket.messages} userName={ticket.user.name} />
-                {ticket.files.length ? (
-                  <div>
-                    <h3 className="mb-2 text-sm font-semibold">{t('ticket.looseFiles')}</h3>
-                    <FileLinks files={ticket.files} />
-                  </div>
-                ) : null}
-              </CardContent>
-            </section>
-          </Card>
-          <Card asChild>
-            <section aria-labelledby="ticket-answer">
-              <CardHeader>
-                <CardTitle id="ticket-answer">{t('ticket.answer')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <TicketComposer
-                  ticketId={ticket.id}
-                  userLocale={ticket.user.locale}
-                  replies={replies.ok ? replies.data : []}
-                  done={ticket.status === 'done'}
-                />
-              </CardContent>
-            </section>
-          </Card>
+          <CardSection id="ticket-thread" title={t('ticket.thread')} contentClassName="space-y-4">
+            <Thread messages={ticket.messages} userName={ticket.user.name} />
+            {ticket.files.length ? (
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">{t('ticket.looseFiles')}</h3>
+                <FileLinks files={ticket.files} />
+              </div>
+            ) : null}
+          </CardSection>
+          <CardSection id="ticket-answer" title={t('ticket.answer')}>
+            <TicketComposer
+              ticketId={ticket.id}
+              userLocale={ticket.user.locale}
+              replies={replies.ok ? replies.data : []}
+              done={ticket.status === 'done'}
+            />
+          </CardSection>
         </div>
 
         <div className="space-y-6">
-          <Card asChild>
-            <section aria-labelledby="ticket-details">
-              <CardHeader>
-                <CardTitle id="ticket-details">{t('ticket.details')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-muted-foreground">{t('ticket.number')}</dt>
-                  <dd>#{number}</dd>
-                  <dt className="text-muted-foreground">{t('ticket.user')}</dt>
+          <CardSection id="ticket-details" title={t('ticket.details')}>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">{t('ticket.number')}</dt>
+              <dd>#{number}</dd>
+              <dt className="text-muted-foreground">{t('ticket.user')}</dt>
+              <dd>
+                <bdi>{ticket.user.name}</bdi>
+              </dd>
+              {ticket.user.phone ? (
+                <>
+                  <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
                   <dd>
-                    <bdi>{ticket.user.name}</bdi>
+                    <LtrText>{ticket.user.phone}</LtrText>
                   </dd>
-                  {ticket.user.phone ? (
-                    <>
-                      <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
-                      <dd>
-                        <LtrText>{ticket.user.phone}</LtrText>
-                      </dd>
-                    </>
-                  ) : null}
-                  {ticket.user.email ? (
-                    <>
-                      <dt className="text-muted-foreground">{t('ticket.email')}</dt>
-                      <dd className="break-all">
-                        <LtrText>{ticket.user.email}</LtrText>
-                      </dd>
-                    </>
-                  ) : null}
-                  <dt className="text-muted-foreground">{t('ticket.language')}</dt>
-                  <dd>{ticket.user.locale === 'en' ? t('ticket.english') : t('ticket.persian')}</dd>
-                  <dt className="text-muted-foreground">{t('queue.department')}</dt>
-                  <dd>{labels.departments[ticket.department]}</dd>
-                  <dt className="text-muted-foreground">{t('queue.priority')}</dt>
+                </>
+              ) : null}
+              {ticket.user.email ? (
+                <>
+                  <dt className="text-muted-foreground">{t('ticket.email')}</dt>
+                  <dd className="break-all">
+                    <LtrText>{ticket.user.email}</LtrText>
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-muted-foreground">{t('ticket.language')}</dt>
+              <dd>{ticket.user.locale === 'en' ? t('ticket.english') : t('ticket.persian')}</dd>
+              <dt className="text-muted-foreground">{t('queue.department')}</dt>
+              <dd>{labels.departments[ticket.department]}</dd>
+              <dt className="text-muted-foreground">{t('queue.priority')}</dt>
+              <dd>
+                <PriorityBadge priority={ticket.priority} />
+              </dd>
+              <dt className="text-muted-foreground">{t('queue.age')}</dt>
+              <dd>
+                <Duration ms={now - Date.parse(ticket.createdAt)} />
+              </dd>
+              {ticket.order ? (
+                <>
+                  <dt className="text-muted-foreground">{t('ticket.order')}</dt>
                   <dd>
-                    <PriorityBadge priority={ticket.priority} />
+                    <TextLink href={deskPaths.order(ticket.order.id)}>
+                      #<Num value={ticket.order.number} />
+                    </TextLink>{' '}
+                    <span dir="auto">{ticket.order.title[locale]}</span>
                   </dd>
-                  <dt className="text-muted-foreground">{t('queue.age')}</dt>
+                </>
+              ) : null}
+              {ticket.payment ? (
+                <>
+                  <dt className="text-muted-foreground">{t('ticket.payment')}</dt>
                   <dd>
-                    <Duration ms={now - Date.parse(ticket.createdAt)} />
+                    <Price amount={ticket.payment.amount} currency={ticket.payment.currency} /> ·{' '}
+                    <DateText value={ticket.payment.createdAt} month="short" />
                   </dd>
-                  {ticket.order ? (
-                    <>
-                      <dt className="text-muted-foreground">{t('ticket.order')}</dt>
-                      <dd>
-                        <TextLink href={deskPaths.order(ticket.order.id)}>
-                          #<Num value={ticket.order.number} />
-                        </TextLink>{' '}
-                        <span dir="auto">{ticket.order.title[locale]}</span>
-                      </dd>
-                    </>
-                  ) : null}
-                  {ticket.payment ? (
-                    <>
-                      <dt className="text-muted-foreground">{t('ticket.payment')}</dt>
-                      <dd>
-                        <Price amount={ticket.payment.amount} currency={ticket.payment.currency} /> ·{' '}
-                        <DateText value={ticket.payment.createdAt} month="short" />
-                      </dd>
-                    </>
-                  ) : null}
-                  {ticket.design ? (
-                    <>
-                      <dt className="text-muted-foreground">{t('ticket.design')}</dt>
-                      <dd>
-                        <LtrText>{ticket.design.tool}</LtrText> ·{' '}
-                        <DateText value={ticket.design.createdAt} month="short" />
-                      </dd>
-                    </>
-                  ) : null}
-                </dl>
-                <div className="mt-4 flex flex-col items-start gap-1.5">
-                  <TargetChip kind="firstReply" target={ticket.firstReply} openedAt={ticket.createdAt} now={now} />
-                  <TargetChip kind="resolution" target={ticket.resolution} openedAt={ticket.createdAt} now={now} />
-                </div>
-              </CardContent>
-            </section>
-          </Card>
-          <Card asChild>
-            <section aria-labelledby="ticket-manage">
-              <CardHeader>
-                <CardTitle id="ticket-manage">{t('ticket.manage')}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <StaffAssign
-                  path={`/support/tickets/${ticket.id}/assign`}
-                  assigneeId={ticket.assignee?.id ?? null}
-                  meId={me.id}
-                  staff={staff.ok ? staff.data : []}
-                />
-                <TicketStatusSelect ticketId={ticket.id} status={ticket.status} />
-              </CardContent>
-            </section>
-          </Card>
+                </>
+              ) : null}
+              {ticket.design ? (
+                <>
+                  <dt className="text-muted-foreground">{t('ticket.design')}</dt>
+                  <dd>
+                    <LtrText>{ticket.design.tool}</LtrText> · <DateText value={ticket.design.createdAt} month="short" />
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <div className="mt-4 flex flex-col items-start gap-1.5">
+              <TargetChip kind="firstReply" target={ticket.firstReply} openedAt={ticket.createdAt} now={now} />
+              <TargetChip kind="resolution" target={ticket.resolution} openedAt={ticket.createdAt} now={now} />
+            </div>
+          </CardSection>
+          <CardSection id="ticket-manage" title={t('ticket.manage')} contentClassName="space-y-4">
+            <StaffAssign
+              path={`/support/tickets/${ticket.id}/assign`}
+              assigneeId={ticket.assignee?.id ?? null}
+              meId={me.id}
+              staff={staff.ok ? staff.data : []}
+            />
+            <TicketStatusSelect ticketId={ticket.id} status={ticket.status} />
+          </CardSection>
         </div>
       </div>
     </>
