@@ -164,6 +164,28 @@ test.describe('the support desk', () => {
       await expect(page.getByTestId('order-answers')).toContainText('Desk lamp');
       await expect(page.getByTestId('order-answers').getByTestId('thread-file')).toContainText('side.png');
 
+      // A message from a saved reply, inserted in the buyer's language.
+      const stamp = Date.now();
+      const saved = { fa: `سفارش شما را دیدیم (${stamp}).`, en: `We have seen your order (${stamp}).` };
+      const canned = await apiData<{ id: string }>(
+        await page.request.post('/api/support/replies', {
+          data: { titleFa: `دیدن سفارش ${stamp}`, titleEn: `Order seen ${stamp}`, bodyFa: saved.fa, bodyEn: saved.en },
+        }),
+      );
+      await page.reload();
+      await page.getByTestId('canned-select').selectOption(canned.id);
+      await page.getByTestId('canned-insert').click();
+      await expect(page.getByTestId('order-composer-text')).toHaveValue(saved[locale]);
+      await page.getByTestId('order-composer-send').click();
+      await expect(page.getByTestId('order-composer-text')).toHaveValue('');
+      await expect
+        .poll(async () =>
+          (await apiData<{ messages: { text: string }[] }>(await buyer.get(`/api/orders/${order.id}`))).messages.map(
+            (message) => message.text,
+          ),
+        )
+        .toContain(saved[locale]);
+
       // Every step before the delivery, in order: each one the current step once saved.
       for (const step of service.steps.slice(0, -1)) {
         await page.getByTestId('step-select').selectOption(step.key);

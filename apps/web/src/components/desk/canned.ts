@@ -17,3 +17,15 @@ export function joinText(current: string, inserted: string): string {
   const before = current.trimEnd();
   return before ? `${before}\n\n${inserted}` : inserted;
 }
+
+/** What `insertInto` needs of a composer's form (react-hook-form's): its `text` field and whether it was sent. */
+interface TextForm {
+  getValues(name: 'text'): string;
+  setValue(name: 'text', value: string, options?: { shouldValidate?: boolean }): void;
+  formState: { isSubmitted: boolean };
+}
+
+/** Puts a saved reply's text after what the composer holds; checked again when the form was sent already. */
+export function insertInto(form: TextForm, inserted: string) {
+  form.setValue('text', joinText(form.getValues('text'), inserted), { shouldValidate: form.formState.isSubmitted });
+}

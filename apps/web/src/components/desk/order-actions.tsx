@@ -5,6 +5,7 @@ import {
   orderQuoteBody,
   orderStepBody,
   staffOrderMessageBody,
+  type CannedReplyView,
   type OrderStatusName,
 } from '@rassam/api/schemas';
 import { useTranslations } from 'next-intl';
@@ -18,8 +19,10 @@ import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, newIdempotencyKey } from '@/lib/api-client';
+import { insertInto } from './canned';
 import { FileAttach, type UploadedFile } from './file-attach';
 import { stepChoices } from './order-rules';
+import { SavedReplyPicker } from './saved-reply-picker';
 
 type Step = { key: string; name: { fa: string; en: string } };
 const send = { toastErrors: false } as const;
@@ -134,7 +137,15 @@ export function DeliverForm({ orderId }: { orderId: string }) {
 type MessageValues = { text: string; internal: boolean };
 
 /** A message to the buyer (they are notified) or an internal note (the desk's alone), with files uploaded first. */
-export function OrderComposer({ orderId }: { orderId: string }) {
+export function OrderComposer({
+  orderId,
+  replies,
+  userLocale,
+}: {
+  orderId: string;
+  replies: CannedReplyView[];
+  userLocale: 'fa' | 'en';
+}) {
   const t = useTranslations('desk');
   const router = useRouter();
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -170,6 +181,7 @@ export function OrderComposer({ orderId }: { orderId: string }) {
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {internal ? t('composer.noteHint') : t('composer.messageHint')}
       </p>
+      <SavedReplyPicker replies={replies} userLocale={userLocale} onInsert={(text) => insertInto(form, text)} />
       <FormField<MessageValues> name="text" label={internal ? t('composer.noteLabel') : t('composer.messageLabel')}>
         <TextArea rows={4} dir="auto" data-testid="order-composer-text" />
       </FormField>

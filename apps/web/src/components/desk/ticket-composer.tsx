@@ -4,16 +4,15 @@ import { staffReplyBody, type CannedReplyView } from '@rassam/api/schemas';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Field } from '@/components/ui/field';
 import { Form, FormField, SubmitButton } from '@/components/ui/form';
-import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, newIdempotencyKey } from '@/lib/api-client';
-import { cannedText, cannedTitle, joinText } from './canned';
+import { insertInto } from './canned';
 import { FileAttach, type UploadedFile } from './file-attach';
+import { SavedReplyPicker } from './saved-reply-picker';
 
 type Values = { text: string; internal: boolean; fileIds: string[] };
 
@@ -35,22 +34,13 @@ export function TicketComposer({
 }) {
   const t = useTranslations('desk');
   const router = useRouter();
-  const { form, submit, formError, locale } = useApiForm<Values>(staffReplyBody, {
+  const { form, submit, formError } = useApiForm<Values>(staffReplyBody, {
     text: '',
     internal: done,
     fileIds: [],
   });
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [cannedId, setCannedId] = useState('');
   const internal = form.watch('internal');
-
-  const insert = () => {
-    const reply = replies.find((r) => r.id === cannedId);
-    if (!reply) return;
-    form.setValue('text', joinText(form.getValues('text'), cannedText(reply, userLocale)), {
-      shouldValidate: form.formState.isSubmitted,
-    });
-  };
 
   const send = submit(async (values) => {
     await api.post(
@@ -79,28 +69,7 @@ export function TicketComposer({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {internal ? t('composer.noteHint') : t('composer.replyHint')}
       </p>
-      {replies.length ? (
-        <div className="flex flex-wrap items-end gap-2">
-          <Field
-            id="desk-canned"
-            label={t('composer.canned')}
-            hint={t('composer.cannedHint')}
-            className="min-w-0 flex-1 basis-56"
-          >
-            <Select value={cannedId} onChange={(e) => setCannedId(e.target.value)} data-testid="canned-select">
-              <option value="">{t('composer.cannedPick')}</option>
-              {replies.map((reply) => (
-                <option key={reply.id} value={reply.id}>
-                  {cannedTitle(reply, locale)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Button variant="outline" size="control" disabled={!cannedId} onClick={insert} data-testid="canned-insert">
-            {t('composer.insert')}
-          </Button>
-        </div>
-      ) : null}
+      <SavedReplyPicker replies={replies} userLocale={userLocale} onInsert={(text) => insertInto(form, text)} />
       <FormField<Values> name="text" label={internal ? t('composer.noteLabel') : t('composer.replyLabel')}>
         <TextArea rows={6} dir="auto" data-testid="composer-text" />
       </FormField>

@@ -137,7 +137,14 @@ export async function buyerOrderView(deps: AppDeps, db: Executor, order: Order) 
 
 export async function deskOrderView(deps: AppDeps, db: Executor, order: Order) {
   const people = await db
-    .select({ id: users.id, name: users.name, username: users.username, phone: users.phone, email: users.email })
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      phone: users.phone,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(users)
     .where(inArray(users.id, [order.userId, ...(order.assigneeId ? [order.assigneeId] : [])]));
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -152,6 +159,8 @@ export async function deskOrderView(deps: AppDeps, db: Executor, order: Order) {
       name: buyer?.name ?? buyer?.username ?? '',
       phone: buyer?.phone ?? null,
       email: buyer?.email ?? null,
+      // The desk answers in it (a saved reply is inserted in the buyer's language).
+      locale: buyer?.locale ?? 'fa',
     },
     assignee: assignee ? { id: assignee.id, name: assignee.name ?? assignee.username ?? '' } : null,
   };

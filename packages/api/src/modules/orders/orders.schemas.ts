@@ -165,7 +165,7 @@ export type OrderView = z.infer<typeof orderView>;
 const person = z.object({ id: z.uuid(), name: z.string() });
 export const deskOrderSummary = orderSummary.extend({ user: person, assignee: person.nullable() });
 export const deskOrderView = orderView.extend({
-  user: person.extend({ phone: z.string().nullable(), email: z.string().nullable() }),
+  user: person.extend({ phone: z.string().nullable(), email: z.string().nullable(), locale: z.enum(['fa', 'en']) }),
   assignee: person.nullable(),
   messages: z.array(deskOrderMessageView),
 });

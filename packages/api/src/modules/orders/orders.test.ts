@@ -575,9 +575,12 @@ describe('ownership and roles', () => {
 
 describe('the desk', () => {
   it('lists orders by state, service, assignee and age, and assigns them', async () => {
-    const { order } = await paidOrder();
+    const { order, buyer: orderer } = await paidOrder();
+    // The buyer's language, which the desk answers in (saved replies are inserted in it).
+    await db.update(users).set({ locale: 'en' }).where(eq(users.id, orderer.id));
     const assigned = await desk(`${order.id}/assign`, { staffId: staff.id });
     expect(assigned.data.assignee).toMatchObject({ id: staff.id });
+    expect(assigned.data.user).toMatchObject({ id: orderer.id, locale: 'en' });
     const buyer = await account();
     const refused = await staff.client.call('POST', `/api/support/orders/${order.id}/assign`, { staffId: buyer.id });
     expect(refused.status).toBe(422);

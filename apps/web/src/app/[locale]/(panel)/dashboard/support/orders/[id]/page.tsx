@@ -1,4 +1,4 @@
-import type { deskOrderView, StaffMemberView } from '@rassam/api/schemas';
+import type { CannedReplyView, deskOrderView, StaffMemberView } from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
@@ -43,8 +43,9 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ loca
   setRequestLocale(locale);
   const me = await requireStaff(locale);
   if (!isUuid(id)) notFound();
-  const [result, staff, t, titles, statusLabels] = await Promise.all([
+  const [result, replies, staff, t, titles, statusLabels] = await Promise.all([
     loadDeskOrder(id),
+    serverApi<CannedReplyView[]>('/support/replies'),
     serverApi<StaffMemberView[]>('/support/staff'),
     getTranslations('desk'),
     getTranslations('titles'),
@@ -89,7 +90,13 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ loca
           </CardSection>
           <CardSection id="order-thread" title={t('order.messages')} contentClassName="space-y-6">
             <Thread messages={messages} userName={order.user.name} />
-            {isOpen(order.status) ? <OrderComposer orderId={order.id} /> : null}
+            {isOpen(order.status) ? (
+              <OrderComposer
+                orderId={order.id}
+                replies={replies.ok ? replies.data : []}
+                userLocale={order.user.locale}
+              />
+            ) : null}
           </CardSection>
           <CardSection id="order-timeline" title={t('order.timeline')}>
             <OrderTimeline events={order.timeline} steps={order.steps} statusLabels={statusLabels} locale={locale} />
