@@ -7,11 +7,14 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { files, models } from '@rassam/db';
 import type { AppDeps } from '../../lib/context';
-import { MODEL_MIME, putModelFile } from './models.service';
+import { GLB_OUTPUT, putModelFile } from './models.service';
 import type { ModelProcessor } from './processor';
 
 /** `stats.gallery` absent: neither a copy nor the finding that none is needed. */
 const notLookedAt = sql`${models.stats} -> 'gallery' is null`;
+/** The model's stats with `gallery` set to this JSON (a copy's figures, or null for none needed). */
+const statsWithGallery = (json: string) =>
+  sql`jsonb_set(coalesce(${models.stats}, '{}'::jsonb), '{gallery}', ${json}::jsonb)`;
 
 /**
  * Makes the gallery copy of the oldest ready model that has not been looked at; false when there is none
@@ -42,17 +45,12 @@ export async function addNextGalleryCopy(deps: Pick<AppDeps, 'db' | 'storage' | 
   if (!copy) {
     await db
       .update(models)
-      .set({ stats: sql`jsonb_set(coalesce(${models.stats}, '{}'::jsonb), '{gallery}', 'null'::jsonb)` })
+      .set({ stats: statsWithGallery('null') })
       .where(unsettled);
     return true;
   }
 
-  const row = await putModelFile(deps, model.userId, copy.glb, {
-    mime: MODEL_MIME.glb,
-    ext: 'glb',
-    kind: 'model3d',
-    purpose: 'output',
-  });
+  const row = await putModelFile(deps, model.userId, copy.glb, GLB_OUTPUT);
   const gallery = JSON.stringify({ triangles: copy.triangles, bytes: copy.glb.length });
   const recorded = await db.transaction(async (tx) => {
     await tx.insert(files).values(row);
@@ -61,7 +59,7 @@ export async function addNextGalleryCopy(deps: Pick<AppDeps, 'db' | 'storage' | 
       .set({
         galleryFileId: row.id,
         bytes: sql`${models.bytes} + ${row.size}`,
-        stats: sql`jsonb_set(coalesce(${models.stats}, '{}'::jsonb), '{gallery}', ${gallery}::jsonb)`,
+        stats: statsWithGallery(gallery),
       })
       .where(unsettled)
       .returning({ id: models.id });

@@ -54,6 +54,8 @@ export const MODEL_MIME: Record<ModelFormat, string> = {
   usdz: 'model/vnd.usdz+zip',
 };
 const EXTENSION: Record<ModelFormat, string> = { glb: 'glb', 'gltf-zip': 'zip', usdz: 'usdz' };
+/** How a GLB the pipeline made is stored (putModelFile): the optimised model and the gallery's copy. */
+export const GLB_OUTPUT = { mime: MODEL_MIME.glb, ext: 'glb', kind: 'model3d', purpose: 'output' } as const;
 
 export const uploadLimitBytes = (deps: Pick<AppDeps, 'env'>) => deps.env.MODEL_UPLOAD_MAX_MB * MB;
 export const quotaBytes = (deps: Pick<AppDeps, 'env'>) => deps.env.MODEL_QUOTA_MB * MB;

@@ -59,8 +59,9 @@ export function createModelPipeline(overrides: Partial<IntakeLimits> = {}): Mode
         step(0.8);
         const poster = await renderPoster(shown, { width: POSTER_SIZE, height: POSTER_SIZE, format: 'webp' });
         step(0.9);
-        // Like the USDZ, a copy that cannot be made does not fail the model: the gallery then draws the GLB.
-        const gallery = await makeGalleryModel(optimised.glb).catch(() => null);
+        // Last, since it simplifies `shown` in place. Like the USDZ, a copy that cannot be made does not fail
+        // the model: the gallery then draws the GLB.
+        const gallery = await makeGalleryModel(optimised.glb, shown).catch(() => null);
         step(1);
         return {
           glb: optimised.glb,

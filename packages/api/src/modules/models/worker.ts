@@ -15,7 +15,7 @@ import { sniff } from '../generation/files.service';
 import type { Lease } from '../generation/queue';
 import { retryDelayMs, startLeaseLoops } from '../generation/queue';
 import { addNextGalleryCopy } from './gallery-copies';
-import { MODEL_MIME, putModelFile } from './models.service';
+import { GLB_OUTPUT, MODEL_MIME, putModelFile } from './models.service';
 import { thumbnailOf } from './poster-image';
 import { ModelProcessingError, type ModelProcessor } from './processor';
 
@@ -191,14 +191,7 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
       await db.insert(files).values(row);
       return row;
     };
-    const glb = await keep(
-      await putModelFile(deps, model.userId, made.glb, {
-        mime: MODEL_MIME.glb,
-        ext: 'glb',
-        kind: 'model3d',
-        purpose: 'output',
-      }),
-    );
+    const glb = await keep(await putModelFile(deps, model.userId, made.glb, GLB_OUTPUT));
     const usdz = made.usdz
       ? await keep(
           await putModelFile(deps, model.userId, made.usdz, {
@@ -210,14 +203,7 @@ export async function processNextModel(deps: AppDeps, processor: ModelProcessor,
         )
       : null;
     const gallery = made.gallery
-      ? await keep(
-          await putModelFile(deps, model.userId, made.gallery.glb, {
-            mime: MODEL_MIME.glb,
-            ext: 'glb',
-            kind: 'model3d',
-            purpose: 'output',
-          }),
-        )
+      ? await keep(await putModelFile(deps, model.userId, made.gallery.glb, GLB_OUTPUT))
       : null;
     const posterMeta = await sharp(made.poster).metadata();
     const poster = await keep(

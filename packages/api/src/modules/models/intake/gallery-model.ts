@@ -1,3 +1,4 @@
+import type { Document } from '@gltf-transform/core';
 import { prune, draco, weld } from '@gltf-transform/functions';
 import { gltfIO, readGlb } from '../gltf-io';
 import { resolveIntakeLimits } from './limits';
@@ -27,15 +28,14 @@ export interface GalleryModel {
 
 /**
  * The gallery's lighter copy of a model, made from its optimised GLB (the one the viewer and AR show):
- * simplified to `limits.maxTriangles`, textures cut to `limits.maxTextureSize`, Draco like the original.
- * Null when the model is within both already, or when the copy would not be lighter: the gallery then loads
- * the optimised GLB itself.
+ * simplified to GALLERY_LIMITS.maxTriangles, textures cut to GALLERY_LIMITS.maxTextureSize, Draco like the
+ * original. Null when the model is within both already, or when the copy would not be lighter: the gallery
+ * then loads the optimised GLB itself. `read` is those bytes as a document when the caller has read them
+ * already (the pipeline, for the USDZ and the poster): it is changed here, and not decoded again.
  */
-export async function makeGalleryModel(
-  optimisedGlb: Uint8Array,
-  limits: { maxTriangles: number; maxTextureSize: number } = GALLERY_LIMITS,
-): Promise<GalleryModel | null> {
-  const document = await readGlb(optimisedGlb);
+export async function makeGalleryModel(optimisedGlb: Uint8Array, read?: Document): Promise<GalleryModel | null> {
+  const limits = GALLERY_LIMITS;
+  const document = read ?? (await readGlb(optimisedGlb));
   const textureSide = (texture: { width: number | null; height: number | null }) =>
     Math.max(texture.width ?? 0, texture.height ?? 0);
   const largeTextures = computeStats(document, optimisedGlb).textures.some(
