@@ -22,7 +22,7 @@ export function SavedReplyPicker({
   onInsert: (text: string) => void;
 }) {
   const t = useTranslations('desk');
-  const locale = useLocale() as 'fa' | 'en';
+  const locale = useLocale();
   const [chosen, setChosen] = useState('');
   if (!replies.length) return null;
   const insert = () => {
