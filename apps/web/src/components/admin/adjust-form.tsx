@@ -19,6 +19,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { parseWhole } from '@/lib/money';
+import { Detail, DetailList } from '@/components/ui/details';
 
 type Values = { userId: string; coins: string; note: string };
 
@@ -154,22 +155,19 @@ export function AdjustForm({ userId, userLabel }: { userId?: string; userLabel?:
       <Dialog open={pending !== null} onOpenChange={(open) => (open || sending ? null : setPending(null))}>
         <DialogContent title={t('ledger.adjust.confirmTitle')} description={t('ledger.adjust.confirmAudit')}>
           {pending ? (
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('ledger.adjust.userId')}</dt>
-              <dd dir="ltr" className="break-all text-end font-mono text-xs">
+            <DetailList>
+              <Detail label={t('ledger.adjust.userId')} dir="ltr" className="break-all text-end font-mono text-xs">
                 {pending.userId.trim()}
-              </dd>
-              <dt className="text-muted-foreground">{t('ledger.adjust.coins')}</dt>
-              <dd className={cn('text-end font-bold', direction(pendingCoins))}>
+              </Detail>
+              <Detail label={t('ledger.adjust.coins')} className={cn('text-end font-bold', direction(pendingCoins))}>
                 {pendingCoins > 0
                   ? t('ledger.adjust.willAdd', { coins: amount(pendingCoins) })
                   : t('ledger.adjust.willTake', { coins: amount(pendingCoins) })}
-              </dd>
-              <dt className="text-muted-foreground">{t('ledger.adjust.note')}</dt>
-              <dd dir="auto" className="break-words text-end">
+              </Detail>
+              <Detail label={t('ledger.adjust.note')} dir="auto" className="break-words text-end">
                 {pending.note.trim()}
-              </dd>
-            </dl>
+              </Detail>
+            </DetailList>
           ) : null}
           <DialogFooter>
             <DialogClose asChild>

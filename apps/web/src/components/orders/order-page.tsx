@@ -1,7 +1,7 @@
 import type { OrderStatusName } from '@rassam/api/schemas';
+import { Detail, DetailList } from '@/components/ui/details';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/panel/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -177,74 +177,67 @@ export async function OrderPage({
         </div>
         <div className="min-w-0 space-y-6">
           <CardSection id="order-details" title={t('order.details')}>
-            <dl className="space-y-2 text-sm">
-              <Row label={t('order.price')}>
+            <DetailList layout="spread">
+              <Detail label={t('order.price')}>
                 {order.price === null ? t('order.onQuote') : <Price amount={order.price} currency="coins" />}
-              </Row>
+              </Detail>
               {order.factorId ? (
-                <Row label={t('order.invoice')}>
+                <Detail label={t('order.invoice')}>
                   <TextLink href={factorPath(order.factorId)} data-testid="order-invoice">
                     {t('order.seeInvoice')}
                   </TextLink>
-                </Row>
+                </Detail>
               ) : null}
-              <Row label={t('order.created')}>
+              <Detail label={t('order.created')}>
                 <DateText value={order.createdAt} withTime />
-              </Row>
+              </Detail>
               {order.paidAt ? (
-                <Row label={t('order.paid')}>
+                <Detail label={t('order.paid')}>
                   <DateText value={order.paidAt} withTime />
-                </Row>
+                </Detail>
               ) : null}
               {order.deliveredAt ? (
-                <Row label={t('order.delivered')}>
+                <Detail label={t('order.delivered')}>
                   <DateText value={order.deliveredAt} withTime />
-                </Row>
+                </Detail>
               ) : null}
               {order.completedAt ? (
-                <Row label={t('order.completed')}>
+                <Detail label={t('order.completed')}>
                   <DateText value={order.completedAt} withTime />
-                </Row>
+                </Detail>
               ) : null}
               {order.cancelledAt ? (
-                <Row label={t('order.cancelled')}>
+                <Detail label={t('order.cancelled')}>
                   <DateText value={order.cancelledAt} withTime />
-                </Row>
+                </Detail>
               ) : null}
-              <Row label={t('order.revisions')}>
+              <Detail label={t('order.revisions')}>
                 {t('order.revisionsUsed', {
                   used: formatNumber(order.revisions.used, locale),
                   max: formatNumber(order.revisions.max, locale),
                 })}
-              </Row>
-            </dl>
+              </Detail>
+            </DetailList>
           </CardSection>
           <CardSection id="order-answers" title={t('order.answers')}>
-            <dl className="space-y-3 text-sm">
+            <DetailList layout="stacked">
               {(order.form as unknown as ServiceQuestion[]).map((question) => (
-                <div key={question.key}>
-                  <dt className="text-muted-foreground">{question.label[locale]}</dt>
-                  <dd className="mt-0.5 font-medium whitespace-pre-line" dir="auto">
-                    {answerText(question, order, locale) ?? <span className="text-muted-foreground">—</span>}
-                  </dd>
-                </div>
+                <Detail
+                  key={question.key}
+                  label={question.label[locale]}
+                  className="font-medium whitespace-pre-line"
+                  dir="auto"
+                >
+                  {answerText(question, order, locale) ?? <span className="text-muted-foreground">—</span>}
+                </Detail>
               ))}
-            </dl>
+            </DetailList>
           </CardSection>
           <CardSection id="order-history" title={t('order.history')}>
             <History order={order} locale={locale} />
           </CardSection>
         </div>
       </div>
-    </div>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
     </div>
   );
 }

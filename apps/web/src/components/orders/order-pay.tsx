@@ -1,5 +1,6 @@
 'use client';
 
+import { Detail, DetailList } from '@/components/ui/details';
 import { resultText, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
@@ -67,20 +68,14 @@ export function OrderPay({
 
   return (
     <div className="space-y-3" data-testid="order-pay">
-      <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-xl bg-muted p-3">
-          <dt className="text-muted-foreground">{t('pay.price')}</dt>
-          <dd className="mt-1 text-lg font-bold">
-            <Price amount={price} currency="coins" />
-          </dd>
-        </div>
-        <div className="rounded-xl bg-muted p-3">
-          <dt className="text-muted-foreground">{t('pay.balance')}</dt>
-          <dd className={`mt-1 text-lg font-bold ${short ? 'text-danger' : ''}`} data-testid="order-balance">
-            {balance === null ? '—' : <Price amount={balance} currency="coins" />}
-          </dd>
-        </div>
-      </dl>
+      <DetailList layout="tiles">
+        <Detail label={t('pay.price')}>
+          <Price amount={price} currency="coins" />
+        </Detail>
+        <Detail label={t('pay.balance')} className={short ? 'text-danger' : undefined} data-testid="order-balance">
+          {balance === null ? '—' : <Price amount={balance} currency="coins" />}
+        </Detail>
+      </DetailList>
       {error ? (
         <Alert tone="danger">
           {error}

@@ -1,5 +1,7 @@
 'use client';
 
+import { cn } from '@/components/ui/cn';
+import { Detail, DetailList } from '@/components/ui/details';
 import { DISPLAY_MONTHS } from '@rassam/api/schemas';
 import { formatNumber, resultText, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
@@ -192,24 +194,23 @@ export function PayPanel({
           ))}
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-3 text-sm" aria-live="polite">
-        <div className="rounded-xl bg-muted p-3">
-          <dt className="text-muted-foreground">{t('pay.cost')}</dt>
-          <dd
-            className="mt-1 text-lg font-bold tabular-nums"
-            data-testid="display-cost"
-            aria-busy={quoting || undefined}
-          >
-            {cost === null || months === null ? '—' : coins(cost)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-muted p-3">
-          <dt className="text-muted-foreground">{t('pay.balance')}</dt>
-          <dd className={`mt-1 text-lg font-bold tabular-nums ${short ? 'text-danger' : ''}`} data-testid="pay-balance">
-            {balance === null ? '—' : coins(balance)}
-          </dd>
-        </div>
-      </dl>
+      <DetailList layout="tiles" aria-live="polite">
+        <Detail
+          label={t('pay.cost')}
+          className="tabular-nums"
+          data-testid="display-cost"
+          aria-busy={quoting || undefined}
+        >
+          {cost === null || months === null ? '—' : coins(cost)}
+        </Detail>
+        <Detail
+          label={t('pay.balance')}
+          className={cn('tabular-nums', short && 'text-danger')}
+          data-testid="pay-balance"
+        >
+          {balance === null ? '—' : coins(balance)}
+        </Detail>
+      </DetailList>
       {formError ? (
         <Alert tone="danger">
           {formError}

@@ -17,6 +17,7 @@ import { Card, CardContent, CardTitle } from './card';
 import { Checkbox } from './checkbox';
 import { cn } from './cn';
 import { DateText } from './date-text';
+import { Detail, DetailList } from './details';
 import { EmptyState } from './empty-state';
 import { Field } from './field';
 import { IconButton } from './icon-button';
@@ -346,6 +347,20 @@ describe('Badge, StatusChip, Card, EmptyState, Stat, Skeleton, Alert', () => {
     expect(attributesOf(render(<Alert tone="danger">Failed</Alert>), 'div').role).toBe('alert');
     expect(attributesOf(render(<Alert tone="info">Note</Alert>), 'div').role).toBe('status');
     expect(render(<Alert tone="danger">{undefined}</Alert>)).toBe('');
+  });
+
+  it('DetailList: each detail a group of its term and its value; the value takes the props', () => {
+    const html = render(
+      <DetailList layout="stacked">
+        <Detail label="Phone" dir="ltr" data-testid="phone">
+          0912
+        </Detail>
+      </DetailList>,
+    );
+    expect(html).toMatch(/^<dl class="[^"]*text-sm[^"]*"><div><dt class="text-muted-foreground">Phone<\/dt><dd /);
+    expect(attributesOf(html, 'dd')).toMatchObject({ dir: 'ltr', 'data-testid': 'phone' });
+    // In the grid, each group takes no box, so its term and value sit in the list's two columns.
+    expect(attributesOf(render(<DetailList />), 'dl').class).toContain('[&amp;&gt;div]:contents');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Detail, DetailList } from './details';
 import { Link } from '@/i18n/navigation';
 import { cn } from './cn';
 
@@ -184,14 +185,13 @@ export function DataTable<T>({
               </div>
             </div>
             {lines.length ? (
-              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+              <DetailList className="mt-3 gap-y-1.5">
                 {lines.map((c) => (
-                  <div key={c.key} className="contents">
-                    <dt className="text-muted-foreground">{c.header}</dt>
-                    <dd className="min-w-0 break-words text-end">{c.cell(row)}</dd>
-                  </div>
+                  <Detail key={c.key} label={c.header} className="min-w-0 break-words text-end">
+                    {c.cell(row)}
+                  </Detail>
                 ))}
-              </dl>
+              </DetailList>
             ) : null}
             {footer.length ? (
               <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">

@@ -1,4 +1,5 @@
 import { displayPhone } from '@rassam/api/schemas';
+import { Detail, DetailList } from '@/components/ui/details';
 import { formatDate, formatNumber, type Locale } from '@rassam/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -109,20 +110,13 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
 
         <Card padded>
           <h2 className="text-lg font-bold">{t('accountTitle')}</h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t('phone')}</dt>
-              <dd>{phone ? <LtrText>{phone}</LtrText> : t('notSet')}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t('email')}</dt>
-              <dd className="min-w-0 truncate">{user.email ? <LtrText>{user.email}</LtrText> : t('notSet')}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t('username')}</dt>
-              <dd>{user.username ? <LtrText>{user.username}</LtrText> : t('notSet')}</dd>
-            </div>
-          </dl>
+          <DetailList layout="spread" className="mt-4 space-y-3">
+            <Detail label={t('phone')}>{phone ? <LtrText>{phone}</LtrText> : t('notSet')}</Detail>
+            <Detail label={t('email')} className="min-w-0 truncate">
+              {user.email ? <LtrText>{user.email}</LtrText> : t('notSet')}
+            </Detail>
+            <Detail label={t('username')}>{user.username ? <LtrText>{user.username}</LtrText> : t('notSet')}</Detail>
+          </DetailList>
           <p className="mt-4 border-t border-border pt-3 text-sm text-muted-foreground">
             {t('memberSince', { date: formatDate(user.createdAt, locale) })}
           </p>

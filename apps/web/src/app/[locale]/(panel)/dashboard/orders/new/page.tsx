@@ -1,4 +1,5 @@
 import { formatNumber, type Locale } from '@rassam/i18n';
+import { Detail, DetailList } from '@/components/ui/details';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderForm } from '@/components/orders/order-form';
 import { ordersPath, type ServiceDetail } from '@/components/orders/order-types';
@@ -68,20 +69,14 @@ export default async function NewOrderPage({
       <PageHeader title={t('new.heading', { title })} intro={t('new.intro')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card padded className="lg:order-2 lg:self-start">
-          <dl className="space-y-3 text-sm">
-            <div>
-              <dt className="text-muted-foreground">{t('new.price')}</dt>
-              <dd className="mt-1 text-lg font-bold" data-testid="service-price">
-                {service.price === null ? t('new.onQuote') : <Price amount={service.price} currency="coins" />}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{t('new.delivery')}</dt>
-              <dd className="mt-1 font-semibold">
-                {t('new.days', { count: service.deliveryDays, days: formatNumber(service.deliveryDays, locale) })}
-              </dd>
-            </div>
-          </dl>
+          <DetailList layout="stacked">
+            <Detail label={t('new.price')} className="text-lg font-bold" data-testid="service-price">
+              {service.price === null ? t('new.onQuote') : <Price amount={service.price} currency="coins" />}
+            </Detail>
+            <Detail label={t('new.delivery')} className="font-semibold">
+              {t('new.days', { count: service.deliveryDays, days: formatNumber(service.deliveryDays, locale) })}
+            </Detail>
+          </DetailList>
           <p className="mt-4 text-sm text-muted-foreground">
             {service.price === null ? t('new.quoteHow') : t('new.payHow')}
           </p>

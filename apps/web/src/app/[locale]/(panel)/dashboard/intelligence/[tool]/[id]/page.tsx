@@ -20,6 +20,7 @@ import { requireUser } from '@/lib/guards';
 import { notFoundIfMissing } from '@/lib/missing';
 import { serverApi } from '@/lib/server-api';
 import { ToolCrumbs } from '@/components/studio/tool-crumbs';
+import { Detail, DetailList } from '@/components/ui/details';
 
 type Params = Promise<{ locale: Locale; tool: string; id: string }>;
 
@@ -120,30 +121,28 @@ export default async function ResultPage({ params }: { params: Params }) {
           </Card>
           <Card padded>
             <h2 className="mb-3 text-lg font-bold">{t('result.details')}</h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('result.provider')}</dt>
-              <dd data-testid="provider">
+            <DetailList>
+              <Detail label={t('result.provider')} data-testid="provider">
                 {design.provider === 'offline' ? t('result.offline') : (design.provider ?? '—')}
                 {design.model ? (
                   <span className="block text-xs text-muted-foreground">
                     <bdi dir="ltr">{design.model}</bdi>
                   </span>
                 ) : null}
-              </dd>
-              <dt className="text-muted-foreground">{t('form.cost')}</dt>
-              <dd>{design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}</dd>
+              </Detail>
+              <Detail label={t('form.cost')}>
+                {design.cost === 0 ? t('form.free') : t('form.coins', { count: design.cost })}
+              </Detail>
               {design.error ? (
-                <>
-                  <dt className="text-muted-foreground">{t('result.error')}</dt>
-                  <dd dir="ltr" className="text-start">
-                    {design.error.code}
-                  </dd>
-                </>
+                <Detail label={t('result.error')} dir="ltr" className="text-start">
+                  {design.error.code}
+                </Detail>
               ) : null}
-              <dt className="text-muted-foreground">{t('result.seed')}</dt>
               {/* A code to type again, not an amount: no grouping, in the page's digits. */}
-              <dd className="tabular-nums">{locale === 'fa' ? toPersianDigits(design.seed) : design.seed}</dd>
-            </dl>
+              <Detail label={t('result.seed')} className="tabular-nums">
+                {locale === 'fa' ? toPersianDigits(design.seed) : design.seed}
+              </Detail>
+            </DetailList>
           </Card>
           <Card padded>
             <h2 className="mb-3 text-lg font-bold">{t('result.input')}</h2>

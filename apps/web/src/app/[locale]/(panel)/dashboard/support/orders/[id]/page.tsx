@@ -26,6 +26,7 @@ import { requireStaff } from '@/lib/guards';
 import { notFoundIfMissing } from '@/lib/missing';
 import { isUuid } from '@/lib/search-params';
 import { serverApi } from '@/lib/server-api';
+import { Detail, DetailList } from '@/components/ui/details';
 
 type DeskOrder = z.infer<typeof deskOrderView>;
 
@@ -105,40 +106,33 @@ export default async function DeskOrderPage({ params }: { params: Promise<{ loca
 
         <div className="space-y-6">
           <CardSection id="order-details" title={t('order.details')} contentClassName="space-y-4">
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('order.number')}</dt>
-              <dd>
+            <DetailList>
+              <Detail label={t('order.number')}>
                 #<Num value={order.number} />
-              </dd>
-              <dt className="text-muted-foreground">{t('order.buyer')}</dt>
-              <dd>
+              </Detail>
+              <Detail label={t('order.buyer')}>
                 <bdi>{order.user.name}</bdi>
-              </dd>
+              </Detail>
               {order.user.phone ? (
-                <>
-                  <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
-                  <dd>
-                    <LtrText>{order.user.phone}</LtrText>
-                  </dd>
-                </>
+                <Detail label={t('ticket.phone')}>
+                  <LtrText>{order.user.phone}</LtrText>
+                </Detail>
               ) : null}
-              <dt className="text-muted-foreground">{t('orders.price')}</dt>
-              <dd>{order.price === null ? t('orders.onQuote') : <Price amount={order.price} currency="coins" />}</dd>
-              <dt className="text-muted-foreground">{t('order.ordered')}</dt>
-              <dd>
+              <Detail label={t('orders.price')}>
+                {order.price === null ? t('orders.onQuote') : <Price amount={order.price} currency="coins" />}
+              </Detail>
+              <Detail label={t('order.ordered')}>
                 <DateText value={order.createdAt} month="short" withTime />
-              </dd>
-              <dt className="text-muted-foreground">{t('order.revisions')}</dt>
-              <dd>{t('order.revisionsUsed', { used: order.revisions.used, max: order.revisions.max })}</dd>
+              </Detail>
+              <Detail label={t('order.revisions')}>
+                {t('order.revisionsUsed', { used: order.revisions.used, max: order.revisions.max })}
+              </Detail>
               {order.completesAt ? (
-                <>
-                  <dt className="text-muted-foreground">{t('order.completesAt')}</dt>
-                  <dd>
-                    <DateText value={order.completesAt} month="short" withTime />
-                  </dd>
-                </>
+                <Detail label={t('order.completesAt')}>
+                  <DateText value={order.completesAt} month="short" withTime />
+                </Detail>
               ) : null}
-            </dl>
+            </DetailList>
             <OrderSteps steps={order.steps} locale={locale} />
           </CardSection>
           <CardSection id="order-manage" title={t('order.manage')} contentClassName="space-y-6">

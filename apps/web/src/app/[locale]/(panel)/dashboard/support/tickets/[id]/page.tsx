@@ -25,6 +25,7 @@ import { requireStaff } from '@/lib/guards';
 import { notFoundIfMissing } from '@/lib/missing';
 import { isUuid } from '@/lib/search-params';
 import { serverApi } from '@/lib/server-api';
+import { Detail, DetailList } from '@/components/ui/details';
 
 /** Asked once per request, for the title and for the page. */
 const loadDeskTicket = cache((id: string) => serverApi<DeskView>(`/support/tickets/${id}`));
@@ -93,70 +94,51 @@ export default async function DeskTicketPage({ params }: { params: Promise<{ loc
 
         <div className="space-y-6">
           <CardSection id="ticket-details" title={t('ticket.details')}>
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('ticket.number')}</dt>
-              <dd>#{number}</dd>
-              <dt className="text-muted-foreground">{t('ticket.user')}</dt>
-              <dd>
+            <DetailList>
+              <Detail label={t('ticket.number')}>#{number}</Detail>
+              <Detail label={t('ticket.user')}>
                 <bdi>{ticket.user.name}</bdi>
-              </dd>
+              </Detail>
               {ticket.user.phone ? (
-                <>
-                  <dt className="text-muted-foreground">{t('ticket.phone')}</dt>
-                  <dd>
-                    <LtrText>{ticket.user.phone}</LtrText>
-                  </dd>
-                </>
+                <Detail label={t('ticket.phone')}>
+                  <LtrText>{ticket.user.phone}</LtrText>
+                </Detail>
               ) : null}
               {ticket.user.email ? (
-                <>
-                  <dt className="text-muted-foreground">{t('ticket.email')}</dt>
-                  <dd className="break-all">
-                    <LtrText>{ticket.user.email}</LtrText>
-                  </dd>
-                </>
+                <Detail label={t('ticket.email')} className="break-all">
+                  <LtrText>{ticket.user.email}</LtrText>
+                </Detail>
               ) : null}
-              <dt className="text-muted-foreground">{t('ticket.language')}</dt>
-              <dd>{ticket.user.locale === 'en' ? t('ticket.english') : t('ticket.persian')}</dd>
-              <dt className="text-muted-foreground">{t('queue.department')}</dt>
-              <dd>{labels.departments[ticket.department]}</dd>
-              <dt className="text-muted-foreground">{t('queue.priority')}</dt>
-              <dd>
+              <Detail label={t('ticket.language')}>
+                {ticket.user.locale === 'en' ? t('ticket.english') : t('ticket.persian')}
+              </Detail>
+              <Detail label={t('queue.department')}>{labels.departments[ticket.department]}</Detail>
+              <Detail label={t('queue.priority')}>
                 <PriorityBadge priority={ticket.priority} />
-              </dd>
-              <dt className="text-muted-foreground">{t('queue.age')}</dt>
-              <dd>
+              </Detail>
+              <Detail label={t('queue.age')}>
                 <Duration ms={now - Date.parse(ticket.createdAt)} />
-              </dd>
+              </Detail>
               {ticket.order ? (
-                <>
-                  <dt className="text-muted-foreground">{t('ticket.order')}</dt>
-                  <dd>
-                    <TextLink href={deskPaths.order(ticket.order.id)}>
-                      #<Num value={ticket.order.number} />
-                    </TextLink>{' '}
-                    <span dir="auto">{ticket.order.title[locale]}</span>
-                  </dd>
-                </>
+                <Detail label={t('ticket.order')}>
+                  <TextLink href={deskPaths.order(ticket.order.id)}>
+                    #<Num value={ticket.order.number} />
+                  </TextLink>{' '}
+                  <span dir="auto">{ticket.order.title[locale]}</span>
+                </Detail>
               ) : null}
               {ticket.payment ? (
-                <>
-                  <dt className="text-muted-foreground">{t('ticket.payment')}</dt>
-                  <dd>
-                    <Price amount={ticket.payment.amount} currency={ticket.payment.currency} /> ·{' '}
-                    <DateText value={ticket.payment.createdAt} month="short" />
-                  </dd>
-                </>
+                <Detail label={t('ticket.payment')}>
+                  <Price amount={ticket.payment.amount} currency={ticket.payment.currency} /> ·{' '}
+                  <DateText value={ticket.payment.createdAt} month="short" />
+                </Detail>
               ) : null}
               {ticket.design ? (
-                <>
-                  <dt className="text-muted-foreground">{t('ticket.design')}</dt>
-                  <dd>
-                    <LtrText>{ticket.design.tool}</LtrText> · <DateText value={ticket.design.createdAt} month="short" />
-                  </dd>
-                </>
+                <Detail label={t('ticket.design')}>
+                  <LtrText>{ticket.design.tool}</LtrText> · <DateText value={ticket.design.createdAt} month="short" />
+                </Detail>
               ) : null}
-            </dl>
+            </DetailList>
             <div className="mt-4 flex flex-col items-start gap-1.5">
               <TargetChip kind="firstReply" target={ticket.firstReply} openedAt={ticket.createdAt} now={now} />
               <TargetChip kind="resolution" target={ticket.resolution} openedAt={ticket.createdAt} now={now} />
