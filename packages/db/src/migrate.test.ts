@@ -129,6 +129,11 @@ describe('applyMigrations', () => {
     const rows = fks.rows as { conname: string; own_schema: string; referenced_schema: string }[];
     expect(rows.map((r) => r.conname)).toEqual([
       'ai_routes_updated_by_users_id_fk',
+      'blog_media_created_by_users_id_fk',
+      'blog_media_file_id_files_id_fk',
+      'blog_posts_author_id_users_id_fk',
+      'blog_posts_category_id_blog_categories_id_fk',
+      'blog_posts_cover_file_id_files_id_fk',
       'canned_replies_updated_by_users_id_fk',
       'categories_parent_id_categories_id_fk',
       'category_properties_category_id_categories_id_fk',

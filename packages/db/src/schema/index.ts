@@ -7,6 +7,7 @@ export * from './market';
 export * from './models';
 export * from './tours';
 export * from './services';
+export * from './blog';
 export * from './orders';
 export * from './support';
 export * from './notifications';
