@@ -160,6 +160,8 @@ const addedCodes: Record<string, [number, string | null]> = {
   CategoryIsInUse: [409, null],
   ServiceCategoryIsInUse: [409, null],
   ServiceIsInUse: [409, null],
+  BlogCategoryIsInUse: [409, null],
+  EnglishTextIncomplete: [422, null],
   OrderCannotBeCancelled: [409, null],
   OrderIsNotDelivered: [409, null],
   OrderRevisionLimitReached: [409, null],
@@ -203,7 +205,7 @@ describe('catalogue', () => {
     ]);
     expect(Object.keys(specCodes)).toHaveLength(98);
     expect(new Set(Object.keys(catalogue))).toEqual(expected);
-    expect(entries).toHaveLength(206);
+    expect(entries).toHaveLength(208);
   });
 
   it('gives every code a non-empty Persian and English text without stray spaces', () => {

@@ -1019,6 +1019,19 @@ export const catalogue = {
     fa: 'این خدمت سفارش دارد و حذف نمی‌شود. به‌جای حذف، غیرفعالش کنید.',
     en: 'This service has orders and cannot be deleted. Disable it instead.',
   },
+  // The blog (decision 048).
+  BlogCategoryIsInUse: {
+    group: 'catalogue',
+    status: 409,
+    fa: 'این دسته‌بندی مطلب دارد و حذف نمی‌شود. اول مطالبش را به دسته‌بندی دیگری ببرید.',
+    en: 'This category has posts and cannot be deleted. Move its posts to another category first.',
+  },
+  EnglishTextIncomplete: {
+    group: 'catalogue',
+    status: 422,
+    fa: 'نسخه‌ی انگلیسی کامل نیست. عنوان، خلاصه و متن انگلیسی را با هم بنویسید یا هر سه را خالی بگذارید.',
+    en: 'The English version is incomplete. Write the English title, summary and text, or leave all three empty.',
+  },
   // Orders of the catalogue's services (decision 043).
   OrderCannotBeCancelled: {
     group: 'catalogue',

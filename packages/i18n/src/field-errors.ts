@@ -129,6 +129,21 @@ export const fieldTexts = {
   AnswerRequired: { fa: 'به این پرسش پاسخ دهید', en: 'Please answer this question' },
   /** A choice answered with a value that is not one of its options. */
   ChooseOption: { fa: 'یکی از گزینه‌ها را انتخاب کنید', en: 'Choose one of the options' },
+  // The blog's editor (decision 048).
+  /** A post's cover that is not an image of the blog's library. */
+  CoverNotInLibrary: {
+    fa: 'این تصویر در کتابخانه‌ی تصاویر وبلاگ نیست؛ تصویری از کتابخانه انتخاب کنید یا تصویر تازه‌ای بارگذاری کنید',
+    en: 'This image is not in the blog’s image library; choose one from the library or upload a new one',
+  },
+  /** A body naming an image of the blog's address that the library does not hold. */
+  BodyImageNotInLibrary: {
+    fa: 'تصویری در این متن از کتابخانه‌ی تصاویر وبلاگ نیست؛ تصاویر را از کتابخانه اضافه کنید',
+    en: 'An image in this text is not in the blog’s image library; add images from the library',
+  },
+  PublishedInFuture: {
+    fa: 'تاریخ انتشار نمی‌تواند در آینده باشد',
+    en: 'The publication date cannot be in the future',
+  },
   /** A ticket assigned to someone who is not on the desk (support or admin). */
   NotSupportStaff: {
     fa: 'این کاربر عضو تیم پشتیبانی نیست؛ یکی از اعضای پشتیبانی را انتخاب کنید',
