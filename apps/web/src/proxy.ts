@@ -5,6 +5,7 @@ import { getEnv } from '@rassam/api/env';
 import { routing } from './i18n/routing';
 import { contentSecurityPolicy, newNonce } from './lib/csp';
 import { canonicalRedirect } from './routes/aliases';
+import { blogListRewrite } from './routes/blog-list';
 import { marketListRewrite } from './routes/market-lists';
 import { isEmbedPage, isPublicPage } from './routes/public-pages';
 
@@ -66,14 +67,14 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * A market list's query moves into its path (routes/market-lists.ts), applied to the address the locale
+ * A market list's or the blog's query moves into its path (routes/market-lists.ts, routes/blog-list.ts), applied to the address the locale
  * middleware chose (/fa/… or /en/…), so its redirects never show the inner address.
  */
 function withListRewrite(response: NextResponse, request: NextRequest): NextResponse {
   if (response.headers.has('location')) return response;
   const rewritten = response.headers.get('x-middleware-rewrite');
   const url = rewritten ? new URL(rewritten) : request.nextUrl.clone();
-  const target = marketListRewrite(url.pathname, url.searchParams);
+  const target = marketListRewrite(url.pathname, url.searchParams) ?? blogListRewrite(url.pathname, url.searchParams);
   if (!target) return response;
   // A search keeps its query; a kept list or shop page has it in its path now.
   const static_ = !/\/market\/search(?:\/|$)/.test(target);

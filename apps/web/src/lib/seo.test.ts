@@ -12,6 +12,7 @@ import { toolCopy } from '../content/ai-tools';
 import { META_DESCRIPTION_MAX, metaDescription, sentencesOf, toolDescription } from './meta-description';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 import {
+  blogPostingLd,
   collectionPageLd,
   organizationLd,
   postalAddressLd,
@@ -78,12 +79,14 @@ describe('meta descriptions', () => {
       expectDescription('aiPages.sharedIntro', m.aiPages.sharedIntro);
       expectDescription('marketPages.intro', m.marketPages.intro);
       expectDescription('marketMap.intro', m.marketMap.intro);
+      expectDescription('blog.intro', m.blog.intro);
       for (const doc of [about, policy, terms]) expectDescription(doc[locale].title, doc[locale].description);
       // Templates around names an owner chose (shop names up to 80 characters, a list's heading).
       const name = 'ن'.repeat(60);
       expectDescription('listDescription', m.marketPages.listDescription.replace('{what}', name));
       expectDescription('shopDescription', m.marketPages.shopDescription.replace('{shop}', name));
       expectDescription('marketMap.shopIntro', m.marketMap.shopIntro.replace('{name}', name));
+      expectDescription('blog.categoryDescription', m.blog.categoryDescription.replace('{name}', 'ن'.repeat(40)));
       expectDescription(
         'listingDescription',
         m.marketPages.listingDescription.replace('{title}', name).replace('{shop}', 'ش'.repeat(40)),
@@ -176,6 +179,27 @@ describe('structured data', () => {
     expect(check(serviceLd({ ...base, offer: null }), ['name', 'provider'])).not.toHaveProperty('offers');
     const priced = check(serviceLd({ ...base, offer: { price: 450, unit: 'سکه' } }), ['offers']);
     expect(priced.offers).toMatchObject({ priceSpecification: { price: 450, unitText: 'سکه' } });
+  });
+
+  it('a blog post is a BlogPosting by the site, with its cover and section when it has them', () => {
+    const base = {
+      headline: 'چطور از محصولتان مدل سه‌بعدی بسازید',
+      description: 'از عکس تا مدل، قدم به قدم.',
+      url: 'https://rassam.app/blog/3d-from-photos',
+      datePublished: '2026-11-20T08:30:00.000Z',
+      dateModified: '2026-11-21T08:30:00.000Z',
+      language: 'fa',
+      publisher: { name: 'رسام', url: 'https://rassam.app/', logo: 'https://rassam.app/icon.svg' },
+    };
+    const bare = check(blogPostingLd({ ...base, images: [] }), ['headline', 'datePublished', 'author', 'publisher']);
+    expect(bare).not.toHaveProperty('image');
+    expect(bare).not.toHaveProperty('articleSection');
+    expect(bare.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': base.url });
+    const full = check(blogPostingLd({ ...base, images: ['https://rassam.app/api/blog/files/1'], section: 'راهنما' }), [
+      'image',
+      'articleSection',
+    ]);
+    expect(full.publisher).toMatchObject({ '@type': 'Organization', logo: { '@type': 'ImageObject' } });
   });
 
   it("a shop's Store has its postal address from the parts it has", () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@rassam/i18n';
 import { about, policy, terms } from '@/content';
+import { BLOG_PATH, hasEnglish, postPath, type PostCard, type PostPage } from '@/components/blog/blog';
 import { listingPath, listPath, shopPath } from '@/components/market/paths';
 import {
   allCategories,
@@ -16,8 +17,8 @@ import type { SitemapFile, SitemapUrl } from './sitemap-xml';
 
 /**
  * The sitemap: `/sitemap.xml` is an index of files under `/sitemaps/` (next.config.ts rewrites it to the
- * index's route). `pages.xml` holds the public pages, the market's category lists and the service
- * catalogue's categories and services; the shops and
+ * index's route). `pages.xml` holds the public pages, the market's category lists, the service
+ * catalogue's categories and services and the blog's posts; the shops and
  * the listings follow in files of at most 25,000 each (50,000 addresses: each page in fa and en), as
  * many as there are, so 100,000 listings are four files. The market's part comes from the API
  * (`/api/market/sitemap…`, packages/api modules/market/sitemap.service.ts).
@@ -42,6 +43,11 @@ function bothLanguages(path: string, lastModified?: string | null): SitemapUrl[]
   const alternates = { fa: absoluteUrl('fa', path), en: absoluteUrl('en', path) };
   return locales.map((locale) => ({ url: alternates[locale], alternates, lastModified }));
 }
+
+/** A page in Persian only (a blog post without English): no alternate to name. */
+const persianOnly = (path: string, lastModified?: string | null): SitemapUrl[] => [
+  { url: absoluteUrl('fa', path), lastModified },
+];
 
 /** A file of the index (the proxy leaves `.xml` addresses alone: no language prefix). */
 const fileUrl = (name: string) => absoluteUrl('fa', `/sitemaps/${name}`);
@@ -76,26 +82,39 @@ const staticPages = routeManifest.filter(
     !route.path.startsWith('/services/'),
 );
 
+/** Every published post of the blog (the Persian list holds them all), a page of the API's largest at a time. */
+async function blogPosts(): Promise<PostCard[]> {
+  const posts: PostCard[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await data<PostPage>(`/blog/posts?locale=fa&pageSize=48&page=${page}`);
+    posts.push(...result.items);
+    if (result.items.length === 0 || posts.length >= result.total) return posts;
+  }
+}
+
 async function pagesFile(): Promise<SitemapUrl[]> {
-  const [summary, lists, catalogue] = await Promise.all([
+  const [summary, lists, catalogue, posts] = await Promise.all([
     data<Summary>('/market/sitemap'),
     data<CategoryEntry[]>('/market/sitemap/categories'),
     data<ServiceTree>('/services'),
+    blogPosts(),
   ]);
-  // The market's front page and its map show listings: they change when the listings do.
+  // The market's front page and its map show listings: they change when the listings do; the blog's list
+  // when a post does.
   const marketChanged = newest([summary.listings.lastModified, ...lists.map((list) => list.lastModified)]);
+  const listChanged: Record<string, string | null> = {
+    '/market': marketChanged,
+    '/market/map': marketChanged,
+    [BLOG_PATH]: newest(posts.map((post) => post.updatedAt)),
+  };
   return [
-    ...staticPages.flatMap((route) =>
-      bothLanguages(
-        route.path,
-        documentDates[route.path] ??
-          (route.path === '/market' || route.path === '/market/map' ? marketChanged : undefined),
-      ),
-    ),
+    ...staticPages.flatMap((route) => bothLanguages(route.path, documentDates[route.path] ?? listChanged[route.path])),
     ...lists.flatMap((list) => bothLanguages(listPath(list.kind, list.slug), list.lastModified)),
     // The service catalogue's categories and services (its tree holds the enabled ones only).
     ...allCategories(catalogue).flatMap((category) => bothLanguages(categoryPath(category.slug))),
     ...allServices(catalogue).flatMap((service) => bothLanguages(servicePath(service.categorySlug, service.slug))),
+    // The blog's posts; one in Persian only has no English page.
+    ...posts.flatMap((post) => (hasEnglish(post) ? bothLanguages : persianOnly)(postPath(post.slug), post.updatedAt)),
   ];
 }
 

@@ -183,3 +183,43 @@ export function serviceLd(service: {
     }),
   };
 }
+
+/**
+ * A post of the blog: a BlogPosting by the site itself (the blog has no authors' pages, decision 048), with
+ * its cover when it has one and the category it is filed under.
+ */
+export function blogPostingLd(post: {
+  headline: string;
+  description: string;
+  url: string;
+  images: string[];
+  datePublished: string;
+  dateModified: string;
+  language: string;
+  section?: string;
+  publisher: { name: string; url: string; logo: string };
+}): JsonLd {
+  const publisher = {
+    '@type': 'Organization',
+    name: post.publisher.name,
+    url: post.publisher.url,
+    logo: { '@type': 'ImageObject', url: post.publisher.logo },
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    ...present({
+      headline: post.headline,
+      description: post.description,
+      url: post.url,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
+      image: post.images,
+      datePublished: post.datePublished,
+      dateModified: post.dateModified,
+      inLanguage: post.language,
+      articleSection: post.section,
+      author: publisher,
+      publisher,
+    }),
+  };
+}

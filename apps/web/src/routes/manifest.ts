@@ -9,6 +9,9 @@ export const titleKeys = {
   '/about': 'about',
   '/policy': 'policy',
   '/terms': 'terms',
+  // The blog (decision 048); a post's page is titled with the post's own title.
+  '/blog': 'blog',
+  '/blog/{slug}': 'blogPost',
   '/auth': 'auth',
   '/auth/login': 'login',
   '/auth/register': 'register',

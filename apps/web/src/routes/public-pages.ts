@@ -4,7 +4,7 @@
  * Their Content-Security-Policy allows their inline scripts by hash (server/page-policy.ts), not by a
  * per-request nonce, which would make every answer different.
  */
-const PUBLIC_PAGE = /^(?:\/en)?(?:\/|\/(?:about|policy|terms)|\/(?:ai|services|shared|market|embed)(?:\/.*)?)$/;
+const PUBLIC_PAGE = /^(?:\/en)?(?:\/|\/(?:about|policy|terms)|\/(?:ai|services|shared|market|embed|blog)(?:\/.*)?)$/;
 const EMBED_PAGE = /^(?:\/en)?\/embed\//;
 
 /** Whether a page's path (as the visitor asked for it, /en/… or bare) is one of the public pages. */

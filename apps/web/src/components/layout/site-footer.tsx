@@ -4,10 +4,11 @@ import { Logo } from '@/components/ui/logo';
 import { TextLink } from '@/components/ui/text-link';
 
 export async function SiteFooter() {
-  const [t, nav, site, locale] = await Promise.all([
+  const [t, nav, site, blog, locale] = await Promise.all([
     getTranslations('footer'),
     getTranslations('nav'),
     getTranslations('site'),
+    getTranslations('blog'),
     getLocale(),
   ]);
   // The year in the reader's calendar: 1405 in Persian, 2026 in English.
@@ -34,6 +35,7 @@ export async function SiteFooter() {
           label={t('company')}
           links={[
             { href: '/about', label: t('about') },
+            { href: '/blog', label: blog('title') },
             { href: '/policy', label: t('policy') },
             { href: '/terms', label: t('terms') },
           ]}

@@ -5,15 +5,14 @@ import { HeaderBar } from './header-bar';
 import { MobileNav } from './mobile-nav';
 import { NavLink } from './nav-link';
 
-// Only pages that exist: the blog joins when it is built.
-const links = [
-  { href: '/ai', key: 'ai' },
-  { href: '/market', key: 'market' },
-  { href: '/services', key: 'services' },
-] as const;
-
 export async function SiteHeader() {
-  const [t, site] = await Promise.all([getTranslations('nav'), getTranslations('site')]);
+  const [t, site, blog] = await Promise.all([getTranslations('nav'), getTranslations('site'), getTranslations('blog')]);
+  const links = [
+    { href: '/ai', label: t('ai') },
+    { href: '/market', label: t('market') },
+    { href: '/services', label: t('services') },
+    { href: '/blog', label: blog('title') },
+  ];
   return (
     <HeaderBar>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -27,7 +26,7 @@ export async function SiteHeader() {
           <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
             {links.map((link) => (
               <NavLink key={link.href} href={link.href}>
-                {t(link.key)}
+                {link.label}
               </NavLink>
             ))}
           </nav>
@@ -36,7 +35,7 @@ export async function SiteHeader() {
         <nav aria-label={t('mainNav')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.href} href={link.href}>
-              {t(link.key)}
+              {link.label}
             </NavLink>
           ))}
         </nav>

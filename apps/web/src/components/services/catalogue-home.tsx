@@ -1,6 +1,6 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
-import { Eyebrow } from '@/components/content/eyebrow';
+import { PageHero } from '@/components/content/page-hero';
 import { SectionHeading } from '@/components/content/section-heading';
 import { JsonLd } from '@/components/market/json-ld';
 import { CardLink } from '@/components/ui/card';
@@ -39,15 +39,7 @@ export async function CatalogueHome({ tree, locale }: { tree: ServiceTree; local
   return (
     <>
       <JsonLd data={collection} />
-      <section className="bg-card">
-        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 md:py-16">
-          <Eyebrow>{t('eyebrow')}</Eyebrow>
-          <h1 className="mx-auto mt-2 max-w-3xl text-3xl leading-tight font-black sm:text-4xl md:text-5xl">
-            {t('heading')}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t('eyebrow')} title={t('heading')} intro={t('intro')} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 pb-16 sm:px-6">
         {tree.length === 0 ? (
           <EmptyState title={t('emptyCatalogue')} body={t('emptyCatalogueBody')} />
