@@ -19,7 +19,7 @@ export interface PostCard {
   summary: string;
   summaryEn: string | null;
   category: BlogCategoryRef | null;
-  cover: { id: string; width: number; height: number } | null;
+  cover: { id: string; url: string; width: number | null; height: number | null } | null;
   publishedAt: string;
   updatedAt: string;
   readingMinutes: number;

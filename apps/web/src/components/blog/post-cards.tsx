@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { DateText } from '@/components/ui/date-text';
 import { BookIcon, ClockIcon } from '@/components/ui/icons';
 import { MetaLine } from '@/components/ui/meta-line';
-import { blogFilePath, categoryName, postIn, postPath, type PostCard } from './blog';
+import { categoryName, postIn, postPath, type PostCard } from './blog';
 
 /** When a post came out, in the reader's calendar, and how long it takes to read. */
 export async function PostMeta({
@@ -62,7 +62,7 @@ export async function PostGrid({
               <div className="aspect-[16/9] bg-muted">
                 {post.cover ? (
                   <MarketImage
-                    src={blogFilePath(post.cover.id)}
+                    src={post.cover.url}
                     alt=""
                     width={640}
                     height={360}

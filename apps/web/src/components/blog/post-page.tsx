@@ -12,7 +12,6 @@ import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { blogPostingLd } from '@/lib/structured-data';
 import {
   BLOG_PATH,
-  blogFilePath,
   blogListPath,
   categoryName,
   hasEnglish,
@@ -31,6 +30,12 @@ export function postText(post: PostDetail, locale: Locale) {
   return { ...text, body: locale === 'fa' ? post.body : (post.bodyEn ?? post.body) };
 }
 
+/** The cover as previews take it: its address, and its size when the API knows it. */
+const coverSize = ({ url, width, height }: NonNullable<PostDetail['cover']>) => ({
+  url,
+  ...(width && height ? { width, height } : {}),
+});
+
 /**
  * A post's head: its title, its summary, its cover for previews. A post in Persian only names no English
  * alternate (its English address is the 404 page).
@@ -40,9 +45,7 @@ export async function postMetadata(locale: Locale, post: PostDetail): Promise<Me
   if (!text) return {};
   const metadata = await pageMetadata(locale, postPath(post.slug), 'blogPost', text.summary, {
     title: text.title,
-    ...(post.cover
-      ? { image: { url: blogFilePath(post.cover.id), width: post.cover.width, height: post.cover.height } }
-      : {}),
+    ...(post.cover ? { image: coverSize(post.cover) } : {}),
   });
   const openGraph = {
     ...metadata.openGraph,
@@ -77,7 +80,7 @@ export async function PostPage({ post, locale }: { post: PostDetail; locale: Loc
     headline: text.title,
     description: text.summary,
     url,
-    images: post.cover ? [absoluteUrl(locale, blogFilePath(post.cover.id))] : [],
+    images: post.cover ? [absoluteUrl(locale, post.cover.url)] : [],
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     language: locale,
@@ -108,10 +111,10 @@ export async function PostPage({ post, locale }: { post: PostDetail; locale: Loc
         </header>
         {post.cover ? (
           <MarketImage
-            src={blogFilePath(post.cover.id)}
+            src={post.cover.url}
             alt={text.title}
-            width={post.cover.width}
-            height={post.cover.height}
+            width={post.cover.width ?? 1280}
+            height={post.cover.height ?? undefined}
             sizes="(min-width: 52rem) 48rem, calc(100vw - 2rem)"
             loading="eager"
             fetchPriority="high"
