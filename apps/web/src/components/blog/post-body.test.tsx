@@ -2,13 +2,20 @@
  * A post's Markdown as the server renders it (decision 048): the outline under the page's h1, the links and
  * images it may hold, and what an author (or someone who took over an admin's account) cannot slip in.
  */
+import fa from '@rassam/i18n/messages/fa.json';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blogFileId, blogListPath, postIn, type PostCard } from './blog';
 import { PostBody, postLinkKind } from './post-body';
 
+/** In a Persian page, as the admin's editor previews either language (the public pages: the post's own). */
 const render = (markdown: string, locale: 'fa' | 'en' = 'fa') =>
-  renderToStaticMarkup(<PostBody markdown={markdown} locale={locale} />);
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="fa" messages={fa} timeZone="Asia/Tehran">
+      <PostBody markdown={markdown} locale={locale} />
+    </NextIntlClientProvider>,
+  );
 
 const LIBRARY = '/api/blog/files/0b5c1d62-6f1a-4f55-9d4e-2d7f3f0a8c11';
 
@@ -34,8 +41,17 @@ describe('a post body', () => {
     expect(html).toContain(
       '<a href="https://example.com/a" class="text-link underline underline-offset-4 hover:decoration-2" target="_blank" rel="noopener noreferrer nofollow">بیرون</a>',
     );
-    expect(html).toMatch(/<a href="\/services" class="[^"]*">خدمات<\/a>/);
+    expect(html).toMatch(/<a class="[^"]*" href="\/services">خدمات<\/a>/);
+    expect(render('[بازار](/market/places/all?page=2#top)')).toContain('href="/market/places/all?page=2#top"');
     expect(html).toMatch(/<a href="mailto:a@example.com" class="[^"]*">نامه<\/a>/);
+  });
+
+  it("links to this site's pages in the post's language, unless a path names its language or is the API's", () => {
+    const html = render('[خدمات](/services) [فارسی](/about) [فایل](/api/blog/files/x) [صریح](/en/market)', 'en');
+    expect(html).toMatch(/<a class="[^"]*" href="\/en\/services">خدمات<\/a>/);
+    expect(html).toMatch(/<a class="[^"]*" href="\/en\/about">فارسی<\/a>/);
+    expect(html).toMatch(/<a href="\/api\/blog\/files\/x" class="[^"]*">فایل<\/a>/);
+    expect(html).toMatch(/<a href="\/en\/market" class="[^"]*">صریح<\/a>/);
   });
 
   it('keeps only the text of a link to a script, data, another scheme or another host', () => {

@@ -10,16 +10,7 @@ import { badgeVariants } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { blogPostingLd } from '@/lib/structured-data';
-import {
-  BLOG_PATH,
-  blogListPath,
-  categoryName,
-  hasEnglish,
-  postIn,
-  postPath,
-  postsIn,
-  type PostDetail,
-} from './blog';
+import { BLOG_PATH, blogListPath, categoryName, hasEnglish, postIn, postPath, postsIn, type PostDetail } from './blog';
 import { PostBody } from './post-body';
 import { PostGrid, PostMeta } from './post-cards';
 
