@@ -32,9 +32,12 @@ export const blogPosts = cache(
   },
 );
 
-/** One published post by its slug, with its bodies and related posts; null for a draft or an unknown slug. */
-export const blogPost = cache(async (slug: string): Promise<PostDetail | null> => {
-  const result = await publicApi<PostDetail>(`/blog/posts/${encodeURIComponent(slug)}`);
+/**
+ * One published post by its slug, with its bodies and related posts in a language; null for a draft, an unknown
+ * slug, or in English a post written in Persian only.
+ */
+export const blogPost = cache(async (slug: string, locale: Locale): Promise<PostDetail | null> => {
+  const result = await publicApi<PostDetail>(`/blog/posts/${encodeURIComponent(slug)}?locale=${locale}`);
   if (result.ok) return result.data;
   if (result.status === 404) return null;
   throw new Error(`GET /blog/posts/${slug}: ${result.code}`);

@@ -24,7 +24,7 @@ async function segmentOf(locale: Locale, slug: string) {
     const query = blogListQuery(slug);
     return query ? ({ kind: 'list', query } as const) : null;
   }
-  const post = await blogPost(slug);
+  const post = await blogPost(slug, locale);
   return post && postIn(post, locale) ? ({ kind: 'post', post } as const) : null;
 }
 
