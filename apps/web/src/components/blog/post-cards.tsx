@@ -41,14 +41,17 @@ export async function PostGrid({
   posts,
   locale,
   headingLevel = 'h2',
+  className = 'sm:grid-cols-2 lg:grid-cols-3',
 }: {
   posts: PostCard[];
   locale: Locale;
   headingLevel?: 'h2' | 'h3';
+  /** The grid's columns from sm up: three on a wide page by default. */
+  className?: string;
 }) {
   const Heading = headingLevel;
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
+    <ul className={cn('grid grid-cols-1 gap-5', className)} data-testid="post-grid">
       {posts.map((post) => {
         const text = postIn(post, locale);
         if (!text) return null;

@@ -8,6 +8,7 @@ import { BreadcrumbJsonLd, JsonLd, type TextCrumb } from '@/components/market/js
 import { Link } from '@/i18n/navigation';
 import { badgeVariants } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { cn } from '@/components/ui/cn';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { blogPostingLd } from '@/lib/structured-data';
 import { BLOG_PATH, blogListPath, categoryName, hasEnglish, postIn, postPath, postsIn, type PostDetail } from './blog';
@@ -86,7 +87,7 @@ export async function PostPage({ post, locale }: { post: PostDetail; locale: Loc
 
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6" data-testid="post">
+      <article className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6" data-testid="post">
         <JsonLd data={data} />
         <BreadcrumbJsonLd items={crumbs} locale={locale} />
         <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
@@ -115,11 +116,19 @@ export async function PostPage({ post, locale }: { post: PostDetail; locale: Loc
         <PostBody markdown={text.body} locale={locale} className="mt-8" />
       </article>
       {related.length ? (
-        <section aria-labelledby="related-posts" className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">
-          <SectionHeading id="related-posts" size="md" className="mb-5">
-            {t('related')}
-          </SectionHeading>
-          <PostGrid posts={related} locale={locale} headingLevel="h3" />
+        // In the article's column, under a rule: up to three small cards side by side.
+        <section aria-labelledby="related-posts" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+          <div className="border-t border-border pt-10">
+            <SectionHeading id="related-posts" size="md" className="mb-5">
+              {t('related')}
+            </SectionHeading>
+            <PostGrid
+              posts={related}
+              locale={locale}
+              headingLevel="h3"
+              className={cn('sm:grid-cols-2', related.length > 2 && 'md:grid-cols-3')}
+            />
+          </div>
         </section>
       ) : null}
     </>
