@@ -31,6 +31,8 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const [listing] = await apiData<MarketItem[]>(await request.get('/api/market/listings?pageSize=1'));
   expect(listing, 'the demo market has a listing').toBeDefined();
   const detail = listing!.kind === 'place' ? 'places' : 'shop';
+  const [post] = (await apiData<{ items: { slug: string }[] }>(await request.get('/api/blog/posts?pageSize=1'))).items;
+  expect(post, 'the demo blog has a post').toBeDefined();
   const shared = await sharedResult(request, 'upscale', { image: await uploadPhoto(request) });
   return [
     '/',
@@ -42,6 +44,9 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     '/services',
     '/services/3d-and-ar',
     '/services/3d-models/3d-product-model',
+    // The blog (the demo's): its list and a post.
+    '/blog',
+    `/blog/${post!.slug}`,
     '/market',
     '/market/map',
     '/market/places/all',
