@@ -107,6 +107,10 @@ for (const locale of ['fa', 'en'] as const) {
     expect(direct?.status()).toBe(200);
     await expect(cards).toHaveCount(inCategory.length);
     expect((await page.goto(pathIn(locale, '/blog?category=no-such-category')))?.status()).toBe(404);
+    // Past the last page, and the inner addresses the proxy writes, asked for in another spelling: no page.
+    expect((await page.goto(pathIn(locale, '/blog?page=99')))?.status()).toBe(404);
+    for (const inner of ['/blog/~bogus', '/blog/~page%3D1', `/blog/~page%3D1%26category%3D${category.slug}`])
+      expect((await page.goto(pathIn(locale, inner)))?.status(), inner).toBe(404);
   });
 
   test(`${locale}: a post opens with its body, headings, breadcrumbs and structured data`, async ({
@@ -121,6 +125,7 @@ for (const locale of ['fa', 'en'] as const) {
     await page.waitForURL(new RegExp(`${escape(pathIn(locale, `/blog/${post.slug}`))}$`));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(post));
+    expect((await page.request.get(pathIn(locale, `/blog/${post.slug.toUpperCase()}`))).status()).toBe(404);
     const body = page.getByTestId('post-body');
     await expect(body).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
     // The body's own headings start at h2: the page has one h1, the title.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListRewrite } from './blog-list';
-import { listQueryFrom } from './market-lists';
+import { blogListFrom, blogListRewrite } from './blog-list';
 import { isPublicPage } from './public-pages';
 
 const rewrite = (path: string, query = '') => blogListRewrite(path, new URLSearchParams(query));
@@ -30,12 +29,23 @@ describe('a blog list request, as the proxy rewrites it', () => {
     expect(rewrite('/fa/blog', `category=${'a'.repeat(101)}`)).toBeNull();
   });
 
-  it('reads back as the query the list asked for', () => {
+  it('reads back as the query the list asked for, and only from the segment the proxy writes', () => {
     const target = rewrite('/fa/blog', 'category=guides&page=2')!;
-    expect(listQueryFrom(target.split('/').slice(3))).toEqual({
-      filters: [],
-      query: { category: 'guides', page: '2' },
-    });
+    expect(blogListFrom(target.split('/').at(-1)!)).toEqual({ category: 'guides', page: 2 });
+    expect(blogListFrom('~category=guides&page=2')).toEqual({ category: 'guides', page: 2 });
+    expect(blogListFrom('~page=3')).toEqual({ category: null, page: 3 });
+    expect(blogListFrom('~category=news')).toEqual({ category: 'news', page: 1 });
+    for (const segment of [
+      'a-post',
+      '~',
+      '~bogus',
+      '~page=1',
+      '~page=2&category=guides',
+      '~page=02',
+      '~x=1&page=2',
+      '%E0%A4%A',
+    ])
+      expect(blogListFrom(segment), segment).toBeNull();
   });
 
   it('is a public page, as are its posts', () => {

@@ -12,7 +12,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { paginationLabels } from '@/lib/pagination-labels';
 import { collectionPageLd } from '@/lib/structured-data';
-import { listQueryFrom } from '@/routes/market-lists';
 import {
   BLOG_PAGE_SIZE,
   blogListPath,
@@ -28,19 +27,6 @@ import { PostGrid } from './post-cards';
 export interface BlogListQuery {
   category: string | null;
   page: number;
-}
-
-/**
- * The list's category and page from the last segment the proxy moved its query into
- * (`/blog/~category=…&page=…`, routes/blog-list.ts), or null when the segment is not such a query.
- */
-export function blogListQuery(segment: string): BlogListQuery | null {
-  const { filters, query } = listQueryFrom([segment]);
-  if (filters.length) return null;
-  const page = query.page === undefined ? 1 : Number(query.page);
-  if (!Number.isInteger(page) || page < 1 || page > 9999) return null;
-  const category = typeof query.category === 'string' && query.category ? query.category : null;
-  return { category, page };
 }
 
 /** The category a list names, or null for the whole blog; undefined when no category has that slug. */

@@ -2,9 +2,10 @@ import type { Locale } from '@rassam/i18n';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { postIn } from '@/components/blog/blog';
-import { BlogList, blogListMetadata, blogListQuery } from '@/components/blog/blog-list';
+import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
 import { blogPost } from '@/components/blog/data';
 import { PostPage, postMetadata } from '@/components/blog/post-page';
+import { blogListFrom } from '@/routes/blog-list';
 import { QUERY_SEGMENT } from '@/routes/market-lists';
 
 /** None at build time (no database there): rendered on the first visit, then kept (the layout's `revalidate`). */
@@ -21,11 +22,12 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> };
  */
 async function segmentOf(locale: Locale, slug: string) {
   if (slug.startsWith(QUERY_SEGMENT)) {
-    const query = blogListQuery(slug);
+    const query = blogListFrom(slug);
     return query ? ({ kind: 'list', query } as const) : null;
   }
+  // One address per post: the API finds `Some-Post` as `some-post`, the page does not.
   const post = await blogPost(slug, locale);
-  return post && postIn(post, locale) ? ({ kind: 'post', post } as const) : null;
+  return post && post.slug === slug && postIn(post, locale) ? ({ kind: 'post', post } as const) : null;
 }
 
 export async function generateMetadata({ params }: Props) {
