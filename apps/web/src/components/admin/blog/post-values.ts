@@ -1,0 +1,98 @@
+/**
+ * The post editor's values and the API body they make (pure: the editor and its tests share it). The form
+ * keeps every box as typed; `postBodyOf` gives the API what its schema reads, so the same zod schema checks
+ * it in the browser and on the server, and its issues' paths are the form's names.
+ */
+import { toLatinDigits } from '@rassam/i18n';
+import { tehranDay } from '@/lib/tehran-day';
+import type { AdminBlogPost, BlogStatus } from './types';
+
+export type PostValues = {
+  slug: string;
+  /** '' for no category. */
+  categoryId: string;
+  title: string;
+  summary: string;
+  body: string;
+  titleEn: string;
+  summaryEn: string;
+  bodyEn: string;
+  /** '' for no cover. */
+  coverId: string;
+  status: BlogStatus;
+  /** The publication day (YYYY-MM-DD, Tehran; the API takes a moment), or '' to leave it to the first publication. */
+  publishedAt: string;
+};
+
+export const englishFields = ['titleEn', 'summaryEn', 'bodyEn'] as const;
+export const persianFields = ['title', 'summary', 'body'] as const;
+
+/** The values of a new post (a Persian draft), or of a stored one. */
+export function postValues(post: AdminBlogPost | null): PostValues {
+  return {
+    slug: post?.slug ?? '',
+    categoryId: post?.categoryId ?? '',
+    title: post?.title ?? '',
+    summary: post?.summary ?? '',
+    body: post?.body ?? '',
+    titleEn: post?.titleEn ?? '',
+    summaryEn: post?.summaryEn ?? '',
+    bodyEn: post?.bodyEn ?? '',
+    coverId: post?.coverId ?? '',
+    status: post?.status ?? 'draft',
+    publishedAt: post?.publishedAt ? tehranDay(post.publishedAt) : '',
+  };
+}
+
+/**
+ * A slug made from an English title: Latin letters without their accents, digits in any script made Latin,
+ * everything else a single hyphen; at most 100 characters, cut at a word. Empty when nothing Latin is left.
+ */
+export function slugFrom(title: string): string {
+  const slug = toLatinDigits(title)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= 100) return slug;
+  const cut = slug.slice(0, 101);
+  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : 100);
+}
+
+/** The moment a chosen day stands for: noon in Tehran (+03:30 all year), the same day in every time zone near it. */
+export function publishedAtOf(day: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00+03:30`).toISOString() : undefined;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/**
+ * The body of POST and PATCH /api/admin/blog/posts. The English texts go all three or none: when every one
+ * is blank the post is Persian only (null); otherwise the blank ones are left out, so the schema names each
+ * missing one (EnglishTextIncomplete). The publication day goes only when it was changed: a stored moment
+ * keeps its time, and an empty day leaves it to the first publication.
+ */
+export function postBodyOf(values: PostValues, stored: AdminBlogPost | null = null) {
+  const english = englishFields.every((name) => blank(values[name]))
+    ? { titleEn: null, summaryEn: null, bodyEn: null }
+    : Object.fromEntries(englishFields.map((name) => [name, blank(values[name]) ? undefined : values[name]]));
+  const storedDay = stored?.publishedAt ? tehranDay(stored.publishedAt) : '';
+  return {
+    slug: toLatinDigits(values.slug),
+    categoryId: values.categoryId === '' ? null : values.categoryId,
+    title: values.title,
+    summary: values.summary,
+    body: values.body,
+    ...english,
+    coverId: values.coverId === '' ? null : values.coverId,
+    status: values.status,
+    publishedAt: values.publishedAt === storedDay ? undefined : publishedAtOf(values.publishedAt),
+  };
+}
+
+/** The post's title in the admin's language, the Persian one when it has no English text. */
+export function postTitle(post: Pick<AdminBlogPost, 'title' | 'titleEn'>, locale: string): string {
+  return locale === 'en' && post.titleEn ? post.titleEn : post.title;
+}
