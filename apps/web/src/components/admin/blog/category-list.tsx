@@ -20,10 +20,10 @@ import { api, ApiError } from '@/lib/api-client';
 import { blogCategoryBody, updateBlogCategoryBody } from './contract';
 import type { AdminBlogCategory } from './types';
 
-type Values = { nameFa: string; nameEn: string; slug: string };
+type Values = { name: string; nameEn: string; slug: string };
 
 const categoryName = (category: AdminBlogCategory, locale: Locale) =>
-  locale === 'fa' ? category.nameFa : category.nameEn;
+  locale === 'fa' ? category.name : category.nameEn;
 
 /**
  * The blog's categories in the order the blog lists them, each with how many posts it holds: add one, rename
@@ -174,7 +174,7 @@ const updateSchema = z.preprocess((values) => bodyOf(values as Values), updateBl
 function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null; onDone: () => void }) {
   const t = useTranslations('adminBlog');
   const { form, submit, formError } = useApiForm<Values>(category ? updateSchema : createSchema, {
-    nameFa: category?.nameFa ?? '',
+    name: category?.name ?? '',
     nameEn: category?.nameEn ?? '',
     slug: category?.slug ?? '',
   });
@@ -186,7 +186,7 @@ function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null
   return (
     <Form form={form} onSubmit={onSubmit} error={formError}>
       <FormRow>
-        <FormField<Values> name="nameFa" label={t('categories.nameFa')}>
+        <FormField<Values> name="name" label={t('categories.nameFa')}>
           <Input lang="fa" dir="rtl" autoComplete="off" />
         </FormField>
         <FormField<Values> name="nameEn" label={t('categories.nameEn')}>

@@ -21,7 +21,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { tehranDay } from '@/lib/tehran-day';
-import { blogPostBody, updateBlogPostBody } from './contract';
+import { blogPostBody } from './contract';
 import { CoverField } from './cover-field';
 import { useBlogLibrary } from './image-library';
 import { MarkdownField } from './markdown-field';
@@ -65,8 +65,9 @@ export function PostEditor({
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [saved, setSaved] = useState(post);
+  // A new post's schema for a change too: the editor always sends the whole post.
   const schema = useMemo(
-    () => z.preprocess((values) => postBodyOf(values as PostValues, saved), saved ? updateBlogPostBody : blogPostBody),
+    () => z.preprocess((values) => postBodyOf(values as PostValues, saved), blogPostBody),
     [saved],
   );
   const { form, submit, formError } = useApiForm<PostValues>(schema, postValues(post));
@@ -135,7 +136,7 @@ export function PostEditor({
                 <option value="">{t('list.noCategory')}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
-                    {locale === 'fa' ? category.nameFa : category.nameEn}
+                    {locale === 'fa' ? category.name : category.nameEn}
                   </option>
                 ))}
               </Select>

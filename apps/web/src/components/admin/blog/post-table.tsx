@@ -6,7 +6,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { DataTable, type Column } from '@/components/ui/table';
 import { TextLink } from '@/components/ui/text-link';
 import { postTitle } from './post-values';
-import { adminBlogPaths, statusTones, type AdminBlogPost } from './types';
+import { adminBlogPaths, statusTones, type AdminBlogPostRow } from './types';
 
 /**
  * Every post of a page of the list: its title in the admin's language (the Persian one for a Persian-only
@@ -18,14 +18,14 @@ export function PostTable({
   empty,
   pagination,
 }: {
-  posts: AdminBlogPost[];
+  posts: AdminBlogPostRow[];
   empty: ReactNode;
   pagination: ReactNode;
 }) {
   const t = useTranslations('adminBlog');
   const locale = useLocale() as Locale;
   const statuses = { draft: t('status.draft'), published: t('status.published') };
-  const columns: Column<AdminBlogPost>[] = [
+  const columns: Column<AdminBlogPostRow>[] = [
     {
       key: 'title',
       header: t('list.title'),

@@ -24,6 +24,7 @@ export type PostValues = {
   publishedAt: string;
 };
 
+/** The texts on each language's tab of the editor. */
 export const englishFields = ['titleEn', 'summaryEn', 'bodyEn'] as const;
 export const persianFields = ['title', 'summary', 'body'] as const;
 
@@ -61,23 +62,22 @@ export function slugFrom(title: string): string {
   return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : 100);
 }
 
-/** The moment a chosen day stands for: noon in Tehran (+03:30 all year), the same day in every time zone near it. */
-export function publishedAtOf(day: string): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00+03:30`).toISOString() : undefined;
+/**
+ * The moment a chosen day stands for: noon in Tehran (+03:30 all year), the same day in every time zone near
+ * it; today's before noon is now, since the API refuses a date in the future.
+ */
+export function publishedAtOf(day: string, now = Date.now()): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  return new Date(Math.min(Date.parse(`${day}T12:00:00+03:30`), now)).toISOString();
 }
 
-const blank = (value: string) => value.trim() === '';
-
 /**
- * The body of POST and PATCH /api/admin/blog/posts. The English texts go all three or none: when every one
- * is blank the post is Persian only (null); otherwise the blank ones are left out, so the schema names each
- * missing one (EnglishTextIncomplete). The publication day goes only when it was changed: a stored moment
- * keeps its time, and an empty day leaves it to the first publication.
+ * The body of POST and PATCH /api/admin/blog/posts, whole either way, so the schema of a new post checks a
+ * change too (the English texts all three or none: a blank one is none, named missing when the others are
+ * written). The publication day goes only when it was changed: a stored moment keeps its time, and an empty
+ * day leaves it to the first publication.
  */
-export function postBodyOf(values: PostValues, stored: AdminBlogPost | null = null) {
-  const english = englishFields.every((name) => blank(values[name]))
-    ? { titleEn: null, summaryEn: null, bodyEn: null }
-    : Object.fromEntries(englishFields.map((name) => [name, blank(values[name]) ? undefined : values[name]]));
+export function postBodyOf(values: PostValues, stored: Pick<AdminBlogPost, 'publishedAt'> | null = null) {
   const storedDay = stored?.publishedAt ? tehranDay(stored.publishedAt) : '';
   return {
     slug: toLatinDigits(values.slug),
@@ -85,7 +85,9 @@ export function postBodyOf(values: PostValues, stored: AdminBlogPost | null = nu
     title: values.title,
     summary: values.summary,
     body: values.body,
-    ...english,
+    titleEn: values.titleEn,
+    summaryEn: values.summaryEn,
+    bodyEn: values.bodyEn,
     coverId: values.coverId === '' ? null : values.coverId,
     status: values.status,
     publishedAt: values.publishedAt === storedDay ? undefined : publishedAtOf(values.publishedAt),

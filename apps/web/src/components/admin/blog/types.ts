@@ -15,38 +15,51 @@ export const statusTones = { draft: 'warning', published: 'success' } as const;
 /** The public address of a library image (its sizes with `?w=`). */
 export const blogFilePath = (id: string) => `/api/blog/files/${id}`;
 
-export interface AdminBlogPost {
+/** A post in the admins' list (GET /api/admin/blog/posts: `items`), without its bodies. */
+export interface AdminBlogPostRow {
   id: string;
   slug: string;
   title: string;
   titleEn: string | null;
   summary: string;
   summaryEn: string | null;
+  category: { slug: string; name: string; nameEn: string } | null;
+  cover: { id: string; url: string; width: number | null; height: number | null } | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  status: BlogStatus;
+  categoryId: string | null;
+  coverId: string | null;
+  createdAt: string;
+  author: { id: string; name: string } | null;
+}
+
+/** A post in its editor (GET /api/admin/blog/posts/{id}). */
+export interface AdminBlogPost extends AdminBlogPostRow {
   body: string;
   bodyEn: string | null;
-  category: { slug: string; name: string; nameEn: string } | null;
-  categoryId: string | null;
-  cover: { id: string; width: number | null; height: number | null } | null;
-  coverId: string | null;
-  status: BlogStatus;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  author: { id: string; name: string } | null;
+}
+
+export interface AdminBlogPostList {
+  items: AdminBlogPostRow[];
+  page: number;
+  pageSize: number;
+  total: number;
 }
 
 export interface AdminBlogCategory {
   id: string;
   slug: string;
-  nameFa: string;
+  name: string;
   nameEn: string;
   sortOrder: number;
+  /** Every post in it, drafts too. */
   posts: number;
 }
 
 export interface BlogImage {
   id: string;
   url: string;
-  width?: number | null;
-  height?: number | null;
+  width?: number;
+  height?: number;
 }

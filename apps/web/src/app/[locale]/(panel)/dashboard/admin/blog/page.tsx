@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { adminMetadata } from '@/components/admin/admin-page';
 import { BlogNav } from '@/components/admin/blog/blog-nav';
 import { PostTable } from '@/components/admin/blog/post-table';
-import { adminBlogPaths, BLOG_STATUSES, type AdminBlogPost, type BlogStatus } from '@/components/admin/blog/types';
+import { adminBlogPaths, BLOG_STATUSES, type AdminBlogPostList, type BlogStatus } from '@/components/admin/blog/types';
 import { PageHeader } from '@/components/panel/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,7 +16,7 @@ import { getPathname } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/guards';
 import { paginationLabels } from '@/lib/pagination-labels';
 import { firstValue, pageParam, type SearchParams } from '@/lib/search-params';
-import { serverApiPage } from '@/lib/server-api';
+import { serverApi } from '@/lib/server-api';
 
 export const generateMetadata = adminMetadata(adminBlogPaths.posts, 'adminBlog');
 
@@ -43,7 +43,7 @@ export default async function AdminBlogPage({
   const [titles, t, list] = await Promise.all([
     getTranslations('titles'),
     getTranslations('adminBlog'),
-    serverApiPage<AdminBlogPost>(`/admin/blog/posts?${apiQuery}`),
+    serverApi<AdminBlogPostList>(`/admin/blog/posts?${apiQuery}`),
   ]);
   const href = (changes: { page?: number; status?: BlogStatus | null }) => {
     const next = new URLSearchParams();
@@ -89,9 +89,9 @@ export default async function AdminBlogPage({
             />
           </div>
           <PostTable
-            posts={list.data}
+            posts={list.data.items}
             empty={
-              list.meta.total > 0 ? (
+              list.data.total > 0 ? (
                 <EmptyState
                   title={t('list.pageEmpty')}
                   action={<ButtonLink href={href({ page: 1 })}>{t('list.firstPage')}</ButtonLink>}
@@ -114,7 +114,7 @@ export default async function AdminBlogPage({
             pagination={
               <Pagination
                 page={page}
-                pageCount={Math.ceil(list.meta.total / PAGE_SIZE)}
+                pageCount={Math.ceil(list.data.total / PAGE_SIZE)}
                 href={(p) => href({ page: p })}
                 locale={locale}
                 labels={await paginationLabels(t('list.pages'))}
