@@ -120,6 +120,8 @@ const paramSamples: Record<string, string> = {
   '/services/{category}': '/services/no-such-category',
   '/services/{category}/{slug}': '/services/no-such-category/no-such-service',
   '/dashboard/admin/services/{id}': '/dashboard/admin/services/00000000-0000-4000-8000-000000000000',
+  // The blog's back office: a post nobody wrote.
+  '/dashboard/admin/blog/{id}': '/dashboard/admin/blog/00000000-0000-4000-8000-000000000000',
 };
 /**
  * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"
