@@ -10,7 +10,8 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ThumbnailButton } from '@/components/ui/thumbnail-button';
-import { blogFilePath, type BlogImage } from './types';
+import { blogFilePath } from '@/components/blog/blog';
+import type { BlogImage } from './types';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 

@@ -7,6 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
+import { blogFilePath } from '@/components/blog/blog';
 import { LinkIcon } from '@/components/market/icons';
 import { BoldIcon, HeadingIcon, ImageIcon, ListIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,9 +16,12 @@ import { TextArea } from '@/components/ui/text-area';
 import { LibraryPicker, type BlogLibrary } from './image-library';
 import { insertImage, toggleHeading, toggleList, wrapBold, wrapLink, type TextState } from './markdown-edits';
 import type { PostValues } from './post-values';
-import { blogFilePath } from './types';
 
-const MarkdownPreview = dynamic(() => import('./markdown-preview'), {
+/**
+ * The public page's own renderer (decision 048), loaded only when a preview tab is opened: the editor does not
+ * ship react-markdown before.
+ */
+const PostBody = dynamic(() => import('@/components/blog/post-body').then((module) => module.PostBody), {
   ssr: false,
   loading: () => (
     <div aria-busy="true" className="space-y-2">
@@ -27,10 +31,6 @@ const MarkdownPreview = dynamic(() => import('./markdown-preview'), {
     </div>
   ),
 });
-
-/** How a body reads in the preview: the public page's rhythm, headings, lists, quotes and pictures. */
-const previewClass =
-  'min-h-48 space-y-3 rounded-xl border border-border bg-card p-4 leading-8 break-words [&_a]:text-link [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-3 [&_blockquote]:text-muted-foreground [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold [&_hr]:border-border [&_img]:rounded-xl [&_ol]:list-decimal [&_ol]:ps-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-muted [&_pre]:p-3 [&_ul]:list-disc [&_ul]:ps-6';
 
 type BodyName = 'body' | 'bodyEn';
 
@@ -134,8 +134,8 @@ export function MarkdownField({
           />
         </TabsContent>
         <TabsContent value="preview" className="mt-0">
-          <div lang={lang} dir={dir} className={previewClass} data-testid={`${name}-preview`}>
-            <Preview name={name} />
+          <div className="min-h-48 rounded-xl border border-border bg-card p-4" data-testid={`${name}-preview`}>
+            <Preview name={name} lang={lang} />
           </div>
         </TabsContent>
       </Tabs>
@@ -165,8 +165,12 @@ export function MarkdownField({
 }
 
 /** The body as typed, rendered; only while its tab is open, so typing never renders Markdown. */
-function Preview({ name }: { name: BodyName }) {
+function Preview({ name, lang }: { name: BodyName; lang: 'fa' | 'en' }) {
   const t = useTranslations('adminBlog');
   const text = useWatch<PostValues, BodyName>({ name });
-  return text.trim() ? <MarkdownPreview text={text} /> : <p className="text-muted-foreground">{t('body.nothing')}</p>;
+  return text.trim() ? (
+    <PostBody markdown={text} locale={lang} />
+  ) : (
+    <p className="text-muted-foreground">{t('body.nothing')}</p>
+  );
 }

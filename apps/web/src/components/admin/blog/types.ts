@@ -12,9 +12,6 @@ export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export const statusTones = { draft: 'warning', published: 'success' } as const;
 
-/** The public address of a library image (its sizes with `?w=`). */
-export const blogFilePath = (id: string) => `/api/blog/files/${id}`;
-
 /** A post in the admins' list (GET /api/admin/blog/posts: `items`), without its bodies. */
 export interface AdminBlogPostRow {
   id: string;
