@@ -4,17 +4,17 @@ import { toLatinDigits, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
+import { CategoryFields } from '@/components/admin/category-fields';
 import { ConfirmDelete, EditActions, EditDialog } from '@/components/admin/market/editing';
 import { MoveButtons, RowActions } from '@/components/admin/services/move-buttons';
 import { moved } from '@/components/admin/services/types';
+import { useChange } from '@/components/admin/use-change';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Form, FormField } from '@/components/ui/form';
-import { FormRow } from '@/components/ui/form-layout';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
 import { blogCategoryBody, updateBlogCategoryBody } from './contract';
@@ -37,21 +37,7 @@ export function CategoryList({ categories }: { categories: AdminBlogCategory[] }
   const [editing, setEditing] = useState<{ category: AdminBlogCategory | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminBlogCategory | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  /** One change at a time, then the list again; a refusal is the API client's toast. */
-  const change = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await action();
-      router.refresh();
-    } catch {
-      // Told by the API client's toast.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, change } = useChange();
 
   return (
     <Card padded role="region" aria-labelledby="blog-categories-title" data-testid="blog-categories">
@@ -185,17 +171,15 @@ function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null
   });
   return (
     <Form form={form} onSubmit={onSubmit} error={formError}>
-      <FormRow>
-        <FormField<Values> name="name" label={t('categories.nameFa')}>
-          <Input lang="fa" dir="rtl" autoComplete="off" />
-        </FormField>
-        <FormField<Values> name="nameEn" label={t('categories.nameEn')}>
-          <Input lang="en" dir="ltr" autoComplete="off" />
-        </FormField>
-      </FormRow>
-      <FormField<Values> name="slug" label={t('editor.slug')} hint={t('categories.slugHint')}>
-        <Input dir="ltr" autoComplete="off" spellCheck={false} />
-      </FormField>
+      <CategoryFields<Values>
+        names={{ fa: 'name', en: 'nameEn', slug: 'slug' }}
+        labels={{
+          fa: t('categories.nameFa'),
+          en: t('categories.nameEn'),
+          slug: t('editor.slug'),
+          slugHint: t('categories.slugHint'),
+        }}
+      />
       <EditActions pending={form.formState.isSubmitting}>
         {category ? t('editor.save') : t('categories.addButton')}
       </EditActions>

@@ -115,7 +115,18 @@ export function PostEditor({
     form.setValue('status', status);
     return onSubmit(event);
   };
-  const busy = (status: BlogStatus) => isSubmitting && pending === status;
+  // A draft is saved or published; a published post saved or taken back to a draft.
+  // The primary button is the step forward; the form's own submit (Enter) keeps the state it has.
+  const actions: { status: BlogStatus; label: string; primary: boolean }[] =
+    stored === 'draft'
+      ? [
+          { status: 'draft', label: t('editor.saveDraft'), primary: false },
+          { status: 'published', label: t('editor.publish'), primary: true },
+        ]
+      : [
+          { status: 'draft', label: t('editor.unpublish'), primary: false },
+          { status: 'published', label: t('editor.save'), primary: true },
+        ];
   const title = saved ? postTitle(saved, locale) : '';
 
   return (
@@ -235,25 +246,18 @@ export function PostEditor({
             ) : null
           }
         >
-          {stored === 'draft' ? (
-            <>
-              <Button type="submit" variant="outline" loading={busy('draft')} disabled={isSubmitting}>
-                {t('editor.saveDraft')}
-              </Button>
-              <Button loading={busy('published')} disabled={isSubmitting} onClick={save('published')}>
-                {t('editor.publish')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="outline" loading={busy('draft')} disabled={isSubmitting} onClick={save('draft')}>
-                {t('editor.unpublish')}
-              </Button>
-              <Button type="submit" loading={busy('published')} disabled={isSubmitting}>
-                {t('editor.save')}
-              </Button>
-            </>
-          )}
+          {actions.map((action) => (
+            <Button
+              key={action.status}
+              type={action.status === stored ? 'submit' : 'button'}
+              variant={action.primary ? 'primary' : 'outline'}
+              loading={isSubmitting && pending === action.status}
+              disabled={isSubmitting}
+              onClick={action.status === stored ? undefined : save(action.status)}
+            >
+              {action.label}
+            </Button>
+          ))}
         </FormActions>
       </Form>
       {deleting && saved ? (
