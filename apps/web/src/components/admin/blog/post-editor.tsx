@@ -25,15 +25,7 @@ import { blogPostBody } from './contract';
 import { CoverField } from './cover-field';
 import { useBlogLibrary } from './image-library';
 import { MarkdownField } from './markdown-field';
-import {
-  englishFields,
-  persianFields,
-  postBodyOf,
-  postTitle,
-  postValues,
-  slugFrom,
-  type PostValues,
-} from './post-values';
+import { postBodyOf, postTitle, postValues, slugFrom, type PostValues } from './post-values';
 import {
   adminBlogPaths,
   statusTones,
@@ -44,7 +36,8 @@ import {
 } from './types';
 
 type Language = 'fa' | 'en';
-const inLanguage: Record<Language, readonly string[]> = { fa: persianFields, en: englishFields };
+/** The texts on each language's tab: title, summary, body. */
+const inLanguage = { fa: ['title', 'summary', 'body'], en: ['titleEn', 'summaryEn', 'bodyEn'] } as const;
 
 /**
  * A blog post, new or stored: its address and category, the Persian texts and, on their own tab, the English
@@ -166,37 +159,27 @@ export function PostEditor({
               ))}
             </TabsList>
             {/* Both kept mounted: a field on the hidden tab keeps its value and its error. */}
-            <TabsContent value="fa" forceMount className="space-y-5 data-[state=inactive]:hidden">
-              <FormField<PostValues> name="title" label={t('editor.title')}>
-                <Input lang="fa" dir="rtl" autoComplete="off" />
-              </FormField>
-              <FormField<PostValues> name="summary" label={t('editor.summary')} hint={t('editor.summaryHint')}>
-                <TextArea lang="fa" dir="rtl" rows={3} />
-              </FormField>
-              <MarkdownField
-                name="body"
-                label={t('editor.body')}
-                hint={t('editor.bodyHint')}
-                lang="fa"
-                library={library}
-              />
-            </TabsContent>
-            <TabsContent value="en" forceMount className="space-y-5 data-[state=inactive]:hidden">
-              <p className="text-sm text-muted-foreground">{t('editor.englishIntro')}</p>
-              <FormField<PostValues> name="titleEn" label={t('editor.titleEn')}>
-                <Input lang="en" dir="ltr" autoComplete="off" />
-              </FormField>
-              <FormField<PostValues> name="summaryEn" label={t('editor.summaryEn')} hint={t('editor.summaryHint')}>
-                <TextArea lang="en" dir="ltr" rows={3} />
-              </FormField>
-              <MarkdownField
-                name="bodyEn"
-                label={t('editor.bodyEn')}
-                hint={t('editor.bodyHint')}
-                lang="en"
-                library={library}
-              />
-            </TabsContent>
+            {(['fa', 'en'] as const).map((lang) => {
+              const [title, summary, body] = inLanguage[lang];
+              return (
+                <TabsContent key={lang} value={lang} forceMount className="space-y-5 data-[state=inactive]:hidden">
+                  {lang === 'en' ? <p className="text-sm text-muted-foreground">{t('editor.englishIntro')}</p> : null}
+                  <FormField<PostValues> name={title} label={t(`editor.${title}`)}>
+                    <Input lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} autoComplete="off" />
+                  </FormField>
+                  <FormField<PostValues> name={summary} label={t(`editor.${summary}`)} hint={t('editor.summaryHint')}>
+                    <TextArea lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} rows={3} />
+                  </FormField>
+                  <MarkdownField
+                    name={body}
+                    label={t(`editor.${body}`)}
+                    hint={t('editor.bodyHint')}
+                    lang={lang}
+                    library={library}
+                  />
+                </TabsContent>
+              );
+            })}
           </Tabs>
         </FormSection>
 

@@ -24,10 +24,6 @@ export type PostValues = {
   publishedAt: string;
 };
 
-/** The texts on each language's tab of the editor. */
-export const englishFields = ['titleEn', 'summaryEn', 'bodyEn'] as const;
-export const persianFields = ['title', 'summary', 'body'] as const;
-
 /** The values of a new post (a Persian draft), or of a stored one. */
 export function postValues(post: AdminBlogPost | null): PostValues {
   return {
