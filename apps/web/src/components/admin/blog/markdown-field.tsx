@@ -58,6 +58,7 @@ export function MarkdownField({
   const area = useRef<HTMLTextAreaElement | null>(null);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [picking, setPicking] = useState(false);
+  const picked = useRef<string | null>(null);
   const error = form.getFieldState(name, form.formState).error?.message;
   const id = `post-${name}`;
   const dir = lang === 'fa' ? 'rtl' : 'ltr';
@@ -145,17 +146,22 @@ export function MarkdownField({
           description={t('body.imageIntro')}
           closeLabel={t('close')}
           className="w-[min(48rem,calc(100vw-2rem))]"
+          // Back in the text box once the dialog has let go of the focus, the image where the caret was.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const src = picked.current;
+            picked.current = null;
+            if (src) apply((state) => insertImage(state, placeholder('imageText'), src));
+            else area.current?.focus();
+          }}
         >
           <LibraryPicker
             library={library}
             testId={`${name}-image-picker`}
             pickLabel={(number) => t('body.insertNumbered', { number })}
             onPick={(image) => {
+              picked.current = blogFilePath(image.id);
               setPicking(false);
-              // After the dialog gives the focus back, so the caret is where the image goes.
-              requestAnimationFrame(() =>
-                apply((state) => insertImage(state, placeholder('imageText'), blogFilePath(image.id))),
-              );
             }}
           />
         </DialogContent>
