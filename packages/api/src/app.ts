@@ -23,6 +23,7 @@ import { modelsRouter } from './modules/models/models.index';
 import { createPortableRouter } from './modules/tours/portable/portable.routes';
 import { toursRouter } from './modules/tours/tours.index';
 import { servicesAdminRouter, servicesRouter } from './modules/services/services.index';
+import { blogAdminRouter, blogRouter } from './modules/blog/blog.index';
 import { ordersRouter } from './modules/orders/orders.index';
 import { ticketsRouter } from './modules/tickets/tickets.index';
 import { notificationsRouter } from './modules/notifications/notifications.index';
@@ -41,10 +42,14 @@ const UPLOAD_PATHS = new Set([
   '/api/tours/import',
   // An image of the service catalogue's library (modules/services, decision 041).
   '/api/admin/service-images',
+  // An image of the blog's library (modules/blog, decision 048).
+  '/api/admin/blog/images',
 ]);
 /** Upload routes with an id in their path (each sets its own limit, as those above do). */
 const UPLOAD_PATTERN =
   /^\/api\/(?:models\/[^/]+\/poster|tours\/[^/]+\/(?:scenes|plan|images)|(?:support\/)?tickets\/[^/]+\/files)$/;
+/** JSON routes that take more than the small limit, each setting its own: a blog post's two bodies (decision 048). */
+const LONG_JSON_PATTERN = /^\/api\/admin\/blog\/posts(?:\/[^/]+)?$/;
 
 /** The whole API, mounted at /api. Built per set of dependencies, so each test has its own. */
 export function createApi(deps: AppDeps) {
@@ -69,6 +74,7 @@ export function createApi(deps: AppDeps) {
   app.use('*', async (c, next) => {
     // JSON bodies are small; the upload routes set their own limits (a multipart body elsewhere gets the small one).
     if (UPLOAD_PATHS.has(c.req.path) || UPLOAD_PATTERN.test(c.req.path)) return next();
+    if ((c.req.method === 'POST' || c.req.method === 'PATCH') && LONG_JSON_PATTERN.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_LIMIT_BYTES,
       onError: () => {
@@ -95,6 +101,8 @@ export function createApi(deps: AppDeps) {
   app.route('/', toursRouter);
   app.route('/', servicesRouter);
   app.route('/', servicesAdminRouter);
+  app.route('/', blogRouter);
+  app.route('/', blogAdminRouter);
   app.route('/', ticketsRouter);
   app.route('/', ordersRouter);
   app.route('/', notificationsRouter);

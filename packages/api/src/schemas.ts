@@ -32,6 +32,8 @@ export {
 } from './modules/tours/tours.schemas';
 export * from './modules/services/services.schemas';
 export * from './modules/services/services.views';
+export * from './modules/blog/blog.schemas';
+export * from './modules/blog/blog.views';
 export * from './modules/tickets/tickets.schemas';
 export * from './modules/orders/orders.schemas';
 export * from './modules/notifications/notifications.schemas';

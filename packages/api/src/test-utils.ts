@@ -1,8 +1,11 @@
+import { users } from '@rassam/db';
 import { createTestDb } from '@rassam/db/test-db';
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { createApi } from './app';
 import { parseEnv } from './env';
 import type { AppDeps } from './lib/context';
@@ -139,10 +142,33 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     return user;
   }
 
+  let staff = 0;
+  /** A signed-in account of its own number with a role, and its id. */
+  async function account(role: 'user' | 'support' | 'admin' = 'user') {
+    staff += 1;
+    const signedIn = await signUp(`0920${String(staff).padStart(7, '0')}`);
+    const id = (await signedIn.call('GET', '/api/me')).json.data.id as string;
+    if (role !== 'user') await handle.db.update(users).set({ role }).where(eq(users.id, id));
+    return { client: signedIn, id };
+  }
+
   async function close() {
     await limiter.close();
     await handle.close();
   }
 
-  return { app, deps, handle, redisPrefix, client, lastCode, signUp, close };
+  return { app, deps, handle, redisPrefix, client, lastCode, signUp, account, close };
+}
+
+/** A PNG of one colour, as a person would upload one. */
+export const pngImage = (width: number, height: number, background = '#36c') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A form holding one file, as an upload form sends it. */
+export function fileForm(bytes: Uint8Array, type = 'image/png', name = 'image.png') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
 }

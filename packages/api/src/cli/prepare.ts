@@ -1,5 +1,6 @@
 import { refreshStatistics } from '@rassam/db';
 import { seedExamples } from '../modules/generation/examples';
+import { seedDemoBlog } from '../modules/blog/blog.seed';
 import { seedDemoServices } from '../modules/services/services.seed';
 import { createStorage } from '../runtime';
 import { seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
@@ -7,8 +8,8 @@ import { openMigratedDb } from './open-db';
 
 /**
  * Run by `npm start` and `npm run dev` before the server: migrations, the market's reference data, in demo
- * mode the demo data once (accounts and prices, demo shops, the service catalogue, and the AI examples the
- * server's workers then make; never without it, decision 017), and fresh planner statistics on PGlite.
+ * mode the demo data once (accounts and prices, demo shops, the service catalogue, the blog, and the AI examples
+ * the server's workers then make; never without it, decision 017), and fresh planner statistics on PGlite.
  */
 const { env, handle } = await openMigratedDb();
 try {
@@ -18,6 +19,7 @@ try {
     await seedDemoMarketOnce(handle.db);
     const storage = createStorage(env);
     await seedDemoServices({ db: handle.db, storage });
+    await seedDemoBlog({ db: handle.db, storage });
     await seedExamples({ db: handle.db, storage });
   }
   await refreshStatistics(handle);

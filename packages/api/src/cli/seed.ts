@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { refreshStatistics } from '@rassam/db';
 import { seedMarketListings } from '../modules/market/market.seed';
+import { seedDemoBlog } from '../modules/blog/blog.seed';
 import { seedDemoServices } from '../modules/services/services.seed';
 import { createStorage } from '../runtime';
 import { demoAccount, demoAdmin, seedDemoData, seedDemoMarketOnce, seedMarketReference } from '../seed';
@@ -31,7 +32,9 @@ try {
   const seeded = await seedDemoData(handle.db);
   await seedMarketReference(handle.db);
   await seedDemoMarketOnce(handle.db);
-  await seedDemoServices({ db: handle.db, storage: createStorage(env) });
+  const storage = createStorage(env);
+  await seedDemoServices({ db: handle.db, storage });
+  await seedDemoBlog({ db: handle.db, storage });
   console.log(
     seeded
       ? `demo data seeded: sign in with ${demoAccount.phone} / ${demoAccount.password} (admin: ${demoAdmin.phone} / ${demoAdmin.password})`

@@ -42,6 +42,16 @@ export function failure(description: string) {
   return { description, content: { 'application/json': { schema: errorSchema } } };
 }
 
+/** What a route behind a role answers a visitor (401) and a signed-in caller without the role (403). */
+export const guarded = { 401: failure('UnAuthorized'), 403: failure('AccessDenied') } as const;
+
+/** A path's `{id}`: a UUID, or a 422 whose code is `error` (e.g. BlogIdIsNotValid). */
+export const idParam = (error: string) =>
+  z.object({ id: z.uuid({ error }).meta({ param: { name: 'id', in: 'path' } }) });
+
+/** A deletion's answer: the id of what went. */
+export const deleted = success(z.object({ id: z.uuid() }), 'DeleteSuccessfully');
+
 export const commonErrors = {
   422: failure('A field is not valid (fields name each one)'),
   429: {

@@ -1,5 +1,6 @@
 import type { ResultCode } from '@rassam/i18n';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
@@ -47,3 +48,15 @@ export async function readUploadForm(
   const { file, form } = await readFormFile(c, missingFile);
   return { file, title: readFormText(form, fields, 'title') };
 }
+
+/**
+ * The body limit of a route that takes one file of at most `maxBytes`, with room for the form around it: a
+ * larger body is refused (FileSizeValidationError on `file`) before it is read.
+ */
+export const fileBodyLimit = (maxBytes: number) =>
+  bodyLimit({
+    maxSize: maxBytes + 64 * 1024,
+    onError: () => {
+      throw new AppError('FileSizeValidationError', { status: 413, fields: { file: 'FileSizeValidationError' } });
+    },
+  });

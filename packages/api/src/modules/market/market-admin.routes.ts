@@ -1,6 +1,6 @@
 /** The admins' market routes: moderation, categories and properties, locations, display prices. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, jsonBody, success } from '../../lib/openapi';
+import { commonErrors, deleted, failure, guarded, idParam, jsonBody, success } from '../../lib/openapi';
 import {
   adminQueueQuery,
   categoryBody,
@@ -22,9 +22,6 @@ import {
 } from './market.views';
 
 const tags = ['Admin · Market'];
-const guarded = { 401: failure('UnAuthorized'), 403: failure('AccessDenied') } as const;
-const idParam = (error: string) => z.object({ id: z.uuid({ error }).meta({ param: { name: 'id', in: 'path' } }) });
-const deleted = success(z.object({ id: z.uuid() }), 'DeleteSuccessfully');
 
 export const queue = createRoute({
   method: 'get',

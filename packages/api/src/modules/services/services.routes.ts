@@ -1,7 +1,7 @@
 /** The service catalogue's routes: the public reads, and the admins' (/admin/services, /admin/service-categories, /admin/service-images). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { commonErrors, failure, fileOnlyBody, jsonBody, storedFileResponses, success } from '../../lib/openapi';
-import { imageWidthQuery } from '../market/market.schemas';
+import { imageLibraryRoutes } from '../../lib/image-library-routes';
+import { commonErrors, deleted, failure, guarded, idParam, jsonBody, success } from '../../lib/openapi';
 import {
   adminServicesQuery,
   reorderBody,
@@ -22,11 +22,8 @@ import {
 
 const tags = ['Services'];
 const adminTags = ['Admin · Services'];
-const guarded = { 401: failure('UnAuthorized'), 403: failure('AccessDenied') } as const;
-const idParam = (error: string) => z.object({ id: z.uuid({ error }).meta({ param: { name: 'id', in: 'path' } }) });
 const categoryId = idParam('CategoryIdIsNotValid');
 const serviceId = idParam('ServiceIdIsNotValid');
-const deleted = success(z.object({ id: z.uuid() }), 'DeleteSuccessfully');
 const reordered = success(z.object({ ids: z.array(z.uuid()) }), 'UpdateSuccessfully');
 
 // ── Public ─────────────────────────────────────────────────────────────────────────────────────────
@@ -59,15 +56,6 @@ export const service = createRoute({
     404: failure('ServiceNotFound, or ServiceNotAvailable: the service or its category is disabled'),
     ...commonErrors,
   },
-});
-
-export const file = createRoute({
-  method: 'get',
-  path: '/services/files/{id}',
-  tags,
-  summary: "An image of the services' library (public), as stored or at one of the served widths",
-  request: { params: idParam('FileIdIsNotValid'), query: imageWidthQuery },
-  responses: { ...storedFileResponses, 404: failure('FileNotFound'), 422: failure('ValidationError') },
 });
 
 // ── Admin: categories ──────────────────────────────────────────────────────────────────────────────
@@ -157,40 +145,17 @@ export const deleteCategory = createRoute({
   },
 });
 
-// ── Admin: images ──────────────────────────────────────────────────────────────────────────────────
+// ── Images ─────────────────────────────────────────────────────────────────────────────────────────
 
-export const images = createRoute({
-  method: 'get',
-  path: '/admin/service-images',
-  tags: adminTags,
-  summary: "The services' image library (shared by every admin), newest first",
-  responses: { 200: success(z.array(libraryImageView)), ...guarded },
-});
-
-export const uploadImage = createRoute({
-  method: 'post',
-  path: '/admin/service-images',
-  tags: adminTags,
-  summary: 'Upload an image to the library (JPEG, PNG, WebP, GIF or AVIF by content; public once uploaded)',
-  request: {
-    body: fileOnlyBody(),
-  },
-  responses: {
-    201: success(serviceImageView, 'FileUploadedSuccessfully'),
-    ...guarded,
-    400: failure('FileFormatIsNotValid'),
-    413: failure('FileSizeValidationError'),
-    ...commonErrors,
-  },
-});
-
-export const removeImage = createRoute({
-  method: 'delete',
-  path: '/admin/service-images/{id}',
-  tags: adminTags,
-  summary: 'Take an image out of the library and off every service that shows it',
-  request: { params: idParam('FileIdIsNotValid') },
-  responses: { 200: deleted, ...guarded, 404: failure('FileNotFound'), ...commonErrors },
+export const library = imageLibraryRoutes({
+  filePath: '/services/files/{id}',
+  adminPath: '/admin/service-images',
+  tags,
+  adminTags,
+  whose: "the services'",
+  removal: 'every service that shows it',
+  uploadView: serviceImageView,
+  listView: libraryImageView,
 });
 
 // ── Admin: services ────────────────────────────────────────────────────────────────────────────────

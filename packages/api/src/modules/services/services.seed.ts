@@ -373,8 +373,14 @@ const demoServices = [
   },
 ] as const;
 
-/** Who the pictures are uploaded as: the demo admin, or else the first admin; none: the services go without. */
-async function uploader(db: Database) {
+/** A picture drawn from SVG shapes, as the PNG an admin would upload. */
+export async function drawing(shapes: string, width = 1200, height = 800): Promise<Uint8Array> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}</svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+/** Who the demo's pictures are uploaded as: the demo admin, or else the first admin; none: they go without. */
+export async function uploader(db: Database) {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.phone, demoAdmin.phone)).limit(1);
   if (demo) return demo;
   const [admin] = await db
@@ -414,14 +420,7 @@ export async function seedDemoServices(deps: Pick<AppDeps, 'db' | 'storage'>): P
     const [existing] = await db.select({ id: services.id }).from(services).where(eq(services.slug, body.slug));
     if (existing) continue;
     const images: string[] = [];
-    if (owner) {
-      const bytes = await sharp(
-        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">${pictures[picture]}</svg>`),
-      )
-        .png()
-        .toBuffer();
-      images.push((await uploadServiceImage(deps as AppDeps, owner.id, new Uint8Array(bytes))).id);
-    }
+    if (owner) images.push((await uploadServiceImage(deps as AppDeps, owner.id, await drawing(pictures[picture]))).id);
     const input = serviceBody.parse({ ...rest, categoryId, images, sortOrder: i });
     await db.insert(services).values(input).onConflictDoNothing();
   }

@@ -2,7 +2,7 @@
  * The platform's service catalogue (decision 041): the public tree and service pages, the admins' categories
  * and services, and the library of images services show.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   files,
   serviceCategories,
@@ -14,69 +14,47 @@ import {
 } from '@rassam/db';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/context';
-import { makeCardSizes, removeLibraryImage } from '../../lib/image-libraries';
+import {
+  heldLibraryImages,
+  libraryImageList,
+  libraryImages as imagesOfLibrary,
+  publicLibraryFile,
+  removeLibraryImage,
+  uploadLibraryImage,
+  type LibraryImage,
+} from '../../lib/image-libraries';
 import { changesNothing } from '../../lib/patch';
-import { storedImageAt } from '../../lib/sized-images';
-import { sniff, storeUpload, toFileView } from '../generation/files.service';
+import { reorder } from '../../lib/reorder';
 import { isForeignKeyViolation, isUniqueViolation } from '../market/db-errors';
 import type { ServiceCategoryInput, ServiceInput } from './services.schemas';
 
 export const serviceFileUrl = (id: string) => `/api/services/files/${id}`;
 
-// ── Images ─────────────────────────────────────────────────────────────────────────────────────────
+// ── Images ──────────────────────────────────────────────────────────────────────────────────────────
 
-interface ImageView {
-  id: string;
-  url: string;
-  width: number | null;
-  height: number | null;
-}
+const libraryImages = (db: Executor, ids: string[]) => imagesOfLibrary(db, serviceMedia, ids, serviceFileUrl);
 
-/** The images of the library among `ids`, by id: an id whose file has gone (its uploader deleted) has none. */
-async function libraryImages(db: Executor, ids: string[]): Promise<Map<string, ImageView>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: files.id, width: files.width, height: files.height })
-    .from(serviceMedia)
-    .innerJoin(files, eq(files.id, serviceMedia.fileId))
-    .where(inArray(serviceMedia.fileId, unique));
-  return new Map(rows.map((row) => [row.id, { ...row, url: serviceFileUrl(row.id) }]));
-}
-
-const imagesOf = (row: Service, library: Map<string, ImageView>) =>
+const imagesOf = (row: Service, library: Map<string, LibraryImage>) =>
   row.images.flatMap((id) => {
     const image = library.get(id);
     return image ? [image] : [];
   });
 
 /** Stores an image (checked by content, its metadata dropped) in the services' library, with its card sizes. */
-export async function uploadServiceImage(deps: AppDeps, adminId: string, bytes: Uint8Array) {
-  if (sniff(bytes)?.kind !== 'image')
-    throw new AppError('FileFormatIsNotValid', { fields: { file: 'FileFormatIsNotValid' } });
-  const file = await storeUpload(deps, { id: adminId }, bytes);
-  await deps.db.insert(serviceMedia).values({ fileId: file.id });
-  await makeCardSizes(deps, file);
-  return { ...toFileView(file), url: serviceFileUrl(file.id) };
-}
+export const uploadServiceImage = (deps: AppDeps, adminId: string, bytes: Uint8Array) =>
+  uploadLibraryImage(deps, adminId, bytes, {
+    add: (fileId) => deps.db.insert(serviceMedia).values({ fileId }),
+    urlOf: serviceFileUrl,
+  });
 
 /** The library, newest first, with how many services show each image. */
-export async function serviceImages(db: Executor) {
-  const rows = await db
-    .select({
-      file: files,
-      usedBy: sql<number>`(select count(*) from ${services} where ${services.images} ? ${files.id}::text)::int`,
-    })
-    .from(serviceMedia)
-    .innerJoin(files, eq(files.id, serviceMedia.fileId))
-    .orderBy(desc(serviceMedia.createdAt), desc(files.id));
-  return rows.map(({ file, usedBy }) => ({
-    ...toFileView(file),
-    url: serviceFileUrl(file.id),
-    usedBy,
-    createdAt: file.createdAt.toISOString(),
-  }));
-}
+export const serviceImages = (db: Executor) =>
+  libraryImageList(
+    db,
+    serviceMedia,
+    sql<number>`(select count(*) from ${services} where ${services.images} ? ${files.id}::text)::int`,
+    serviceFileUrl,
+  );
 
 /**
  * Takes an image out of the library and off every service that showed it; its sized copies go, and the file
@@ -95,16 +73,8 @@ export function removeServiceImage(deps: AppDeps, fileId: string) {
 }
 
 /** An image of the library, to anyone (at a card width when asked); any other file is FileNotFound. */
-export async function publicServiceFile(deps: AppDeps, fileId: string, width?: number) {
-  const [row] = await deps.db
-    .select({ file: files })
-    .from(serviceMedia)
-    .innerJoin(files, eq(files.id, serviceMedia.fileId))
-    .where(eq(serviceMedia.fileId, fileId))
-    .limit(1);
-  if (!row) throw new AppError('FileNotFound');
-  return storedImageAt(deps.storage, row.file, width);
-}
+export const publicServiceFile = (deps: AppDeps, fileId: string, width?: number) =>
+  publicLibraryFile(deps, serviceMedia, fileId, width);
 
 /**
  * A service shows only images of the library (not any file an admin can read). Their library rows stay
@@ -112,17 +82,13 @@ export async function publicServiceFile(deps: AppDeps, fileId: string, width?: n
  */
 async function checkImages(tx: Executor, ids: string[] | undefined) {
   if (!ids?.length) return;
-  const found = await tx
-    .select({ id: serviceMedia.fileId })
-    .from(serviceMedia)
-    .where(inArray(serviceMedia.fileId, ids))
-    .for('share');
-  if (found.length !== new Set(ids).size) throw new AppError('FileNotFound', { fields: { images: 'FileNotFound' } });
+  const found = await heldLibraryImages(tx, serviceMedia, ids);
+  if (found.size !== new Set(ids).size) throw new AppError('FileNotFound', { fields: { images: 'FileNotFound' } });
 }
 
 // ── Public reads ───────────────────────────────────────────────────────────────────────────────────
 
-function toCard(row: Service, categorySlug: string, library: Map<string, ImageView>) {
+function toCard(row: Service, categorySlug: string, library: Map<string, LibraryImage>) {
   return {
     id: row.id,
     slug: row.slug,
@@ -359,30 +325,12 @@ export async function deleteCategory(db: Executor, id: string) {
   }
 }
 
-/** Each id takes its place in the list as its sort order; every id must be a category (or a service). */
-async function reorder(
-  db: Executor,
-  table: typeof serviceCategories | typeof services,
-  ids: string[],
-  missing: 'CategoryNotFound' | 'ServiceNotFound',
-) {
-  await db.transaction(async (tx) => {
-    const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-    if (found.length !== ids.length) throw new AppError(missing, { fields: { ids: missing } });
-    // One statement: the positions come in as a JSON array, read back with their order.
-    await tx.execute(sql`
-      update ${table} set sort_order = (list.position - 1)::int
-      from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as list(id, position)
-      where ${table.id} = list.id::uuid`);
-  });
-}
-
 export const reorderCategories = (db: Executor, ids: string[]) =>
   reorder(db, serviceCategories, ids, 'CategoryNotFound');
 
 // ── Admin: services ────────────────────────────────────────────────────────────────────────────────
 
-function toAdminService(row: Service, library: Map<string, ImageView>) {
+function toAdminService(row: Service, library: Map<string, LibraryImage>) {
   return {
     id: row.id,
     categoryId: row.categoryId,

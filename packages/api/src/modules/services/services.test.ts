@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { files, rateLimits, services, users, type Database } from '@rassam/db';
+import { files, services, type Database } from '@rassam/db';
 import { fieldMessage, resultText } from '@rassam/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPublicChange } from '../../lib/public-changes';
-import { createTestApp } from '../../test-utils';
+import { createTestApp, fileForm, pngImage } from '../../test-utils';
 import { answersSchema } from './services.schemas';
 import { seedDemoServices } from './services.seed';
 import { availableService } from './services.service';
@@ -14,17 +14,6 @@ type Client = ReturnType<TestApp['client']>;
 let t: TestApp;
 let db: Database;
 
-let n = 0;
-async function account(role: 'user' | 'support' | 'admin' = 'user') {
-  n += 1;
-  // Every test account signs up from one address: forget the sign-up limits, which are not under test here.
-  await db.delete(rateLimits).where(sql`${rateLimits.key} like 'otp:%' or ${rateLimits.key} like 'auth:%'`);
-  const client = await t.signUp(`0936${String(n).padStart(7, '0')}`);
-  const id = (await client.call('GET', '/api/me')).json.data.id as string;
-  if (role !== 'user') await db.update(users).set({ role }).where(eq(users.id, id));
-  return { client, id };
-}
-
 let admin: Client;
 let otherAdmin: Client;
 let user: Client;
@@ -33,9 +22,9 @@ const visitor = () => t.client();
 beforeAll(async () => {
   t = await createTestApp();
   db = t.handle.db;
-  admin = (await account('admin')).client;
-  otherAdmin = (await account('admin')).client;
-  user = (await account()).client;
+  admin = (await t.account('admin')).client;
+  otherAdmin = (await t.account('admin')).client;
+  user = (await t.account()).client;
 });
 afterAll(async () => {
   await t?.close();
@@ -101,17 +90,8 @@ async function service(categoryId: string, body: Record<string, unknown> = {}, b
   return res.json.data as { id: string; slug: string; faq: unknown[] };
 }
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#36c' } })
-    .png()
-    .toBuffer();
-function upload(bytes: Uint8Array, type = 'image/png', name = 'image.png') {
-  const data = new FormData();
-  data.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return data;
-}
 async function image(by: Client = admin, width = 1200, height = 800) {
-  const res = await by.call('POST', '/api/admin/service-images', upload(await png(width, height)));
+  const res = await by.call('POST', '/api/admin/service-images', fileForm(await pngImage(width, height)));
   expect(res.status, res.text).toBe(201);
   return res.json.data as { id: string; url: string };
 }
@@ -133,7 +113,7 @@ const slugsIn = (tree: Awaited<ReturnType<typeof publicTree>>) =>
 
 describe('who may manage the catalogue', () => {
   it('is the admins only: a visitor is 401, a user or a support agent 403, on every admin route', async () => {
-    const support = (await account('support')).client;
+    const support = (await t.account('support')).client;
     const some = '00000000-0000-4000-8000-000000000001';
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/admin/services'],
@@ -164,7 +144,7 @@ describe('who may manage the catalogue', () => {
         expect(refused.json.error.code, name).toBe('AccessDenied');
       }
     }
-    const form = upload(await png(10, 10));
+    const form = fileForm(await pngImage(10, 10));
     expect((await user.call('POST', '/api/admin/service-images', form)).status).toBe(403);
     expect(await db.select().from(services)).toEqual([]);
   });
@@ -564,7 +544,7 @@ describe('services', () => {
       fields: { categoryId: expect.any(String) },
     });
     // A file an admin can read is not a library image: a user's upload stays theirs.
-    const users = await user.call('POST', '/api/files', upload(await png(40, 40)));
+    const users = await user.call('POST', '/api/files', fileForm(await pngImage(40, 40)));
     expect(users.status, users.text).toBe(201);
     const notLibrary = await admin.call(
       'POST',
@@ -661,7 +641,7 @@ describe('images', () => {
     const text = await admin.call(
       'POST',
       '/api/admin/service-images',
-      upload(new TextEncoder().encode('not an image at all'), 'image/png'),
+      fileForm(new TextEncoder().encode('not an image at all'), 'image/png'),
     );
     expect(text.status).toBe(400);
     expect(text.json.error.code).toBe('FileFormatIsNotValid');
@@ -672,7 +652,7 @@ describe('images', () => {
     expect([missing.status, Object.keys(missing.json.error.fields ?? {})]).toEqual([422, ['file']]);
     const bytes = new Uint8Array(16 * 1024 * 1024);
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const huge = await admin.call('POST', '/api/admin/service-images', upload(bytes));
+    const huge = await admin.call('POST', '/api/admin/service-images', fileForm(bytes));
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('FileSizeValidationError');
 
