@@ -17,7 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Form } from '@/components/ui/form';
 import { useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';
-import { blogCategoryBody, updateBlogCategoryBody } from './contract';
+import { blogCategoryBody, updateBlogCategoryBody } from '@rassam/api/schemas';
 import type { AdminBlogCategory } from './types';
 
 type Values = { name: string; nameEn: string; slug: string };

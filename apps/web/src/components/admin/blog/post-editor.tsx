@@ -21,7 +21,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { tehranDay } from '@/lib/tehran-day';
-import { blogPostBody } from './contract';
+import { blogPostBody } from '@rassam/api/schemas';
 import { CoverField } from './cover-field';
 import { useBlogLibrary } from './image-library';
 import { MarkdownField } from './markdown-field';

@@ -3,6 +3,7 @@
  * keeps every box as typed; `postBodyOf` gives the API what its schema reads, so the same zod schema checks
  * it in the browser and on the server, and its issues' paths are the form's names.
  */
+import { BLOG_LIMITS } from '@rassam/api/schemas';
 import { toLatinDigits } from '@rassam/i18n';
 import { tehranDay } from '@/lib/tehran-day';
 import type { AdminBlogPost, BlogStatus } from './types';
@@ -43,7 +44,8 @@ export function postValues(post: AdminBlogPost | null): PostValues {
 
 /**
  * A slug made from an English title: Latin letters without their accents, digits in any script made Latin,
- * everything else a single hyphen; at most 100 characters, cut at a word. Empty when nothing Latin is left.
+ * everything else a single hyphen; as long as a slug may be at most, cut at a word. Empty when nothing Latin
+ * is left.
  */
 export function slugFrom(title: string): string {
   const slug = toLatinDigits(title)
@@ -53,9 +55,10 @@ export function slugFrom(title: string): string {
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  if (slug.length <= 100) return slug;
-  const cut = slug.slice(0, 101);
-  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : 100);
+  const max = BLOG_LIMITS.slug.max;
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max + 1);
+  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : max);
 }
 
 /**

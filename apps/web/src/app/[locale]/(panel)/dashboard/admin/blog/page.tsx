@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { adminMetadata } from '@/components/admin/admin-page';
 import { BlogNav } from '@/components/admin/blog/blog-nav';
 import { PostTable } from '@/components/admin/blog/post-table';
-import { adminBlogPaths, BLOG_STATUSES, type AdminBlogPostList, type BlogStatus } from '@/components/admin/blog/types';
+import { BLOG_POST_STATUSES } from '@rassam/api/schemas';
+import { adminBlogPaths, type AdminBlogPostList, type BlogStatus } from '@/components/admin/blog/types';
 import { PageHeader } from '@/components/panel/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,7 +36,7 @@ export default async function AdminBlogPage({
   await requireAdmin(locale);
   const query = await searchParams;
   const q = (firstValue(query.q) ?? '').trim().slice(0, 100);
-  const status = BLOG_STATUSES.find((value) => value === firstValue(query.status)) ?? null;
+  const status = BLOG_POST_STATUSES.find((value) => value === firstValue(query.status)) ?? null;
   const page = pageParam(query.page);
   const apiQuery = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (q) apiQuery.set('q', q);
@@ -69,7 +70,7 @@ export default async function AdminBlogPage({
             <FilterChips
               label={t('list.statusFilter')}
               className="mb-0"
-              chips={[null, ...BLOG_STATUSES].map((key) => ({
+              chips={[null, ...BLOG_POST_STATUSES].map((key) => ({
                 key: key ?? 'all',
                 href: href({ status: key }),
                 label: key ? statusLabels[key] : t('list.all'),
