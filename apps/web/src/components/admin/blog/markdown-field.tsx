@@ -130,7 +130,7 @@ export function MarkdownField({
             dir={dir}
             rows={16}
             spellCheck
-            className="font-mono text-sm leading-7"
+            className="leading-7"
             onKeyDown={shortcut}
           />
         </TabsContent>

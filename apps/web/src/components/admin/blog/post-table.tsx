@@ -31,11 +31,11 @@ export function PostTable({
       header: t('list.title'),
       card: 'title',
       cell: (post) => (
-        <span className="flex flex-col" data-testid="post-row" data-slug={post.slug}>
+        <span className="flex flex-col items-start" data-testid="post-row" data-slug={post.slug}>
           <TextLink href={adminBlogPaths.post(post.id)} dir="auto" className="break-words">
             {postTitle(post, locale)}
           </TextLink>
-          <span dir="ltr" className="text-start text-xs font-normal text-muted-foreground">
+          <span dir="ltr" className="text-xs font-normal text-muted-foreground">
             {post.slug}
           </span>
         </span>
