@@ -123,6 +123,7 @@ export function CategoryList({ categories }: { categories: AdminBlogCategory[] }
         >
           <CategoryForm
             category={editing.category}
+            nextSortOrder={Math.max(-1, ...categories.map((category) => category.sortOrder)) + 1}
             onDone={() => {
               setEditing(null);
               setRefusal(null);
@@ -157,7 +158,16 @@ const bodyOf = (values: Values) => ({ ...values, slug: toLatinDigits(values.slug
 const createSchema = z.preprocess((values) => bodyOf(values as Values), blogCategoryBody);
 const updateSchema = z.preprocess((values) => bodyOf(values as Values), updateBlogCategoryBody);
 
-function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null; onDone: () => void }) {
+/** A category's names and slug; a new one goes at the end of the list. */
+function CategoryForm({
+  category,
+  nextSortOrder,
+  onDone,
+}: {
+  category: AdminBlogCategory | null;
+  nextSortOrder: number;
+  onDone: () => void;
+}) {
   const t = useTranslations('adminBlog');
   const { form, submit, formError } = useApiForm<Values>(category ? updateSchema : createSchema, {
     name: category?.name ?? '',
@@ -166,7 +176,8 @@ function CategoryForm({ category, onDone }: { category: AdminBlogCategory | null
   });
   const onSubmit = submit(async (values) => {
     if (category) await api.patch(`/admin/blog/categories/${category.id}`, bodyOf(values), { toastErrors: false });
-    else await api.post('/admin/blog/categories', bodyOf(values), { toastErrors: false });
+    else
+      await api.post('/admin/blog/categories', { ...bodyOf(values), sortOrder: nextSortOrder }, { toastErrors: false });
     onDone();
   });
   return (

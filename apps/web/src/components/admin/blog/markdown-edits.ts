@@ -28,8 +28,8 @@ function toggleLinePrefix(state: TextState, prefix: string, matches: RegExp): Te
   return { text: state.text.slice(0, from) + block + state.text.slice(to), start, end: from + block.length };
 }
 
-/** A heading (`## `, a second-level one: the post's title is the first). */
-export const toggleHeading = (state: TextState) => toggleLinePrefix(state, '## ', /^#{1,6}\s+/);
+/** A section's heading (`# `, which the post's page shows as an h2 under its title, decision 048). */
+export const toggleHeading = (state: TextState) => toggleLinePrefix(state, '# ', /^#{1,6}\s+/);
 
 /** A bulleted list, one item a line. */
 export const toggleList = (state: TextState) => toggleLinePrefix(state, '- ', /^\s*[-*+]\s+/);

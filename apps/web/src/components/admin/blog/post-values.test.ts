@@ -91,7 +91,7 @@ describe('postBodyOf', () => {
 describe('the Markdown toolbar', () => {
   it('makes a heading of the caret’s line, and takes it back', () => {
     const once = toggleHeading({ text: 'one\ntwo\nthree', start: 5, end: 5 });
-    expect(once.text).toBe('one\n## two\nthree');
+    expect(once.text).toBe('one\n# two\nthree');
     expect(once.start).toBe(once.end);
     expect(toggleHeading({ ...once, start: 5, end: 5 }).text).toBe('one\ntwo\nthree');
   });
