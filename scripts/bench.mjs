@@ -1,8 +1,9 @@
 // `npm run bench`: measures the production build on this machine and prints figures (no pass/fail).
 //   a. sign-in: POST /api/auth/login, 50 connections, ~15 s, a different user per request
 //   b. public pages against the same bytes served static: /, /ai, /ai/text-to-image, /market/places/all, a
-//      shop, a listing and a shared result, each as an anonymous Persian visitor's browser asks for it (its
-//      Accept-Encoding too), at 20 and at 200 connections; ours/static in %, and the cache headers each answered
+//      shop, a listing, a shared result, the blog and a post, each as an anonymous Persian visitor's browser
+//      asks for it (its Accept-Encoding too), at 20 and at 200 connections; ours/static in %, and the cache
+//      headers each answered
 //   c. first-load JavaScript (gzip -9) of the public pages in both languages, beside the framework's
 //      floor: the same measure of an empty Next.js page built from the same node_modules
 //   d–f. in-process: ledger debits, the design queue, the offline AI provider's time per job, and the
@@ -12,8 +13,8 @@
 //      connections (bench/steady-load.mjs), beside a bare Hono route answering the same JSON; the API
 //      and the bare route under autocannon's bursts of the same number of requests; then how many of
 //      some 2,800 different pages of different filters, which no cache answers, are served a second
-//   g. Lighthouse (mobile, simulated throttling) of /, /en, /ai, /market/places/all, a shop, a listing and a
-//      shared result, each twice, with the 1-minute load average read before each run
+//   g. Lighthouse (mobile, simulated throttling) of /, /en, /ai, /market/places/all, a shop, a listing, a
+//      shared result, the blog and a post, each twice, with the 1-minute load average read before each run
 //   i. in-process: rate-limit decisions per second at 50 concurrent clients on PGlite, PostgreSQL and Redis
 //      (bench/rate-limit-bench.ts; also runs alone)
 //   j. file serving: a 20 MB video through GET /api/files/{id}, 1 MB ranges and whole files, on local disk
@@ -373,6 +374,10 @@ async function publicPages(base) {
   } else console.log('  (no public listing: the shop and listing pages are left out)');
   const shared = await firstExample(base);
   if (shared) pages.push({ label: 'a shared result', path: shared });
+  pages.push({ label: 'the blog', path: '/blog' });
+  const [post] = (await api(base, '/api/blog/posts?locale=en&pageSize=1')).data.items;
+  if (post) pages.push({ label: 'a blog post', path: `/blog/${encodeURIComponent(post.slug)}` });
+  else console.log('  (no published post with English: the post page is left out)');
   for (const page of pages) {
     const { status } = await rawGet(`${base}${page.path}`, visitor);
     if (status !== 200) throw new Error(`GET ${page.path} answered ${status}`);

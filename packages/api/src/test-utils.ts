@@ -142,6 +142,27 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     return user;
   }
 
+  /**
+   * What each route answers that is not a refusal: a visitor must get 401 UnAuthorized, and each of `refused`
+   * (signed in without the role the route needs) 403 AccessDenied. None: [].
+   */
+  async function notRefused(
+    routes: readonly (readonly [method: string, path: string, body?: unknown])[],
+    refused: readonly ReturnType<typeof client>[],
+  ) {
+    const wrong: string[] = [];
+    for (const [method, path, body] of routes) {
+      const callers = [{ caller: client(), expected: [401, 'UnAuthorized'] }];
+      for (const caller of refused) callers.push({ caller, expected: [403, 'AccessDenied'] });
+      for (const { caller, expected } of callers) {
+        const answer = await caller.call(method, path, body);
+        const got = [answer.status, answer.json?.error?.code];
+        if (got.join() !== expected.join()) wrong.push(`${method} ${path}: ${got.join(' ')}`);
+      }
+    }
+    return wrong;
+  }
+
   let staff = 0;
   /** A signed-in account of its own number with a role, and its id. */
   async function account(role: 'user' | 'support' | 'admin' = 'user') {
@@ -157,7 +178,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
     await handle.close();
   }
 
-  return { app, deps, handle, redisPrefix, client, lastCode, signUp, account, close };
+  return { app, deps, handle, redisPrefix, client, lastCode, signUp, account, notRefused, close };
 }
 
 /** A PNG of one colour, as a person would upload one. */

@@ -133,17 +133,7 @@ describe('who may manage the catalogue', () => {
       ['GET', '/api/admin/service-images'],
       ['DELETE', `/api/admin/service-images/${some}`],
     ];
-    for (const [method, path, body] of routes) {
-      const name = `${method} ${path}`;
-      const anonymous = await visitor().call(method, path, body);
-      expect(anonymous.status, name).toBe(401);
-      expect(anonymous.json.error.code, name).toBe('UnAuthorized');
-      for (const client of [user, support]) {
-        const refused = await client.call(method, path, body);
-        expect(refused.status, name).toBe(403);
-        expect(refused.json.error.code, name).toBe('AccessDenied');
-      }
-    }
+    expect(await t.notRefused(routes, [user, support])).toEqual([]);
     const form = fileForm(await pngImage(10, 10));
     expect((await user.call('POST', '/api/admin/service-images', form)).status).toBe(403);
     expect(await db.select().from(services)).toEqual([]);
