@@ -2,49 +2,23 @@
  * The blog as its pages read it (GET /api/blog/…; decision 048): its types, its addresses, and a post's
  * texts in the page's language. Pure, so the pages, the sitemap, the admin's preview and the tests share it.
  */
+import type {
+  blogCategoryRef,
+  blogCategoryView,
+  blogPostCardView,
+  blogPostListView,
+  blogPostView,
+} from '@rassam/api/schemas';
 import type { Locale } from '@rassam/i18n';
+import type { z } from 'zod';
 
-export interface BlogCategoryRef {
-  slug: string;
-  name: string;
-  nameEn: string;
-}
-
+export type PostPage = z.output<typeof blogPostListView>;
 /** A post as the lists show it; the English texts are null for a post written in Persian only. */
-export interface PostCard {
-  id: string;
-  slug: string;
-  title: string;
-  titleEn: string | null;
-  summary: string;
-  summaryEn: string | null;
-  category: BlogCategoryRef | null;
-  cover: { id: string; url: string; width: number | null; height: number | null } | null;
-  publishedAt: string;
-  updatedAt: string;
-  readingMinutes: number;
-  readingMinutesEn: number | null;
-}
-
-export interface PostDetail extends PostCard {
-  body: string;
-  bodyEn: string | null;
-  related: PostCard[];
-}
-
-export interface BlogCategory extends BlogCategoryRef {
-  id: string;
-  /** Published posts in it, and those of them with English. */
-  posts: number;
-  postsEn: number;
-}
-
-export interface PostPage {
-  items: PostCard[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type PostCard = z.output<typeof blogPostCardView>;
+export type PostDetail = z.output<typeof blogPostView>;
+/** A category, with its published posts and those of them with English. */
+export type BlogCategory = z.output<typeof blogCategoryView>;
+export type BlogCategoryRef = z.output<typeof blogCategoryRef>;
 
 export const BLOG_PATH = '/blog';
 export const BLOG_PAGE_SIZE = 12;

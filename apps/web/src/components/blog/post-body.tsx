@@ -1,8 +1,10 @@
 import type { Locale } from '@rassam/i18n';
+import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import { marketImageSources } from '@/components/market/market-image';
 import { cn } from '@/components/ui/cn';
+import { getPathname } from '@/i18n/navigation';
 import { blogFileId, blogFilePath } from './blog';
 
 /**
@@ -55,6 +57,35 @@ function heading(level: keyof typeof headings) {
 /** The sizes a body image is shown at: the article's column, at most 48rem. */
 const BODY_IMAGE_SIZES = '(min-width: 52rem) 48rem, calc(100vw - 2rem)';
 
+const LINK = 'text-link underline underline-offset-4 hover:decoration-2';
+
+/**
+ * A link of a post: to the web in a new tab, not vouched for (nofollow); to a page of this site in the post's
+ * language (`/services` in an English post is `/en/services`), unless it names its language or is the API's.
+ */
+function postLink(locale: Locale) {
+  return function PostLink({ href = '', children }: ComponentProps<'a'> & ExtraProps) {
+    const kind = postLinkKind(href);
+    if (kind === 'outside')
+      return (
+        <a href={href} className={LINK} target="_blank" rel="noopener noreferrer nofollow">
+          {children}
+        </a>
+      );
+    if (kind === 'site' && !/^\/(?:en|fa|api)(?:[/?#]|$)/.test(href))
+      return (
+        <NextLink href={getPathname({ href, locale })} className={LINK}>
+          {children}
+        </NextLink>
+      );
+    return (
+      <a href={href} className={LINK}>
+        {children}
+      </a>
+    );
+  };
+}
+
 const components: Components = {
   h1: heading('h2'),
   h2: heading('h3'),
@@ -78,21 +109,6 @@ const components: Components = {
     />
   ),
   code: (props) => <code {...own(props)} dir="ltr" className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em]" />,
-  a: ({ node: _node, href, children }) => {
-    const kind = postLinkKind(href);
-    const className = 'text-link underline underline-offset-4 hover:decoration-2';
-    if (kind === 'outside')
-      return (
-        <a href={href} className={className} target="_blank" rel="noopener noreferrer nofollow">
-          {children}
-        </a>
-      );
-    return (
-      <a href={href} className={className}>
-        {children}
-      </a>
-    );
-  },
   img: ({ src, alt }) => {
     const id = typeof src === 'string' ? blogFileId(src) : null;
     if (!id) return null;
@@ -106,6 +122,11 @@ const components: Components = {
       />
     );
   },
+};
+
+const componentsIn: Record<Locale, Components> = {
+  fa: { ...components, a: postLink('fa') },
+  en: { ...components, a: postLink('en') },
 };
 
 /**
@@ -123,7 +144,7 @@ export function PostBody({ markdown, locale, className }: { markdown: string; lo
       data-testid="post-body"
     >
       <Markdown
-        components={components}
+        components={componentsIn[locale]}
         // A link to anything but the site, the web or mail keeps its text; an image from outside the library goes.
         allowElement={(element) => {
           if (element.tagName === 'a') return postLinkKind(String(element.properties.href ?? '')) !== null;
