@@ -120,8 +120,9 @@ const paramSamples: Record<string, string> = {
   '/services/{category}': '/services/no-such-category',
   '/services/{category}/{slug}': '/services/no-such-category/no-such-service',
   '/dashboard/admin/services/{id}': '/dashboard/admin/services/00000000-0000-4000-8000-000000000000',
-  // The blog: a post nobody wrote.
+  // The blog: a post nobody wrote, on its public page and in its back office.
   '/blog/{slug}': '/blog/no-such-post',
+  '/dashboard/admin/blog/{id}': '/dashboard/admin/blog/00000000-0000-4000-8000-000000000000',
 };
 /**
  * Guard `shop`: a signed-in user without a shop is sent to /dashboard/shop/places (the "open your shop"

@@ -87,6 +87,11 @@ export const titleKeys = {
   '/dashboard/admin/services': 'adminServices',
   '/dashboard/admin/services/new': 'adminServiceNew',
   '/dashboard/admin/services/{id}': 'adminService',
+  // The blog's back office (decision 048): posts, the editor, categories.
+  '/dashboard/admin/blog': 'adminBlog',
+  '/dashboard/admin/blog/new': 'adminBlogNew',
+  '/dashboard/admin/blog/categories': 'adminBlogCategories',
+  '/dashboard/admin/blog/{id}': 'adminBlogPost',
   // The platform's own service catalogue (issue 19; category and service pages are titled with their names).
   '/services': 'services',
   '/services/{category}': 'serviceCategory',

@@ -19,6 +19,7 @@ import {
   MapPinIcon,
   MenuIcon,
   PanoramaIcon,
+  PenIcon,
   ReceiptIcon,
   SettingsIcon,
   SparkIcon,
@@ -62,6 +63,7 @@ type NavKey =
   | 'adminMarket'
   | 'adminTours'
   | 'adminServices'
+  | 'adminBlog'
   | 'deskTickets'
   | 'deskOrders'
   | 'deskReplies';
@@ -135,6 +137,7 @@ const adminGroup: Group = {
     { href: '/dashboard/admin/market', key: 'adminMarket', Icon: StoreIcon },
     { href: '/dashboard/admin/tours', key: 'adminTours', Icon: PanoramaIcon },
     { href: '/dashboard/admin/services', key: 'adminServices', Icon: ListIcon },
+    { href: '/dashboard/admin/blog', key: 'adminBlog', Icon: PenIcon },
   ],
 };
 

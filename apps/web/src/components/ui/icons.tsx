@@ -123,6 +123,11 @@ export const CardIcon = icon(
   </>,
 );
 export const ListIcon = icon(<path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />);
+// The Markdown editor's toolbar (the blog's back office) and the blog's place in it.
+export const HeadingIcon = icon(<path d="M6 4v16M18 4v16M6 12h12" />);
+export const BoldIcon = icon(<path d="M7 4h6a4 4 0 0 1 0 8H7zM7 12h7a4 4 0 0 1 0 8H7z" />);
+export const ImageIcon = icon(<path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />);
+export const PenIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />);
 /** A stack of coins: prices and packages. */
 export const CoinsIcon = icon(
   <>

@@ -5,14 +5,14 @@ import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
+import { CategoryFields } from '@/components/admin/category-fields';
 import { ConfirmDelete, EditActions, EditDialog } from '@/components/admin/market/editing';
+import { useChange } from '@/components/admin/use-change';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form, FormField } from '@/components/ui/form';
-import { FormRow } from '@/components/ui/form-layout';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
@@ -44,20 +44,7 @@ export function CategoryPanel({ tree }: { tree: AdminCategoryNode[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<{ category: AdminCategory | null; parentId: string | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  /** Runs one change and reads the tree again; one at a time, so two moves never cross. */
-  const change = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-      router.refresh();
-    } catch {
-      // Told by the API client's toast; the tree stays as it was.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, change } = useChange();
   const reorder = (siblings: AdminCategory[], index: number, step: -1 | 1) =>
     change(() =>
       api.post('/admin/service-categories/reorder', { ids: moved(siblings, index, step).map((item) => item.id) }),
@@ -236,17 +223,10 @@ function CategoryForm({
   });
   return (
     <Form form={form} onSubmit={onSubmit} error={formError}>
-      <FormRow>
-        <FormField<Values> name="nameFa" label={t('nameFa')}>
-          <Input lang="fa" dir="rtl" autoComplete="off" />
-        </FormField>
-        <FormField<Values> name="nameEn" label={t('nameEn')}>
-          <Input lang="en" dir="ltr" autoComplete="off" />
-        </FormField>
-      </FormRow>
-      <FormField<Values> name="slug" label={t('slug')} hint={t('slugHint')}>
-        <Input dir="ltr" autoComplete="off" spellCheck={false} />
-      </FormField>
+      <CategoryFields<Values>
+        names={{ fa: 'nameFa', en: 'nameEn', slug: 'slug' }}
+        labels={{ fa: t('nameFa'), en: t('nameEn'), slug: t('slug'), slugHint: t('slugHint') }}
+      />
       <FormField<Values> name="parentId" label={t('categories.parent')}>
         <Select>
           <option value="">{t('categories.noParent')}</option>

@@ -2,7 +2,6 @@
 
 import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { servicePath } from '@/components/services/catalogue';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -11,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Price } from '@/components/ui/price';
 import { StatusChip } from '@/components/ui/status-chip';
 import { TextLink } from '@/components/ui/text-link';
-import { useRouter } from '@/i18n/navigation';
+import { useChange } from '@/components/admin/use-change';
 import { api } from '@/lib/api-client';
 import { categoryLabel } from './category-panel';
 import { MoveButtons, RowActions } from './move-buttons';
@@ -26,22 +25,9 @@ const stateTones = { shown: 'success', hidden: 'neutral' } as const;
 export function ServiceList({ services, tree }: { services: AdminService[]; tree: AdminCategoryNode[] }) {
   const t = useTranslations('adminServices');
   const locale = useLocale() as Locale;
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useChange();
   const categories = categoryOptions(tree);
   const slugOf = new Map(categories.map(({ category }) => [category.id, category.slug]));
-
-  const change = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-      router.refresh();
-    } catch {
-      // Told by the API client's toast.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const groups = categories
     .map(({ category, depth }) => ({

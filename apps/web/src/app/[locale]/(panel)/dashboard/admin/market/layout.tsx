@@ -1,28 +1,5 @@
-import type { Locale } from '@rassam/i18n';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { guardedMessagesLayout } from '@/lib/guarded-messages-layout';
 import { requireAdmin } from '@/lib/guards';
 
-/**
- * The market back office's forms and dialogs read `adminMarket` in the browser. A nested provider replaces
- * its parent's messages, hence the full list. Layouts render side by side, so this one checks the admin
- * again itself: otherwise its messages would reach a non-admin's 404 page in the page's payload.
- */
-const marketClientNamespaces = ['common', 'dateField', 'admin', 'adminMarket'] as const;
-
-export default async function AdminMarketLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  await requireAdmin((await params).locale as Locale);
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={Object.fromEntries(marketClientNamespaces.map((ns) => [ns, messages[ns]]))}>
-      {children}
-    </NextIntlClientProvider>
-  );
-}
+/** The market back office's forms and dialogs read `adminMarket` in the browser. */
+export default guardedMessagesLayout(requireAdmin, ['common', 'dateField', 'admin', 'adminMarket']);
