@@ -49,6 +49,15 @@ const readerDate = (locale: Locale, iso: string) =>
 const postsOf = async (request: APIRequestContext, query: string) =>
   (await apiData<{ items: Card[]; total: number }>(await request.get(`/api/blog/posts?${query}`))).items;
 
+/** The newest demo post with headings in its body (other test files may have published posts of their own). */
+async function postWithHeadings(request: APIRequestContext, locale: Locale): Promise<Post> {
+  for (const card of await postsOf(request, `locale=${locale}`)) {
+    const post = await apiData<Post>(await request.get(`/api/blog/posts/${card.slug}`));
+    if (/^#{1,6} /m.test((locale === 'fa' ? post.body : post.bodyEn) ?? '')) return post;
+  }
+  throw new Error('the demo has no post with headings');
+}
+
 for (const locale of ['fa', 'en'] as const) {
   const t = messages[locale].blog;
   const title = (post: Card) => (locale === 'fa' ? post.title : post.titleEn!);
@@ -118,10 +127,12 @@ for (const locale of ['fa', 'en'] as const) {
     baseURL,
   }) => {
     await rememberLocale(page, locale, baseURL!);
-    const [first] = await postsOf(page.request, `locale=${locale}`);
-    const post = await apiData<Post>(await page.request.get(`/api/blog/posts/${first!.slug}`));
+    const post = await postWithHeadings(page.request, locale);
     await page.goto(pathIn(locale, '/blog'));
-    await page.getByTestId('post-card').first().click();
+    await page
+      .getByTestId('post-card')
+      .filter({ hasText: title(post) })
+      .click();
     await page.waitForURL(new RegExp(`${escape(pathIn(locale, `/blog/${post.slug}`))}$`));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(post));
@@ -131,7 +142,6 @@ for (const locale of ['fa', 'en'] as const) {
     // The body's own headings start at h2: the page has one h1, the title.
     const markdown = (locale === 'fa' ? post.body : post.bodyEn)!;
     const headings = [...markdown.matchAll(/^#{1,6} +(.+)$/gm)].map((m) => m[1]!.trim());
-    expect(headings.length, 'a demo post has headings').toBeGreaterThan(0);
     await expect(body.locator('h2, h3, h4, h5, h6')).toHaveText(headings);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('article time').first()).toHaveText(readerDate(locale, post.publishedAt));

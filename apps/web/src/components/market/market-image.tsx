@@ -4,10 +4,12 @@ import type { ImgHTMLAttributes } from 'react';
 /**
  * A stored market (or service catalogue, or blog) image at the sizes the API serves (`?w=`, WebP): a srcset of those widths for the
  * browser to choose from by the slot (`sizes`) and the screen's density, and as `src` the first width
- * that fills the slot. Other sources (a chosen file's preview) are left as they are.
+ * that fills the slot. Other sources (a chosen file's preview, a stored image at a width already chosen) are
+ * left as they are.
  */
 export function marketImageSources(src: string, width: number, sizes: string) {
-  if (!/^\/api\/(?:market|services|blog)\/files\//.test(src)) return { src };
+  // An address with a query already names its width (`?w=320`): it is shown as it is.
+  if (!/^\/api\/(?:market|services|blog)\/files\/[^?]+$/.test(src)) return { src };
   const fallback = IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS.at(-1)!;
   return {
     src: `${src}?w=${fallback}`,

@@ -197,5 +197,7 @@ describe('market image sizes', () => {
 
   it('leaves other sources (a chosen file shown before its upload ends) as they are', () => {
     expect(marketImageSources('blob:http://localhost/abc', 112, '112px')).toEqual({ src: 'blob:http://localhost/abc' });
+    const sized = '/api/blog/files/0b5c1d62-6f1a-4f55-9d4e-2d7f3f0a8c11?w=320';
+    expect(marketImageSources(sized, 160, '160px')).toEqual({ src: sized });
   });
 });
