@@ -159,7 +159,8 @@ test('fa: an admin writes a post with an English version, meets its errors, publ
   expect([published.title, published.titleEn, published.cover?.id]).toEqual([titleFa, titleEn, expect.any(String)]);
   expect(published.body).toMatch(/!\[[^\]]+\]\(\/api\/blog\/files\/[0-9a-f-]{36}\)$/);
   if (publicPostPage) {
-    const reader = await page.context().browser()!.newPage({ baseURL });
+    // A Persian browser: an English one (Playwright's default) is sent from the bare address to /en.
+    const reader = await page.context().browser()!.newPage({ baseURL, locale: 'fa-IR' });
     expect((await reader.goto(`/blog/${slug}`))?.status()).toBe(200);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(titleFa);
     expect((await reader.goto(`/en/blog/${slug}`))?.status()).toBe(200);
