@@ -143,6 +143,8 @@ for (const locale of ['fa', 'en'] as const) {
     const markdown = (locale === 'fa' ? post.body : post.bodyEn)!;
     const headings = [...markdown.matchAll(/^#{1,6} +(.+)$/gm)].map((m) => m[1]!.trim());
     await expect(body.locator('h2, h3, h4, h5, h6')).toHaveText(headings);
+    // Its highest heading is an h2 whichever level the writer began at (the demo's begin at ##).
+    await expect(body.locator('h2').first()).toHaveText(headings[0]!);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('article time').first()).toHaveText(readerDate(locale, post.publishedAt));
 
@@ -178,6 +180,7 @@ for (const locale of ['fa', 'en'] as const) {
 test('a post in Persian only has no English page; a draft has none at all', async ({
   playwright,
   request,
+  page,
   baseURL,
 }) => {
   const admin = await playwright.request.newContext({ baseURL });
@@ -205,6 +208,10 @@ test('a post in Persian only has no English page; a draft has none at all', asyn
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog/${slug}"/>`);
     expect((await request.get(`/en/blog/${slug}`)).status()).toBe(404);
     expect(await (await request.get('/en/blog')).text()).not.toContain(slug);
+    // The header's language switch leads to the English blog, not to the 404.
+    await rememberLocale(page, 'fa', baseURL!);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator('header a[hreflang="en"]').first()).toHaveAttribute('href', '/en/blog');
 
     const sitemap = await (await request.get('/sitemaps/pages.xml')).text();
     expect(sitemap).toContain(`<loc>${siteUrl}/blog/${slug}</loc>`);

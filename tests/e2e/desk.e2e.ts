@@ -49,6 +49,18 @@ async function staffPage(page: Page, locale: Locale, baseURL: string) {
   return apiData<{ id: string; name: string }>(await page.request.get('/api/me'));
 }
 
+/**
+ * Chooses a saved reply and inserts it. A choice made before the picker has hydrated (a page just reloaded)
+ * changes the select but not the picker's state, and React then puts the select back: choose again until
+ * Insert is enabled.
+ */
+async function chooseSavedReply(page: Page, id: string) {
+  await expect(async () => {
+    await page.getByTestId('canned-select').selectOption(id);
+    await expect(page.getByTestId('canned-insert')).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByTestId('canned-insert').click();
+}
 test.describe('the support desk', () => {
   for (const locale of ['fa', 'en'] as const) {
     const t = messages[locale].desk;
@@ -105,8 +117,7 @@ test.describe('the support desk', () => {
 
       // A reply from the saved one, in the user's language.
       await page.getByText(t.composer.reply, { exact: true }).click();
-      await page.getByTestId('canned-select').selectOption(canned.id);
-      await page.getByTestId('canned-insert').click();
+      await chooseSavedReply(page, canned.id);
       await expect(page.getByTestId('composer-text')).toHaveValue(body);
       await page.getByTestId('composer-send').click();
       const replied = page.locator('[data-testid="thread-message"][data-from="staff"]:not([data-internal])', {
@@ -173,8 +184,7 @@ test.describe('the support desk', () => {
         }),
       );
       await page.reload();
-      await page.getByTestId('canned-select').selectOption(canned.id);
-      await page.getByTestId('canned-insert').click();
+      await chooseSavedReply(page, canned.id);
       await expect(page.getByTestId('order-composer-text')).toHaveValue(saved[locale]);
       await page.getByTestId('order-composer-send').click();
       await expect(page.getByTestId('order-composer-text')).toHaveValue('');

@@ -26,6 +26,10 @@ describe('a post body', () => {
     expect(html).toMatch(/<h2[^>]*>یک<\/h2>/);
     expect(html).toMatch(/<h3[^>]*>دو<\/h3>/);
     expect(html).toMatch(/<h6[^>]*>شش<\/h6>/);
+    // A writer who begins at ## gets the same outline: the highest heading is an h2, with no level skipped.
+    const fromTwo = render('## یک\n\n### دو\n\nمتن');
+    expect(fromTwo).toMatch(/<h2[^>]*>یک<\/h2>/);
+    expect(fromTwo).toMatch(/<h3[^>]*>دو<\/h3>/);
     expect(html).toMatch(/^<div dir="rtl" lang="fa"/);
     expect(render('Text', 'en')).toMatch(/^<div dir="ltr" lang="en"/);
   });

@@ -46,7 +46,7 @@ const headings = {
   h6: 'mt-6 mb-2 text-base font-semibold text-muted-foreground',
 } as const;
 
-/** A heading of the body one level down: the page's title is its only h1. */
+/** A heading of the body as its own level (the plugin below has moved the levels under the page's h1). */
 function heading(level: keyof typeof headings) {
   const Heading = level;
   return function ShiftedHeading(props: ComponentProps<'h1'> & ExtraProps) {
@@ -86,12 +86,33 @@ function postLink(locale: Locale) {
   };
 }
 
+type MarkdownNode = { type: string; depth?: number; children?: MarkdownNode[] };
+
+/**
+ * Moves a body's headings so that its highest becomes an h2, under the page's title, the only h1: writers
+ * start sections at `#` or at `##` (as on GitHub), and either way the outline has no gap. The levels below
+ * keep their distance, up to h6.
+ */
+function headingsFromH2() {
+  return (tree: MarkdownNode) => {
+    const found: MarkdownNode[] = [];
+    const visit = (node: MarkdownNode) => {
+      if (node.type === 'heading') found.push(node);
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+    const top = Math.min(...found.map((node) => node.depth ?? 1));
+    for (const node of found) node.depth = Math.min(6, (node.depth ?? 1) - top + 2);
+  };
+}
+const remarkPlugins = [headingsFromH2];
+
 const components: Components = {
   h1: heading('h2'),
-  h2: heading('h3'),
-  h3: heading('h4'),
-  h4: heading('h5'),
-  h5: heading('h6'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
   h6: heading('h6'),
   p: (props) => <p {...own(props)} className="my-5" />,
   ul: (props) => <ul {...own(props)} className="my-5 list-disc space-y-2 ps-6 marker:text-muted-foreground" />,
@@ -130,7 +151,7 @@ const componentsIn: Record<Locale, Components> = {
 };
 
 /**
- * The Markdown body of a post, rendered to elements (decision 048): headings from h2, links only to this
+ * The Markdown body of a post, rendered to elements (decision 048): headings from h2 (whichever level the writer began at), links only to this
  * site, the web and e-mail (outside ones in a new tab, not vouched for), images only from the blog's
  * library, and raw HTML shown as the text it is (react-markdown's default). Neither client- nor
  * server-only, so the admin's editor previews a post with the very same rendering.
@@ -145,6 +166,7 @@ export function PostBody({ markdown, locale, className }: { markdown: string; lo
     >
       <Markdown
         components={componentsIn[locale]}
+        remarkPlugins={remarkPlugins}
         // A link to anything but the site, the web or mail keeps its text; an image from outside the library goes.
         allowElement={(element) => {
           if (element.tagName === 'a') return postLinkKind(String(element.properties.href ?? '')) !== null;

@@ -1,11 +1,12 @@
 import { getEnv } from '@rassam/api/env';
+import { OtherLanguage } from '@/components/layout/other-language';
 import type { Locale } from '@rassam/i18n';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/content/section-heading';
 import { MarketImage } from '@/components/market/market-image';
 import { BreadcrumbJsonLd, JsonLd, type TextCrumb } from '@/components/market/json-ld';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { badgeVariants } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { cn } from '@/components/ui/cn';
@@ -89,6 +90,8 @@ export async function PostPage({ post, locale }: { post: PostDetail; locale: Loc
     <>
       <article className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6" data-testid="post">
         <JsonLd data={data} />
+        {/* A Persian-only post: the header's switch goes to the English blog, not to this post's 404. */}
+        {hasEnglish(post) ? null : <OtherLanguage href={getPathname({ href: BLOG_PATH, locale: 'en' })} />}
         <BreadcrumbJsonLd items={crumbs} locale={locale} />
         <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
         <header className="mt-6 space-y-4">

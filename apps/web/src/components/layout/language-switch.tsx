@@ -4,11 +4,13 @@ import type { Locale } from '@rassam/i18n';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons';
 import { localeCookie } from './locale-cookie';
+import { OTHER_LANGUAGE_ATTRIBUTE } from './other-language';
 
 /**
  * Remembers the choice before leaving: a bare (Persian) path would otherwise be sent back to /en by the
@@ -41,8 +43,14 @@ function Switch({ className, query }: { className: string; query: Record<string,
   const locale = useLocale() as Locale;
   const other: Locale = locale === 'fa' ? 'en' : 'fa';
   const pathname = usePathname();
+  // A page with no counterpart names another address (other-language.tsx); read after each navigation.
+  const [instead, setInstead] = useState<string | null>(null);
+  useEffect(() => {
+    setInstead(document.querySelector(`[${OTHER_LANGUAGE_ATTRIBUTE}]`)?.getAttribute(OTHER_LANGUAGE_ATTRIBUTE) ?? null);
+  }, [pathname]);
   // An empty query would leave a bare "?" at the end of the address.
-  const href = getPathname({ href: Object.keys(query).length > 0 ? { pathname, query } : pathname, locale: other });
+  const href =
+    instead ?? getPathname({ href: Object.keys(query).length > 0 ? { pathname, query } : pathname, locale: other });
   return (
     <Button asChild variant="ghost" size="sm" className={cn('gap-1.5 px-2.5 font-medium', className)}>
       <NextLink href={href} hrefLang={other} lang={other} prefetch={false} onClick={() => rememberLocale(other)}>
