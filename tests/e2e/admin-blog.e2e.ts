@@ -4,9 +4,9 @@
  * anything is sent (a bad slug, the English version partly written, on the tab that holds it) and the API's
  * (a slug another post has), a draft saved, a cover uploaded, a library image put in the body, published
  * (the post's public page, or the API's answer where the public pages are not built yet), taken back to a
- * draft, found in the list with its Persian date, and deleted. In English, the list (the title's fallback, the
- * state filter, the search) and an error in English; the categories (add, rename, order, delete refused
- * while a post is in one). Anyone else signed in gets the 404 page.
+ * draft, found in the list with its Persian date, its cover deleted from the library, and deleted. In English,
+ * the list (the title's fallback, the state filter, the search) and an error in English; the categories (add,
+ * rename, order, delete refused while a post is in one). Anyone else signed in gets the 404 page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -185,6 +185,23 @@ test('fa: an admin writes a post with an English version, meets its errors, publ
   // Deleted, after the question.
   await row.getByRole('link', { name: titleFa }).click();
   await page.waitForURL(new RegExp(`/dashboard/admin/blog/${id}$`));
+
+  // Its cover deleted from the library, after the question: gone from the post and from the files.
+  const coverId = published.cover!.id;
+  await page
+    .getByTestId('cover-library')
+    .locator('li')
+    .filter({ has: page.locator(`img[src*="${coverId}"]`) })
+    .getByTestId('blog-image-delete')
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: messages.fa.adminMarket.deleteConfirm }).click();
+  await expect(page.getByTestId('cover-field').getByTestId('cover-image')).toHaveCount(0);
+  await expect(page.locator(`[data-testid="cover-library"] img[src*="${coverId}"]`)).toHaveCount(0);
+  expect(
+    (await apiData<{ coverId: string | null }>(await page.request.get(`/api/admin/blog/posts/${id}`))).coverId,
+  ).toBe(null);
+  expect((await page.request.get(`/api/blog/files/${coverId}`)).status()).toBe(404);
+
   await page.getByRole('button', { name: m.editor.delete }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: messages.fa.adminMarket.deleteConfirm }).click();
   await page.waitForURL(/\/dashboard\/admin\/blog$/);

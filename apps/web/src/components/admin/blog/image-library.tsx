@@ -7,10 +7,12 @@ import { useUploads } from '@/components/orders/use-uploads';
 import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon, TrashIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ThumbnailButton } from '@/components/ui/thumbnail-button';
 import { blogFilePath } from '@/components/blog/blog';
+import { ConfirmDelete } from '@/components/admin/market/editing';
+import { api } from '@/lib/api-client';
 import type { BlogImage } from './types';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -42,7 +44,12 @@ export function useBlogLibrary(initial: BlogImage[]) {
     },
     [add],
   );
-  return { images, upload, remove, uploads: uploads.filter((item) => item.state !== 'done') };
+  /** Deletes an image for every admin: the API takes it off every cover (a body that shows it keeps a dead image). */
+  const deleteImage = useCallback(async (image: BlogImage) => {
+    await api.delete(`/admin/blog/images/${image.id}`);
+    setImages((list) => list.filter((item) => item.id !== image.id));
+  }, []);
+  return { images, upload, remove, deleteImage, uploads: uploads.filter((item) => item.state !== 'done') };
 }
 
 export type BlogLibrary = ReturnType<typeof useBlogLibrary>;
@@ -56,6 +63,7 @@ export function LibraryPicker({
   selectedId = null,
   onPick,
   onStored,
+  onDeleted,
   pickLabel,
   testId,
 }: {
@@ -65,11 +73,14 @@ export function LibraryPicker({
   onPick: (image: BlogImage) => void;
   /** What becomes of an image uploaded here, once stored. */
   onStored?: (image: BlogImage) => void;
+  /** An image deleted from the library here (the cover lets go of it). */
+  onDeleted?: (image: BlogImage) => void;
   pickLabel: (number: number) => string;
   testId: string;
 }) {
   const t = useTranslations('adminBlog');
   const input = useRef<HTMLInputElement>(null);
+  const [deleting, setDeleting] = useState<BlogImage | null>(null);
   return (
     <div className="space-y-3" data-testid={testId}>
       <DropZone onFiles={(files) => library.upload(files, onStored)} className="gap-2 p-4">
@@ -124,7 +135,7 @@ export function LibraryPicker({
       {library.images.length ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label={t('images.library')}>
           {library.images.map((image, index) => (
-            <li key={image.id}>
+            <li key={image.id} className="relative">
               <ThumbnailButton
                 label={pickLabel(index + 1)}
                 selected={image.id === selectedId}
@@ -134,12 +145,33 @@ export function LibraryPicker({
               >
                 <MarketImage src={thumbnailOf(image)} alt="" width={160} className="aspect-[4/3] w-full object-cover" />
               </ThumbnailButton>
+              <IconButton
+                size="sm"
+                variant="outline"
+                label={t('images.delete', { number: index + 1 })}
+                className="absolute end-1 top-1 bg-card/90"
+                onClick={() => setDeleting(image)}
+                data-testid="blog-image-delete"
+              >
+                <TrashIcon className="size-4" />
+              </IconButton>
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-muted-foreground">{t('images.empty')}</p>
       )}
+      {deleting ? (
+        <ConfirmDelete
+          title={t('images.deleteTitle')}
+          body={t('images.deleteBody')}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await library.deleteImage(deleting);
+            onDeleted?.(deleting);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
