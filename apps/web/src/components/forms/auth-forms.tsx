@@ -8,7 +8,7 @@ import {
   resetBody,
   displayPhone,
   parseCredential,
-} from '@rassam/api/schemas';
+} from '@rassam/api/schemas/auth';
 import { toPersianDigits } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter as usePlainRouter, useSearchParams } from 'next/navigation';
