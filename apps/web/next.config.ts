@@ -21,9 +21,17 @@ const config: NextConfig = {
       { source: '/((?!embed|en/embed).*)', headers: securityHeaders.notEmbeds },
     ];
   },
-  // The sitemap is an index of files (app/sitemaps/[file]/route.ts), at the address robots.txt names.
+  // The sitemap is an index of files (app/sitemaps/[file]/route.ts), at the address robots.txt names. The
+  // blog's feed (app/feeds/blog/route.ts) before the pages, or `/en/blog/feed.xml` would be a post's address.
   async rewrites() {
-    return [{ source: '/sitemap.xml', destination: '/sitemaps/index.xml' }];
+    return {
+      beforeFiles: [
+        { source: '/blog/feed.xml', destination: '/feeds/blog/by-host' },
+        { source: '/en/blog/feed.xml', destination: '/feeds/blog/en' },
+      ],
+      afterFiles: [{ source: '/sitemap.xml', destination: '/sitemaps/index.xml' }],
+      fallback: [],
+    };
   },
   reactStrictMode: true,
   poweredByHeader: false,

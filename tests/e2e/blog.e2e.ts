@@ -213,6 +213,10 @@ test('a post in Persian only has no English page; a draft has none at all', asyn
     await page.goto(`/blog/${slug}`);
     await expect(page.locator('header a[hreflang="en"]').first()).toHaveAttribute('href', '/en/blog');
 
+    // The Persian feed has it; the English one does not.
+    expect(await (await request.get('/blog/feed.xml')).text()).toContain(`<id>${siteUrl}/blog/${slug}</id>`);
+    expect(await (await request.get('/en/blog/feed.xml')).text()).not.toContain(slug);
+
     const sitemap = await (await request.get('/sitemaps/pages.xml')).text();
     expect(sitemap).toContain(`<loc>${siteUrl}/blog/${slug}</loc>`);
     expect(sitemap).not.toContain(`/en/blog/${slug}`);
@@ -227,6 +231,39 @@ test('a post in Persian only has no English page; a draft has none at all', asyn
   } finally {
     await admin.delete(`/api/admin/blog/posts/${created.id}`);
     await admin.dispose();
+  }
+});
+
+test('each language has an Atom feed of its posts, named in the list head and linked below it', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  for (const locale of ['fa', 'en'] as const) {
+    const feedPath = pathIn(locale, '/blog/feed.xml');
+    const response = await request.get(feedPath);
+    expect(response.status(), feedPath).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(response.headers()['cache-control']).toMatch(/^public, /);
+    const xml = await response.text();
+    expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`);
+    expect(xml).toContain(`<title>${messages[locale].blog.heading}</title>`);
+    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${siteUrl}${feedPath}"/>`);
+    // Its entries are the newest posts in that language, in the API's order, each linking to its page.
+    const posts = await postsOf(request, `locale=${locale}&pageSize=20`);
+    const ids = [...xml.matchAll(/<entry>\n<title>[^<]*<\/title>\n<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+    expect(ids).toEqual(posts.map((post) => `${siteUrl}${pathIn(locale, `/blog/${post.slug}`)}`));
+    for (const post of posts.slice(0, 3))
+      expect(xml).toContain(`<title>${locale === 'fa' ? post.title : post.titleEn}</title>`);
+
+    await rememberLocale(page, locale, baseURL!);
+    await page.goto(pathIn(locale, '/blog'));
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}${feedPath}`,
+    );
+    const link = page.getByRole('link', { name: messages[locale].blog.feed });
+    await expect(link).toHaveAttribute('href', feedPath);
   }
 });
 

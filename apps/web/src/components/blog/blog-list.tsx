@@ -4,12 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/market/json-ld';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { BookIcon } from '@/components/ui/icons';
+import { BookIcon, FeedIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
-import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { FEED_PATH } from '@/lib/blog-feed';
+import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/metadata';
 import { paginationLabels } from '@/lib/pagination-labels';
 import { collectionPageLd } from '@/lib/structured-data';
 import {
@@ -49,13 +51,16 @@ export async function blogListMetadata(locale: Locale, query: BlogListQuery): Pr
   const category = await listCategory(query);
   if (category === undefined) return {};
   const t = await getTranslations({ locale, namespace: 'blog' });
-  return pageMetadata(
+  const metadata = await pageMetadata(
     locale,
     blogListPath({ category: category?.slug, page: query.page }),
     'blog',
     category ? t('categoryDescription', { name: categoryName(category, locale) }) : t('intro'),
     { title: await listTitle(locale, category, query.page) },
   );
+  // Feed readers and browsers find the feed from the list's <head>.
+  const feed = [{ url: absoluteUrl(locale, FEED_PATH), title: t('feed') }];
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/atom+xml': feed } } };
 }
 
 /**
@@ -132,6 +137,14 @@ export async function BlogList({ locale, query }: { locale: Locale; query: BlogL
           labels={await paginationLabels(t('pages'))}
           locale={locale}
         />
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="ghost" size="sm">
+            <a href={localizedPath(locale, FEED_PATH)} type="application/atom+xml">
+              <FeedIcon className="size-4" />
+              {t('feed')}
+            </a>
+          </Button>
+        </div>
       </div>
     </>
   );

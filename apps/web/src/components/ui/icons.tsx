@@ -127,6 +127,13 @@ export const BookIcon = (props: IconProps) => (
     <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 5v16M8 7h7" />
   </Svg>
 );
+/** A feed (RSS or Atom): the broadcast arcs. */
+export const FeedIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+    <circle cx="6" cy="18" r="1.5" />
+  </Svg>
+);
 export const LightbulbIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z" />
