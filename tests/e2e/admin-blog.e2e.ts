@@ -255,6 +255,24 @@ test('en: the list shows each post in English or Persian, filters by state, sear
   await slugBox.fill('-no-');
   await page.getByRole('button', { name: m.editor.saveDraft }).click();
   await expect(slugBox).toHaveAccessibleDescription(catalogue.SlugIdIsNotValid.en);
+
+  // The change is not saved: leaving by a link (the sidebar's "Blog") asks first; "no" keeps the editor, "yes"
+  // leaves.
+  const blogLink = page
+    .getByRole('complementary')
+    .getByRole('link', { name: enMessages.panel.nav.adminBlog, exact: true });
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await blogLink.click();
+  await expect.poll(() => questions).toEqual([m.editor.leaveQuestion]);
+  await expect(slugBox).toHaveValue('-no-');
+  expect(new URL(page.url()).pathname).toBe(`/en/dashboard/admin/blog/${persianOnly.id}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await blogLink.click();
+  await page.waitForURL(/\/en\/dashboard\/admin\/blog$/);
 });
 
 test('en: categories are added, renamed, ordered, and kept while a post is in one', async ({ page, baseURL }) => {

@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  checkBody,
-  forgotBody,
-  loginBody,
-  registerBody,
-  resetBody,
-  displayPhone,
-  parseCredential,
-} from '@rassam/api/schemas/auth';
+import { displayPhone, parseCredential } from '@rassam/api/credential';
 import { toPersianDigits } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter as usePlainRouter, useSearchParams } from 'next/navigation';
@@ -25,6 +17,17 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { CodeInput } from './code-input';
 import { useApiForm } from './use-api-form';
+
+/**
+ * The sign-in forms' schemas, and zod with them, are loaded once the page is idle (use-api-form.ts) instead
+ * of with the page: a form is checked only when sent, and the sign-in pages are public (issue 16).
+ */
+const authSchemas = () => import('@rassam/api/schemas/auth');
+const checkBody = () => authSchemas().then((schemas) => schemas.checkBody);
+const loginBody = () => authSchemas().then((schemas) => schemas.loginBody);
+const registerBody = () => authSchemas().then((schemas) => schemas.registerBody);
+const forgotBody = () => authSchemas().then((schemas) => schemas.forgotBody);
+const resetBody = () => authSchemas().then((schemas) => schemas.resetBody);
 
 type OtpSent = { credential: string; channel: 'sms' | 'email'; expiresIn: number };
 

@@ -2,18 +2,31 @@
 
 import type { Locale } from '@rassam/i18n';
 import { useLocale } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { ZodType } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { schemaResolver } from './resolver';
+import { schemaResolver, type SchemaSource } from './resolver';
 
 /**
  * A form checked by the API's zod schema on the client; on submit, a server refusal lands on the
  * field it names (fields) or above the form (the localized message), never as a raw exception.
  */
-export function useApiForm<T extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<T>) {
+export function useApiForm<T extends FieldValues>(schema: SchemaSource, defaultValues: DefaultValues<T>) {
   const locale = useLocale() as Locale;
+  // A schema given as a way to load it is fetched once the page is idle, so the first check does not wait.
+  const lazy = typeof schema === 'function' ? schema : null;
+  useEffect(() => {
+    if (!lazy) return;
+    const warm = () => void lazy().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(warm, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warm, { timeout: 3_000 });
+    return () => cancelIdleCallback(idle);
+    // Once, after the form is shown: the loader is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const form: UseFormReturn<T> = useForm<T>({
     resolver: schemaResolver<T>(schema, locale),
     defaultValues,

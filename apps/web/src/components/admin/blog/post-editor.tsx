@@ -21,6 +21,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { tehranDay } from '@/lib/tehran-day';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { blogPostBody } from '@rassam/api/schemas';
 import { CoverField } from './cover-field';
 import { useBlogLibrary } from './image-library';
@@ -69,7 +70,8 @@ export function PostEditor({
   const [pending, setPending] = useState<BlogStatus | null>(null);
   const [deleting, setDeleting] = useState(false);
   const stored: BlogStatus = saved?.status ?? 'draft';
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { errors, submitCount, isSubmitting, isDirty } = form.formState;
+  useLeaveWarning(isDirty && !isSubmitting, t('editor.leaveQuestion'));
   const errorIn = (language: Language) => inLanguage[language].some((name) => name in errors);
 
   // A new post's slug follows its English title until the slug is typed; a stored one's only when emptied.
