@@ -6,6 +6,7 @@
  */
 import type { Locale } from '@rassam/i18n';
 import { categoryName, postIn, postPath, type PostCard } from '@/components/blog/blog';
+import { xmlText as xml } from './xml-text';
 
 /** Posts a feed holds, newest first: enough for a reader that polls daily to miss none. */
 export const FEED_SIZE = 20;
@@ -20,12 +21,6 @@ export interface FeedTexts {
   /** Who writes it: the site's name. */
   author: string;
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-// Characters XML 1.0 cannot hold at all; the API keeps control characters out, this is the last guard.
-// eslint-disable-next-line no-control-regex
-const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xml = (text: string) => text.replace(forbidden, '').replace(/[&<>"']/g, (char) => escapes[char]!);
 
 const iso = (value: string) => new Date(value).toISOString();
 

@@ -2,6 +2,7 @@
  * The sitemap's XML (sitemaps.org 0.9, with the language versions of each page as `xhtml:link`
  * alternates, as Google reads them): one file of addresses, and the index that names the files.
  */
+import { xmlText as xml } from './xml-text';
 
 /** Addresses per file, at most (sitemaps.org); each page is listed once per language. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -17,9 +18,6 @@ export interface SitemapFile {
   url: string;
   lastModified?: string | Date | null;
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 /** W3C datetime, as sitemaps want it; nothing for a missing or unreadable date. */
 function lastmod(value: string | Date | null | undefined): string {

@@ -30,6 +30,15 @@ describe('schemaResolver', () => {
 });
 
 describe('schemaLoader', () => {
+  it('shares one fetch among every resolver and warm-up of the same loader (a form renders many times)', async () => {
+    const load = vi.fn(async () => schema);
+    await schemaLoader(load)();
+    const resolve = schemaResolver<{ title: string }>(load, 'en');
+    await schemaResolver<{ title: string }>(load, 'en')({ title: 'ab' }, undefined, options);
+    expect((await resolve({ title: 'Rassam' }, undefined, options)).errors).toEqual({});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('tries a failed load again on the next check', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(schema);
     const loader = schemaLoader(load);

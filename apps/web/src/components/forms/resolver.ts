@@ -7,15 +7,25 @@ import type { ZodType } from 'zod';
 /** A schema, or a way to load it: a form whose schema (and zod with it) is fetched after the page has loaded. */
 export type SchemaSource = ZodType | (() => Promise<ZodType>);
 
-/** The schema of a source, loaded once (a failed load is tried again on the next check). */
+const loaders = new WeakMap<() => Promise<ZodType>, () => Promise<ZodType>>();
+
+/**
+ * The schema of a source. A loader's schema is fetched once for every form and render that names the same
+ * loader (the warm-up and the checks share it); a failed fetch is tried again at the next call.
+ */
 export function schemaLoader(source: SchemaSource): () => Promise<ZodType> {
   if (typeof source !== 'function') return () => Promise.resolve(source);
-  let loading: Promise<ZodType> | null = null;
-  return () =>
-    (loading ??= source().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  let loader = loaders.get(source);
+  if (!loader) {
+    let loading: Promise<ZodType> | null = null;
+    loader = () =>
+      (loading ??= source().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
+    loaders.set(source, loader);
+  }
+  return loader;
 }
 
 /**

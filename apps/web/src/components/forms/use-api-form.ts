@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import { schemaResolver, type SchemaSource } from './resolver';
+import { schemaLoader, schemaResolver, type SchemaSource } from './resolver';
 
 /**
  * A form checked by the API's zod schema on the client; on submit, a server refusal lands on the
@@ -14,19 +14,16 @@ import { schemaResolver, type SchemaSource } from './resolver';
 export function useApiForm<T extends FieldValues>(schema: SchemaSource, defaultValues: DefaultValues<T>) {
   const locale = useLocale() as Locale;
   // A schema given as a way to load it is fetched once the page is idle, so the first check does not wait.
-  const lazy = typeof schema === 'function' ? schema : null;
   useEffect(() => {
-    if (!lazy) return;
-    const warm = () => void lazy().catch(() => undefined);
+    if (typeof schema !== 'function') return;
+    const warm = () => void schemaLoader(schema)().catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(warm, 1_000);
       return () => clearTimeout(timer);
     }
     const idle = requestIdleCallback(warm, { timeout: 3_000 });
     return () => cancelIdleCallback(idle);
-    // Once, after the form is shown: the loader is a new function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [schema]);
   const form: UseFormReturn<T> = useForm<T>({
     resolver: schemaResolver<T>(schema, locale),
     defaultValues,

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconFrame } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   boxStyle,
@@ -29,18 +30,9 @@ import {
 /** A crop icon (two overlapping corners). */
 export function CropIcon({ className = '' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={`size-5 shrink-0 ${className}`}
-    >
+    <IconFrame className={className}>
       <path d="M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14" />
-    </svg>
+    </IconFrame>
   );
 }
 
