@@ -305,8 +305,20 @@ for (const locale of ['fa', 'en'] as const) {
       release();
       await expect(page.getByTestId('attributes-loading')).toHaveCount(0);
       await page.unroute(properties);
+      // Each stage waited for on its own, so that a failure says which one stalled: Save sent nothing, the API
+      // refused (its status and body), or the page of the new listing never came. (CI once saw this step wait
+      // out the test's three minutes with nothing but "waiting for navigation".)
+      const created = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/shops/me/listings',
+        { timeout: 30_000 },
+      );
       await save.click();
-      await page.waitForURL(new RegExp(`${escape(pathIn(locale, '/dashboard/shop/product/'))}[0-9a-f-]{36}$`));
+      const answer = await created;
+      expect(answer.status(), await answer.text()).toBe(201);
+      await expect(page).toHaveURL(new RegExp(`${escape(pathIn(locale, '/dashboard/shop/product/'))}[0-9a-f-]{36}$`), {
+        timeout: 30_000,
+      });
       listingPath = new URL(page.url()).pathname;
       await expect(page.getByTestId('status-chip')).toHaveText(t.status.draft);
       // The price reads back in the page's digits and separators, as typed ("250000" was "۲۵۰۰۰۰").
