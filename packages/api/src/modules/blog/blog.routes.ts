@@ -213,7 +213,7 @@ export const library = imageLibraryRoutes({
   tags,
   adminTags,
   whose: "the blog's",
-  removal: 'every cover (a body naming it keeps a dead image)',
+  removal: 'every cover and every body that shows it (a link to it keeps its words)',
   uploadView: blogImageView,
   listView: blogLibraryImageView,
 });

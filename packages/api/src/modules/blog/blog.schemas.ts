@@ -40,6 +40,22 @@ export function blogImageIds(markdown: string): string[] {
   return [...new Set([...markdown.matchAll(LIBRARY_IMAGE)].map((match) => match[1]!.toLowerCase()))];
 }
 
+/**
+ * A Markdown body that no longer names the library image `id`: its pictures go, a link to it keeps its words,
+ * and any other mention of its address goes too. What the library took out is then off every post, so a body
+ * never holds an image its page cannot show, nor one its next save would be refused for.
+ */
+export function withoutBlogImage(markdown: string, id: string): string {
+  const address = `(?:https?://[^\\s/()]+)?/api/blog/files/${id}(?:\\?[^\\s)"'>]*)?`;
+  const target = `\\(\\s*<?${address}>?(?:\\s+(?:"[^"]*"|'[^']*'|\\([^)]*\\)))?\\s*\\)`;
+  return markdown
+    .replace(new RegExp(`!\\[[^\\]]*\\]${target}`, 'gi'), '')
+    .replace(new RegExp(`\\[([^\\]]*)\\]${target}`, 'gi'), '$1')
+    .replace(new RegExp(address, 'gi'), '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** Minutes to read a body: its words (anything with a letter or a digit between spaces) at 200 a minute, at least 1. */
 export function readingMinutes(markdown: string): number {
   const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

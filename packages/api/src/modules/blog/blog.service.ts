@@ -34,6 +34,7 @@ import {
   blogImageIds,
   missingEnglish,
   readingMinutes,
+  withoutBlogImage,
   type AdminBlogPostsQuery,
   type BlogCategoryInput,
   type BlogListQuery,
@@ -67,14 +68,35 @@ export const blogImages = (db: Executor) =>
   );
 
 /**
- * Takes an image out of the library and off every post's cover; a body naming it keeps a dead image, which the
- * page leaves out. Its sized copies go, and the file too when nothing else names it.
+ * Takes an image out of the library and off every post: its covers, and the bodies that show it (their
+ * reading time counted again), so that no post keeps an image its page cannot show or its next save would be
+ * refused for. Its sized copies go, and the file too when nothing else names it.
  */
 export function removeBlogImage(deps: AppDeps, fileId: string) {
   return removeLibraryImage(deps, fileId, async (tx) => {
     const removed = await tx.delete(blogMedia).where(eq(blogMedia.fileId, fileId)).returning();
     if (removed.length === 0) return false;
     await tx.update(blogPosts).set({ coverFileId: null }).where(eq(blogPosts.coverFileId, fileId));
+    const showing = await tx
+      .select({ id: blogPosts.id, bodyFa: blogPosts.bodyFa, bodyEn: blogPosts.bodyEn })
+      .from(blogPosts)
+      .where(
+        sql`strpos(lower(${blogPosts.bodyFa}), ${fileId}) > 0 or strpos(lower(coalesce(${blogPosts.bodyEn}, '')), ${fileId}) > 0`,
+      )
+      .for('update');
+    for (const post of showing) {
+      const bodyFa = withoutBlogImage(post.bodyFa, fileId);
+      const bodyEn = post.bodyEn === null ? null : withoutBlogImage(post.bodyEn, fileId);
+      await tx
+        .update(blogPosts)
+        .set({
+          bodyFa,
+          bodyEn,
+          readingMinutesFa: readingMinutes(bodyFa),
+          readingMinutesEn: bodyEn === null ? null : readingMinutes(bodyEn),
+        })
+        .where(eq(blogPosts.id, post.id));
+    }
     return true;
   });
 }

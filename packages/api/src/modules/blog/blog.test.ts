@@ -5,7 +5,7 @@ import { fieldMessage, fieldTexts, resultText } from '@rassam/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onPublicChange } from '../../lib/public-changes';
 import { createTestApp, fileForm, pngImage } from '../../test-utils';
-import { blogImageIds, blogPostBody, readingMinutes } from './blog.schemas';
+import { blogImageIds, blogPostBody, readingMinutes, withoutBlogImage } from './blog.schemas';
 import { seedDemoBlog } from './blog.seed';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -611,7 +611,11 @@ describe('images', () => {
     const huge = await admin.call('POST', '/api/admin/blog/images', fileForm(bytes));
     expect([huge.status, huge.json.error.code]).toEqual([413, 'FileSizeValidationError']);
 
-    const made = await post({ coverId: picture.id, body: `${persianBody}\n\n![](${picture.url})` });
+    const made = await post({
+      coverId: picture.id,
+      body: `${persianBody}\n\n![](${picture.url})\n\nبزرگش را [اینجا](${picture.url}?w=1280) ببینید.`,
+      bodyEn: `An example:\n\n![A shop's window](${picture.url} "Window")`,
+    });
     const library = await otherAdmin.call('GET', '/api/admin/blog/images');
     expect(library.json.data.find((i: { id: string }) => i.id === picture.id)).toMatchObject({
       usedBy: 1,
@@ -624,12 +628,18 @@ describe('images', () => {
     expect(removed.status, removed.text).toBe(200);
     const after = (await admin.call('GET', `/api/admin/blog/posts/${made.id}`)).json.data;
     expect(after).toMatchObject({ coverId: null, cover: null });
-    // The body keeps its dead image, which the page leaves out; saving it again asks for a library image.
-    expect(after.body).toContain(picture.url);
+    // Off the bodies too: the picture goes, the link keeps its words, and the post saves again as it is.
+    expect(after.body).toBe(`${persianBody}\n\nبزرگش را اینجا ببینید.`);
+    expect(after.bodyEn).toBe('An example:');
     expect((await visitor().call('GET', `/api/blog/posts/${made.slug}`)).json.data.cover).toBeNull();
     expect((await t.app.request(picture.url)).status).toBe(404);
     const resaved = await admin.call('PATCH', `/api/admin/blog/posts/${made.id}`, { body: after.body });
-    expect(resaved.json.error.fields).toEqual({ body: fieldTexts.BodyImageNotInLibrary.fa });
+    expect(resaved.status, resaved.text).toBe(200);
+    // An image not in the library is still refused in a body.
+    const dead = await admin.call('PATCH', `/api/admin/blog/posts/${made.id}`, {
+      body: `${after.body}\n\n![](${picture.url})`,
+    });
+    expect(dead.json.error.fields).toEqual({ body: fieldTexts.BodyImageNotInLibrary.fa });
     // Nothing else named it: its row and its stored files are gone.
     expect(await db.select().from(files).where(eq(files.id, picture.id))).toEqual([]);
     expect(await t.deps.storage.get(stored!.storageKey)).toBeNull();
@@ -639,6 +649,30 @@ describe('images', () => {
 });
 
 describe('the schema the editor shares', () => {
+  it('takes one library image out of a body, and nothing else', () => {
+    const id = '0b6f2c1e-8a8e-4c55-9a51-3d2f1e0c9b7a';
+    const other = '1c7f3d2e-9b9f-4d66-8b62-4e3f2f1d0c8b';
+    const body = [
+      'پیش از عکس',
+      `![عکس](/api/blog/files/${id})`,
+      `![](</api/blog/files/${id.toUpperCase()}?w=640> 'title')`,
+      `![](https://rassam.example/api/blog/files/${id}?w=1280 (title))`,
+      `ببینید: [بزرگ‌تر](/api/blog/files/${id}?w=1920) و [دیگری](/api/blog/files/${other}).`,
+      `نشانی خام: /api/blog/files/${id} تمام.`,
+      `![بماند](/api/blog/files/${other}?w=640)`,
+    ].join('\n\n');
+    expect(withoutBlogImage(body, id)).toBe(
+      [
+        'پیش از عکس',
+        `ببینید: بزرگ‌تر و [دیگری](/api/blog/files/${other}).`,
+        'نشانی خام:  تمام.',
+        `![بماند](/api/blog/files/${other}?w=640)`,
+      ].join('\n\n'),
+    );
+    expect(blogImageIds(withoutBlogImage(body, id))).toEqual([other]);
+    expect(withoutBlogImage(persianBody, id)).toBe(persianBody);
+  });
+
   it('counts reading minutes at 200 words a minute, at least one', () => {
     expect(readingMinutes('')).toBe(1);
     expect(readingMinutes('## ' + 'word '.repeat(200))).toBe(1);

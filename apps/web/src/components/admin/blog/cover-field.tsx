@@ -48,7 +48,6 @@ export function CoverField({ library }: { library: BlogLibrary }) {
       <LibraryPicker
         library={library}
         selectedId={coverId}
-        onDeleted={(image) => (image.id === coverId ? set('') : null)}
         testId="cover-library"
         pickLabel={(number) => t('cover.pick', { number })}
         onPick={(image) => set(image.id)}

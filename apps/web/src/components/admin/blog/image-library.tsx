@@ -25,9 +25,11 @@ export const thumbnailOf = (image: Pick<BlogImage, 'id'>, width = 320) => `${blo
  * sent to it one after the other, each with its progress and, when refused, the API's reason. `add` may
  * name what to do with each image once stored (make it the cover).
  */
-export function useBlogLibrary(initial: BlogImage[]) {
+export function useBlogLibrary(initial: BlogImage[], onDeleted?: (image: BlogImage) => void) {
   const t = useTranslations('adminBlog');
   const [images, setImages] = useState(initial);
+  const deleted = useRef(onDeleted);
+  deleted.current = onDeleted;
   const then = useRef<((image: BlogImage) => void) | null>(null);
   const { uploads, add, remove } = useUploads<BlogImage>('/admin/blog/images', {
     check: (file) => (file.type.startsWith('image/') ? null : t('images.notImage')),
@@ -44,10 +46,14 @@ export function useBlogLibrary(initial: BlogImage[]) {
     },
     [add],
   );
-  /** Deletes an image for every admin: the API takes it off every cover (a body that shows it keeps a dead image). */
+  /**
+   * Deletes an image for every admin: the API takes it off every post (covers and bodies), and `onDeleted`
+   * lets the post being edited let go of it the same way, whichever picker it was deleted from.
+   */
   const deleteImage = useCallback(async (image: BlogImage) => {
     await api.delete(`/admin/blog/images/${image.id}`);
     setImages((list) => list.filter((item) => item.id !== image.id));
+    deleted.current?.(image);
   }, []);
   return { images, upload, remove, deleteImage, uploads: uploads.filter((item) => item.state !== 'done') };
 }
@@ -63,7 +69,6 @@ export function LibraryPicker({
   selectedId = null,
   onPick,
   onStored,
-  onDeleted,
   pickLabel,
   testId,
 }: {
@@ -73,8 +78,6 @@ export function LibraryPicker({
   onPick: (image: BlogImage) => void;
   /** What becomes of an image uploaded here, once stored. */
   onStored?: (image: BlogImage) => void;
-  /** An image deleted from the library here (the cover lets go of it). */
-  onDeleted?: (image: BlogImage) => void;
   pickLabel: (number: number) => string;
   testId: string;
 }) {
@@ -166,10 +169,7 @@ export function LibraryPicker({
           title={t('images.deleteTitle')}
           body={t('images.deleteBody')}
           onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            await library.deleteImage(deleting);
-            onDeleted?.(deleting);
-          }}
+          onConfirm={() => library.deleteImage(deleting)}
         />
       ) : null}
     </div>

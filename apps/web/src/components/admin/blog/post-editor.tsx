@@ -22,7 +22,7 @@ import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { tehranDay } from '@/lib/tehran-day';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
-import { blogPostBody } from '@rassam/api/schemas';
+import { blogPostBody, withoutBlogImage } from '@rassam/api/schemas';
 import { CoverField } from './cover-field';
 import { useBlogLibrary } from './image-library';
 import { MarkdownField } from './markdown-field';
@@ -65,7 +65,16 @@ export function PostEditor({
     [saved],
   );
   const { form, submit, formError } = useApiForm<PostValues>(schema, postValues(post));
-  const library = useBlogLibrary(libraryImages);
+  // An image deleted from the library is gone from every stored post (the API takes it off covers and
+  // bodies); this copy lets go of it the same way, so its next save is not refused for it.
+  const library = useBlogLibrary(libraryImages, (image) => {
+    if (form.getValues('coverId') === image.id) form.setValue('coverId', '');
+    for (const name of ['body', 'bodyEn'] as const) {
+      const text = form.getValues(name);
+      const without = withoutBlogImage(text, image.id);
+      if (without !== text) form.setValue(name, without);
+    }
+  });
   const [language, setLanguage] = useState<Language>('fa');
   const [pending, setPending] = useState<BlogStatus | null>(null);
   const [deleting, setDeleting] = useState(false);
