@@ -77,16 +77,17 @@ export function removeBlogImage(deps: AppDeps, fileId: string) {
     const removed = await tx.delete(blogMedia).where(eq(blogMedia.fileId, fileId)).returning();
     if (removed.length === 0) return false;
     await tx.update(blogPosts).set({ coverFileId: null }).where(eq(blogPosts.coverFileId, fileId));
+    const id = fileId.toLowerCase(); // the bodies are searched lower-cased; a uuid matches in any case
     const showing = await tx
       .select({ id: blogPosts.id, bodyFa: blogPosts.bodyFa, bodyEn: blogPosts.bodyEn })
       .from(blogPosts)
       .where(
-        sql`strpos(lower(${blogPosts.bodyFa}), ${fileId}) > 0 or strpos(lower(coalesce(${blogPosts.bodyEn}, '')), ${fileId}) > 0`,
+        sql`strpos(lower(${blogPosts.bodyFa}), ${id}) > 0 or strpos(lower(coalesce(${blogPosts.bodyEn}, '')), ${id}) > 0`,
       )
       .for('update');
     for (const post of showing) {
-      const bodyFa = withoutBlogImage(post.bodyFa, fileId);
-      const bodyEn = post.bodyEn === null ? null : withoutBlogImage(post.bodyEn, fileId);
+      const bodyFa = withoutBlogImage(post.bodyFa, id);
+      const bodyEn = post.bodyEn === null ? null : withoutBlogImage(post.bodyEn, id);
       await tx
         .update(blogPosts)
         .set({

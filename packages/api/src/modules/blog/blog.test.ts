@@ -624,7 +624,8 @@ describe('images', () => {
     });
     expect((await visitor().call('GET', `/api/blog/posts/${made.slug}`)).json.data.cover.id).toBe(picture.id);
 
-    const removed = await otherAdmin.call('DELETE', `/api/admin/blog/images/${picture.id}`);
+    // In capitals: a uuid is the same id in either case.
+    const removed = await otherAdmin.call('DELETE', `/api/admin/blog/images/${picture.id.toUpperCase()}`);
     expect(removed.status, removed.text).toBe(200);
     const after = (await admin.call('GET', `/api/admin/blog/posts/${made.id}`)).json.data;
     expect(after).toMatchObject({ coverId: null, cover: null });
