@@ -46,7 +46,8 @@ export function blogImageIds(markdown: string): string[] {
  * never holds an image its page cannot show, nor one its next save would be refused for.
  */
 export function withoutBlogImage(markdown: string, id: string): string {
-  const address = `(?:https?://[^\\s/()]+)?/api/blog/files/${id}(?:\\?[^\\s)"'>]*)?`;
+  // The library's address of the image (a uuid holds nothing a pattern reads), behind any origin, with any query.
+  const address = `(?:https?://[^\\s/()]+)?${blogFileUrl(id)}(?:\\?[^\\s)"'>]*)?`;
   const target = `\\(\\s*<?${address}>?(?:\\s+(?:"[^"]*"|'[^']*'|\\([^)]*\\)))?\\s*\\)`;
   return markdown
     .replace(new RegExp(`!\\[[^\\]]*\\]${target}`, 'gi'), '')

@@ -57,13 +57,20 @@ export const uploadBlogImage = (deps: AppDeps, adminId: string, bytes: Uint8Arra
     widths: BLOG_IMAGE_WIDTHS,
   });
 
+/**
+ * A post whose body (in either language) names the image `id` (lower-case text): what the library counts as
+ * showing it and what its removal rewrites. Lower-cased, as `blogImageIds` reads a body's ids.
+ */
+const bodyNames = (id: SQL | string) =>
+  sql`(strpos(lower(${blogPosts.bodyFa}), ${id}) > 0 or strpos(lower(coalesce(${blogPosts.bodyEn}, '')), ${id}) > 0)`;
+
 /** The library, newest first, with how many posts show each image (as their cover or in a body). */
 export const blogImages = (db: Executor) =>
   libraryImageList(
     db,
     blogMedia,
     sql<number>`(select count(*) from ${blogPosts} where ${blogPosts.coverFileId} = ${files.id}
-      or strpos(${blogPosts.bodyFa}, ${files.id}::text) > 0 or strpos(coalesce(${blogPosts.bodyEn}, ''), ${files.id}::text) > 0)::int`,
+      or ${bodyNames(sql`${files.id}::text`)})::int`,
     blogFileUrl,
   );
 
@@ -77,13 +84,11 @@ export function removeBlogImage(deps: AppDeps, fileId: string) {
     const removed = await tx.delete(blogMedia).where(eq(blogMedia.fileId, fileId)).returning();
     if (removed.length === 0) return false;
     await tx.update(blogPosts).set({ coverFileId: null }).where(eq(blogPosts.coverFileId, fileId));
-    const id = fileId.toLowerCase(); // the bodies are searched lower-cased; a uuid matches in any case
+    const id = fileId.toLowerCase(); // a uuid is the same id in either case
     const showing = await tx
       .select({ id: blogPosts.id, bodyFa: blogPosts.bodyFa, bodyEn: blogPosts.bodyEn })
       .from(blogPosts)
-      .where(
-        sql`strpos(lower(${blogPosts.bodyFa}), ${id}) > 0 or strpos(lower(coalesce(${blogPosts.bodyEn}, '')), ${id}) > 0`,
-      )
+      .where(bodyNames(id))
       .for('update');
     for (const post of showing) {
       const bodyFa = withoutBlogImage(post.bodyFa, id);
