@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const englishHostPort = port + 1;
@@ -35,7 +35,7 @@ export default defineConfig({
     // No trace in CI: its screencast and snapshots cost a third of the browsers' time, and CI keeps only what
     // the run prints (the error, its call log and the page's accessibility tree, tests/e2e/print-failures.ts).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: [
     {

@@ -14,6 +14,7 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     setupFiles: ['./tests/setup/env.ts'],
+    globalSetup: ['./tests/setup/pglite-template.ts'],
     // next-intl imports `next/navigation` without the extension Node's ESM loader needs: let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     // PGlite instances are heavy WASM; two workers match the two cores of our machines.

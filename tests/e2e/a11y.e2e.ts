@@ -213,12 +213,14 @@ async function contextFor(browser: Browser, role: Role, locale: Locale, baseURL:
 /** Lets client-side data arrive (a page that keeps a connection open is scanned after a short wait anyway). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  // A map enables its controls once it has loaded: a button turning enabled during a scan is read half-faded
-  // (its disabled look transitioning away). A map that cannot load shows a status instead, and is waited
-  // for no longer than this.
+  // A map enables its controls once it has loaded, and a listing's Save once its category's attributes have:
+  // a button turning enabled during a scan is read half-faded (its disabled look transitioning away; the full
+  // run saw it on a listing's page). What cannot load says so instead, and is waited for no longer than this.
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll('[data-testid="point-map"]')].every((map) => map.hasAttribute('data-ready')),
+      () =>
+        [...document.querySelectorAll('[data-testid="point-map"]')].every((map) => map.hasAttribute('data-ready')) &&
+        !document.querySelector('[data-testid="attributes-loading"]'),
       undefined,
       { timeout: 10_000 },
     )

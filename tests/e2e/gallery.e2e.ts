@@ -7,7 +7,7 @@
  * embed /embed/scene/{link} loads in an iframe of another site and opens a listing in a new tab.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { makeTexture, toGlb, uvSphere } from '../../packages/api/src/modules/models/intake/test-models.fixtures';
@@ -39,7 +39,7 @@ const rug = { slug: `rug-${suffix}`, titleFa: `فرش ${suffix}`, titleEn: `Rug 
 // WebGL without a GPU: SwiftShader, which Chromium uses for WebGL only when told it may.
 test.use({
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: [...chromiumArgs, '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
   },
 });

@@ -156,6 +156,9 @@ export async function pickDay(scope: Page | Locator, field: string, day: string,
   }).formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: 'year' | 'month' | 'day') => parts.find((one) => one.type === type)!.value;
   const words = (locale === 'fa' ? faMessages : enMessages).dateField;
+  // Picked once the page has hydrated, each part through the field's handler in turn (parts picked before
+  // are picked again as it hydrates, date-field.test.tsx; the tests here are about what the day does).
+  await settled('goto' in scope ? scope : scope.page());
   const group = scope.getByRole('group', { name: field, exact: true });
   // Year and month first: the day's list then has the month's own length.
   await group.getByLabel(words.year, { exact: true }).selectOption({ label: part('year') });

@@ -17,7 +17,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { catalogue } from '../../packages/i18n/src/catalogue';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import {
   addCoins,
   chooseOption,
@@ -30,7 +30,9 @@ import {
 } from './helpers';
 
 // WebGL in headless Chromium without a GPU, for the map (as market-map.e2e.ts).
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] } });
+test.use({
+  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] },
+});
 
 type Locale = 'fa' | 'en';
 const messages = { fa: faMessages, en: enMessages } as const;

@@ -7,11 +7,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import { apiData, DEMO_ADMIN, registerViaApi, signInViaApi, uniquePhone } from './helpers';
 
 // WebGL in headless Chromium without a GPU (as in market-map.e2e.ts).
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] } });
+test.use({
+  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] },
+});
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** Persian letters only: a search for them finds these two listings and nothing else. */

@@ -95,9 +95,18 @@ test('no visitor’s name or balance ever lands in a cached public page', async 
       );
       expect(first.headers()['content-security-policy'], address).not.toContain("'nonce-");
       expect(first.headers()['set-cookie'], `${address} sets no cookie a CDN would keep`).toBeUndefined();
-      const again = await visitor.get(address, { headers });
-      expect(again.headers()['x-nextjs-cache'], address).toMatch(/HIT|STALE/);
-      expect(again.headers().etag, address).toBe(first.headers().etag);
+      // Answers in a row are the same kept bytes. A new render may land between two (a page past its minute
+      // is rendered again behind its stale answer, and a write elsewhere in the suite drops them all; a full
+      // run saw /en/blog's ETag change once), so a pair is asked for up to three times.
+      let previous = first;
+      let same = false;
+      for (let attempt = 0; attempt < 3 && !same; attempt++) {
+        const again = await visitor.get(address, { headers });
+        expect(again.headers()['x-nextjs-cache'], address).toMatch(/HIT|STALE/);
+        same = again.headers().etag === previous.headers().etag;
+        previous = again;
+      }
+      expect(same, `${address}: two answers in a row with the same ETag`).toBe(true);
     }
   }
   await visitor.dispose();

@@ -9,7 +9,7 @@
  * after an admin adds coins pays 3 months once it has said yes to what they cost, and sees it awaiting
  * review. Another shop's listing id is the 404 page.
  */
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
@@ -21,6 +21,7 @@ import {
   meOf,
   registerViaApi,
   rememberLocale,
+  settled,
   signInViaApi,
   toPersianDigits,
   uniquePhone,
@@ -56,12 +57,17 @@ async function coinsFromAdmin(
 }
 
 /** Another user's shop, so that its link is taken. */
+/** A new account that opens a shop at `link`, through the API. */
+async function ownerOfShop(request: APIRequestContext, link: string, locale?: Locale) {
+  await registerViaApi(request, { credential: uniquePhone(), name: 'Shop owner', password, locale });
+  const made = await request.post('/api/shops/me', { data: { name: `فروشگاه ${link}`, nameEn: `Shop ${link}`, link } });
+  expect(made.status(), await made.text()).toBe(201);
+}
+
 async function otherShop(playwright: PlaywrightWorkerArgs['playwright']['request'], baseURL: string, link: string) {
   const other = await playwright.newContext({ baseURL });
   try {
-    await registerViaApi(other, { credential: uniquePhone(), name: 'Other shop', password });
-    const made = await other.post('/api/shops/me', { data: { name: `فروشگاه ${link}`, nameEn: `Shop ${link}`, link } });
-    expect(made.status(), await made.text()).toBe(201);
+    await ownerOfShop(other, link);
   } finally {
     await other.dispose();
   }
@@ -238,6 +244,9 @@ for (const locale of ['fa', 'en'] as const) {
       const localTime = messages[locale].marketPages.hours.localTime.split('{zone}')[0]!;
       await expect(page.getByTestId('hours-time-zone')).toContainText(localTime);
       await page.goBack();
+      // The info page is rendered again (a private page is not kept for Back): its file input hears a file only
+      // once hydrated (CI's run set the banner's before that, and no upload began).
+      await settled(page);
     });
 
     await test.step('uploads a banner, then removes it after a confirmation', async () => {
@@ -280,6 +289,8 @@ for (const locale of ['fa', 'en'] as const) {
     let listingPath = '';
     await test.step('creates a listing; its kind and category are then locked', async () => {
       await page.goto(pathIn(locale, '/dashboard/shop/product/new'));
+      // Hydrated first, so that a failure below is about saving (a tap made earlier has its own test below).
+      await settled(page);
       await page.getByText(t.kind.item, { exact: true }).click();
       const category = page.getByLabel(t.editor.category, { exact: true });
       await expect(category.locator('option').nth(1)).toBeAttached();
@@ -308,11 +319,27 @@ for (const locale of ['fa', 'en'] as const) {
       // Each stage waited for on its own, so that a failure says which one stalled: Save sent nothing, the API
       // refused (its status and body), or the page of the new listing never came. (CI once saw this step wait
       // out the test's three minutes with nothing but "waiting for navigation".)
-      const created = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/shops/me/listings',
-        { timeout: 30_000 },
-      );
+      const isCreate = (request: { method(): string; url(): string }) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/shops/me/listings';
+      let sent = false;
+      page.on('request', (request) => (sent ||= isCreate(request)));
+      const created = page
+        .waitForResponse((response) => isCreate(response.request()), { timeout: 30_000 })
+        .catch(async (cause: unknown) => {
+          // No answer: say what the form showed, so that "Save sent nothing" and "the API never answered" differ.
+          const invalid = await page
+            .locator('[aria-invalid="true"]')
+            .evaluateAll((fields) => fields.map((field) => field.getAttribute('name') ?? field.id));
+          const alerts = await page.getByRole('alert').allTextContents();
+          const kind = await page
+            .locator('input[name="kind"]:checked')
+            .getAttribute('value', { timeout: 1_000 })
+            .catch(() => null);
+          throw new Error(
+            `no answer in 30 s to a POST ${sent ? 'sent' : 'never sent'}; invalid fields: [${invalid.join(', ')}], alerts: [${alerts.join(' | ')}], kind: ${kind}`,
+            { cause },
+          );
+        });
       await save.click();
       const answer = await created;
       expect(answer.status(), await answer.text()).toBe(201);
@@ -431,5 +458,46 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(typed(locale, '404'));
       await expect(page).toHaveTitle(new RegExp(`^${escape(messages[locale].titles.notFound)}`));
     });
+  });
+}
+
+for (const locale of ['fa', 'en'] as const) {
+  test(`${locale}: a kind chosen while the editor's scripts are still coming is kept`, async ({ page, baseURL }) => {
+    const t = messages[locale].shopPanel;
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    await page.goto('/');
+    await ownerOfShop(page.request, `early${tag}`, locale);
+    await rememberLocale(page, locale, baseURL!);
+    const firstCategory = async (kind: string) => {
+      const tree = await page.request.get(`/api/market/categories?kind=${kind}`);
+      const name = ((await tree.json()) as { data: { nameFa: string; nameEn: string }[] }).data[0]!;
+      return locale === 'fa' ? name.nameFa : name.nameEn;
+    };
+    const [service, item] = [await firstCategory('service'), await firstCategory('item')];
+
+    // The page's scripts wait until the owner has tapped a kind, as on a slow phone.
+    const scripts = '**/_next/static/chunks/*.js';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldScripts = 0;
+    await page.route(scripts, async (route) => {
+      heldScripts += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(pathIn(locale, '/dashboard/shop/product/new'), { waitUntil: 'commit' });
+    // A shop's item is the default kind; a service is the other choice.
+    await page.getByText(t.kind.service, { exact: true }).click();
+    expect(heldScripts, 'the scripts were held back').toBeGreaterThan(0);
+    await expect(page.locator('.page-overlay')).toHaveCount(0);
+    release();
+    await settled(page);
+    await page.unroute(scripts);
+
+    await expect(page.locator('input[name="kind"]:checked')).toHaveValue('service');
+    // The category list is the kind's (the choice went through the form, not only into the box).
+    const options = page.getByLabel(t.editor.category, { exact: true }).locator('option');
+    await expect(options.filter({ hasText: service })).toHaveCount(1);
+    await expect(options.filter({ hasText: item })).toHaveCount(0);
   });
 }

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import {
@@ -36,7 +36,7 @@ let link = '';
 
 test.use({
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: [...chromiumArgs, '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
   },
 });

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createDb, type DbHandle } from './client';
 import { applyMigrations } from './migrate';
 
+/** Where the suite's migrated PGlite template lies (tests/setup/pglite-template.ts writes it). */
+const TEMPLATE_VARIABLE = 'TEST_PGLITE_TEMPLATE';
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a schema of its own
- * on the PostgreSQL at TEST_DATABASE_URL (dropped again by `close()`).
+ * on the PostgreSQL at TEST_DATABASE_URL (dropped again by `close()`). PGlite starts from the suite's
+ * migrated template when there is one; the migrations still run, and find nothing left to apply.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await createDb();
+    const template = process.env[TEMPLATE_VARIABLE];
+    const fromDump = template ? new Blob([await readFile(template)]) : undefined;
+    const handle = await createDb({ fromDump });
     await applyMigrations(handle);
     return handle;
   }
@@ -44,4 +51,19 @@ export function skipWithoutPostgres(): boolean {
     );
   }
   return true;
+}
+
+/**
+ * Writes a migrated PGlite's data folder to `file` and names it for the test files that follow (their
+ * processes inherit the variable): initdb and the migrations then run once per suite, not once per file.
+ */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const handle = await createDb();
+  try {
+    await applyMigrations(handle);
+    await writeFile(file, Buffer.from(await (await handle.dump!()).arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+  process.env[TEMPLATE_VARIABLE] = file;
 }

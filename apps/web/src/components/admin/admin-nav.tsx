@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ShieldCheckIcon } from '@/components/ui/icons';
+import { ShieldCheckIcon } from '@/components/ui/icons/shield-check';
 import { TabNav, type Tab } from '@/components/ui/tab-nav';
 import { LoadError } from '@/components/ui/load-error';
 

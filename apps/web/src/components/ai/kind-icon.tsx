@@ -1,4 +1,7 @@
-import { CubeIcon, SparkIcon, VideoIcon, MusicIcon } from '@/components/ui/icons';
+import { CubeIcon } from '@/components/ui/icons/cube';
+import { SparkIcon } from '@/components/ui/icons/spark';
+import { VideoIcon } from '@/components/ui/icons/video';
+import { MusicIcon } from '@/components/ui/icons/music';
 import { cn } from '@/components/ui/cn';
 
 /** A picture for an output kind where there is no thumbnail (a sound, a model without a poster). */

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { DateText } from '@/components/ui/date-text';
-import { BookIcon, ClockIcon } from '@/components/ui/icons';
+import { BookIcon } from '@/components/ui/icons/book';
+import { ClockIcon } from '@/components/ui/icons/clock';
 import { MetaLine } from '@/components/ui/meta-line';
 import { categoryName, postIn, postPath, type PostCard } from './blog';
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileSize } from '@/components/ui/file-size';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError, newIdempotencyKey, uploadWithProgress } from '@/lib/api-client';
 

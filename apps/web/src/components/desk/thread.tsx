@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
 import { FileSize } from '@/components/ui/file-size';
-import { DownloadIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
 import { cn } from '@/components/ui/cn';
 
 export interface ThreadFile {

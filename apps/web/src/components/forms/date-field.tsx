@@ -6,7 +6,8 @@ import { forwardRef, useId, useMemo, useRef, useState, type ReactNode } from 're
 import { cn } from '@/components/ui/cn';
 import { describedBy, FieldNote } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { useChoicesMadeBeforeHydration } from '@/components/ui/early-choices';
 import { controlVariants } from '@/components/ui/input';
 import { tehranDay } from '@/lib/tehran-day';
 import {
@@ -63,6 +64,10 @@ export const DateField = forwardRef<HTMLSelectElement, DateFieldProps>(function 
   const [own, setOwn] = useState(defaultValue);
   const iso = value ?? own;
   const chosen = partsOf(iso, calendar);
+  // The day as last changed, ahead of the render: parts picked one right after another (as hydration
+  // replays them, below) each build on the one before.
+  const latest = useRef(iso);
+  latest.current = iso;
   const order = useMemo(() => partOrder(locale), [locale]);
   const months = useMemo(() => monthNames(locale), [locale]);
   // Years are written without a thousands separator (۱۴۰۴, not ۱٬۴۰۴).
@@ -77,14 +82,18 @@ export const DateField = forwardRef<HTMLSelectElement, DateFieldProps>(function 
   );
 
   const change = (next: string) => {
+    latest.current = next;
     if (value === undefined) setOwn(next);
     onChange?.(next);
   };
   const pick = (part: DayPart, text: string) => {
     if (text === '') return change('');
     const fallback = { ...today, year: Math.min(Math.max(today.year, years[0]!), years.at(-1)!) };
-    change(isoOf(withPart(chosen, part, Number(text), fallback, calendar), calendar) ?? '');
+    const from = partsOf(latest.current, calendar);
+    change(isoOf(withPart(from, part, Number(text), fallback, calendar), calendar) ?? '');
   };
+  // Parts picked before the page hydrated are picked again once it has.
+  useChoicesMadeBeforeHydration(() => order.map((part) => document.getElementById(`${baseId}-${part}`)));
 
   const partLabels: Record<DayPart, string> = { day: t('day'), month: t('month'), year: t('year') };
   const options: Record<DayPart, { value: number; label: string }[]> = {

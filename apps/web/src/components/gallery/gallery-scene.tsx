@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardLink } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { CubeIcon } from '@/components/ui/icons';
+import { CubeIcon } from '@/components/ui/icons/cube';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { TextLink } from '@/components/ui/text-link';
 import { useRouter } from '@/i18n/navigation';

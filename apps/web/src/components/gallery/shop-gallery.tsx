@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CubeIcon } from '@/components/ui/icons';
+import { CubeIcon } from '@/components/ui/icons/cube';
 import { MediaFrame, MediaFrameCover } from '@/components/ui/media-frame';
 import type { Direction, GalleryItem, GalleryLabels, RoomStyle } from './types';
 

@@ -12,7 +12,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ChevronDownIcon, HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
+import { HomeIcon } from '@/components/ui/icons/home';
+import { LogoutIcon } from '@/components/ui/icons/logout';
+import { SettingsIcon } from '@/components/ui/icons/settings';
+import { UserIcon } from '@/components/ui/icons/user';
 
 /**
  * The header's account menu, loaded through user-menu.tsx: the kit's DropdownMenu (arrow keys, Escape, focus

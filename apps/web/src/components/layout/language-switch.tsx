@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { GlobeIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons/globe';
 import { localeCookie } from './locale-cookie';
 import { OTHER_LANGUAGE_ATTRIBUTE } from './other-language';
 

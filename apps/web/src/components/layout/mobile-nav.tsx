@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { IconButton } from '@/components/ui/icon-button';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons/menu';
 
 // The sheet (Radix's dialog, about 11 KB gzip) is fetched when the menu is first wanted, not with the page:
 // most visits never open it, and every public page carries this header.

@@ -5,28 +5,26 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
-import {
-  ArIcon,
-  BookIcon,
-  CameraIcon,
-  ChatIcon,
-  CoinsIcon,
-  HomeIcon,
-  LedgerIcon,
-  LightbulbIcon,
-  ListIcon,
-  LogoutIcon,
-  MapPinIcon,
-  MenuIcon,
-  PanoramaIcon,
-  PenIcon,
-  ReceiptIcon,
-  SettingsIcon,
-  SparkIcon,
-  StoreIcon,
-  UserIcon,
-  WalletIcon,
-} from '@/components/ui/icons';
+import { ArIcon } from '@/components/ui/icons/ar';
+import { BookIcon } from '@/components/ui/icons/book';
+import { CameraIcon } from '@/components/ui/icons/camera';
+import { ChatIcon } from '@/components/ui/icons/chat';
+import { CoinsIcon } from '@/components/ui/icons/coins';
+import { HomeIcon } from '@/components/ui/icons/home';
+import { LedgerIcon } from '@/components/ui/icons/ledger';
+import { LightbulbIcon } from '@/components/ui/icons/lightbulb';
+import { ListIcon } from '@/components/ui/icons/list';
+import { LogoutIcon } from '@/components/ui/icons/logout';
+import { MapPinIcon } from '@/components/ui/icons/map-pin';
+import { MenuIcon } from '@/components/ui/icons/menu';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
+import { PenIcon } from '@/components/ui/icons/pen';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
+import { SettingsIcon } from '@/components/ui/icons/settings';
+import { SparkIcon } from '@/components/ui/icons/spark';
+import { StoreIcon } from '@/components/ui/icons/store';
+import { UserIcon } from '@/components/ui/icons/user';
+import { WalletIcon } from '@/components/ui/icons/wallet';
 import { Button } from '@/components/ui/button';
 import { deskPaths } from '@/components/desk/desk-paths';
 import { isStaff } from '@/lib/roles';

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronForwardIcon, CubeIcon } from '@/components/ui/icons';
+import { ChevronForwardIcon } from '@/components/ui/icons/chevron-forward';
+import { CubeIcon } from '@/components/ui/icons/cube';
 import { ThumbnailButton } from '@/components/ui/thumbnail-button';
 import type { MarketListingModel } from './data';
 import { MarketImage } from './market-image';

@@ -1,9 +1,11 @@
-import { IconFrame, type IconProps } from '@/components/ui/icons';
+import { IconFrame, type IconProps } from '@/components/ui/icons/frame';
 
 /** The market's own pictograms, in the kit's icon frame (24 px grid, current colour). */
+// Drawn from y 4.9 to 19, centred on the grid's middle (its lobes' tops to its point), so that it sits level
+// with the words beside it.
 export const HeartIcon = (props: IconProps) => (
   <IconFrame {...props}>
-    <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
+    <path d="M12 19s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 9c0 5.65-7 10-7 10z" />
   </IconFrame>
 );
 export const PinIcon = (props: IconProps) => (

@@ -236,7 +236,7 @@ export async function ListingPage({ segment, props }: { segment: 'places' | 'sho
                 locale={locale}
                 labels={{ like: t('like'), signInToLike: t('signInToLike'), likes: t('likesLabel') }}
               />
-              <ShareButton url={here} title={title.text} />
+              <ShareButton url={here} title={title.text} size="control" />
             </div>
           </div>
           <div className="order-4 space-y-6 lg:order-none">

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
-import { CubeIcon } from '@/components/ui/icons';
+import { CubeIcon } from '@/components/ui/icons/cube';
 
 /**
  * The mark of a listing that has a 3D model, laid over a picture (its place is the caller's): on its card,

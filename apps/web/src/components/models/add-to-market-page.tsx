@@ -20,7 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardList, CardSection } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CubeIcon } from '@/components/ui/icons';
+import { CubeIcon } from '@/components/ui/icons/cube';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { MetaLine } from '@/components/ui/meta-line';
 import { StatusChip, type StatusTone } from '@/components/ui/status-chip';

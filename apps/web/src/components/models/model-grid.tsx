@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { FileSize } from '@/components/ui/file-size';
-import { CubeIcon } from '@/components/ui/icons';
+import { CubeIcon } from '@/components/ui/icons/cube';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { StatusChip } from '@/components/ui/status-chip';
 import { Link } from '@/i18n/navigation';

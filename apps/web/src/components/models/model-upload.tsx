@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
 import { Field } from '@/components/ui/field';
 import { formatFileSize } from '@/components/ui/file-size';
-import { ArIcon } from '@/components/ui/icons';
+import { ArIcon } from '@/components/ui/icons/ar';
 import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useRouter } from '@/i18n/navigation';

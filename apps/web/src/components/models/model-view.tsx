@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ArIcon } from '@/components/ui/icons';
+import { ArIcon } from '@/components/ui/icons/ar';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useReducedMotion } from '@/lib/reduced-motion';
 import { useModelViewer, type ModelViewerElement, type SurfacePoint } from './model-viewer-element';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ArIcon } from '@/components/ui/icons';
+import { ArIcon } from '@/components/ui/icons/ar';
 import { useRouter } from '@/i18n/navigation';
 import { api, newIdempotencyKey } from '@/lib/api-client';
 import { modelPath } from './model-data';

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardList } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { TextLink } from '@/components/ui/text-link';
 import { useRouter } from '@/i18n/navigation';
 import { markRead, type NotificationView } from './notification-api';

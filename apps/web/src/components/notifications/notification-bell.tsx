@@ -13,7 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { BellIcon, CheckIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { IconButton } from '@/components/ui/icon-button';
 import { Link, usePathname } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';

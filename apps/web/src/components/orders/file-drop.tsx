@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
-import { DownloadIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
 
 /**
  * Where files are dropped or picked (the button is for keyboard and touch users): `hint` says what may come

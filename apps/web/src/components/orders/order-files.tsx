@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
 import { FileSize } from '@/components/ui/file-size';
-import { DownloadIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { FileDrop } from './file-drop';

@@ -4,7 +4,7 @@ import type { Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
 import { formatFileSize } from '@/components/ui/file-size';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { Upload } from './use-uploads';

@@ -26,7 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { CameraIcon } from '@/components/ui/icons';
+import { CameraIcon } from '@/components/ui/icons/camera';
 import { LtrText } from '@/components/ui/ltr-text';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api, ApiError } from '@/lib/api-client';

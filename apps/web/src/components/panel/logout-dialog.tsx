@@ -6,7 +6,7 @@ import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { hasInAppHistory } from '@/lib/previous-path';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LogoutIcon } from '@/components/ui/icons';
+import { LogoutIcon } from '@/components/ui/icons/logout';
 
 /** /dashboard/logout is this question (SPEC section 4: the route sets the modal's open flag). */
 export function LogoutDialog() {

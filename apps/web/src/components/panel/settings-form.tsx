@@ -7,7 +7,9 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { MoonIcon, SettingsIcon, SunIcon } from '@/components/ui/icons';
+import { MoonIcon } from '@/components/ui/icons/moon';
+import { SettingsIcon } from '@/components/ui/icons/settings';
+import { SunIcon } from '@/components/ui/icons/sun';
 import { RadioGroup } from '@/components/ui/radio';
 import { Switch } from '@/components/ui/switch';
 

@@ -5,7 +5,8 @@ import { SectionHeading } from '@/components/content/section-heading';
 import { JsonLd } from '@/components/market/json-ld';
 import { CardLink } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ArrowForwardIcon, SparkIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons/arrow-forward';
+import { SparkIcon } from '@/components/ui/icons/spark';
 import { absoluteUrl } from '@/lib/metadata';
 import { collectionPageLd } from '@/lib/structured-data';
 import {

@@ -1,7 +1,8 @@
 import type { Locale } from '@rassam/i18n';
 import { getTranslations } from 'next-intl/server';
 import { CardLink } from '@/components/ui/card';
-import { ClockIcon, CubeIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/icons/clock';
+import { CubeIcon } from '@/components/ui/icons/cube';
 import { type ServiceCard, servicePath, serviceTitle } from './catalogue';
 import { ServiceImage } from './service-image';
 import { deliveryText, ServicePrice } from './service-price';

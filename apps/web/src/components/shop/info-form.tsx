@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Form, FormField, SubmitButton } from '@/components/ui/form';
 import { IconButton } from '@/components/ui/icon-button';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';

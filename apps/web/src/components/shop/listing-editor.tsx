@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Form, FormField, SubmitButton } from '@/components/ui/form';
 import { FormActions, FormRow, FormSection } from '@/components/ui/form-layout';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { Input } from '@/components/ui/input';
 import { Radio } from '@/components/ui/radio';
 import { Select } from '@/components/ui/select';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { MarketImage } from '@/components/market/market-image';
 import { Link, useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';

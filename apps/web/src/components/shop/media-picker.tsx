@@ -4,7 +4,7 @@ import { formatNumber, type Locale } from '@rassam/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { MarketImage } from '@/components/market/market-image';
 import { api } from '@/lib/api-client';
 import type { MediaFile } from './types';

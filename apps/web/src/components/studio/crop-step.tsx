@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { IconFrame } from '@/components/ui/icons';
+import { IconFrame } from '@/components/ui/icons/frame';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   boxStyle,

@@ -16,7 +16,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Field } from '@/components/ui/field';
-import { ChevronDownIcon, CloseIcon, DownloadIcon, RepeatIcon, ShareIcon, TrashIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { DownloadIcon } from '@/components/ui/icons/download';
+import { RepeatIcon } from '@/components/ui/icons/repeat';
+import { ShareIcon } from '@/components/ui/icons/share';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { rerunPath, inputFromPath } from './paths';

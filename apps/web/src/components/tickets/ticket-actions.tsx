@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form, FormField } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-layout';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError, api } from '@/lib/api-client';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { FileSize } from '@/components/ui/file-size';
-import { DownloadIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
 import type { TicketFile, TicketView } from './ticket-api';
 
 /** A file to download (its signed address: a new one comes with each reading of the ticket). */

@@ -13,7 +13,7 @@ import { DateText } from '@/components/ui/date-text';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Form, FormField, SubmitButton } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-layout';
-import { PanoramaIcon } from '@/components/ui/icons';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
 import { MetaLine } from '@/components/ui/meta-line';
 import { TextArea } from '@/components/ui/text-area';
 import { useRouter } from '@/i18n/navigation';

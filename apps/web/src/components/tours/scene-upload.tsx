@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
 import { formatFileSize } from '@/components/ui/file-size';
-import { PanoramaIcon } from '@/components/ui/icons';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { StatusChip } from '@/components/ui/status-chip';
 import { ApiError, newIdempotencyKey, uploadWithProgress } from '@/lib/api-client';

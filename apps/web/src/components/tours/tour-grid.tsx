@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { PanoramaIcon } from '@/components/ui/icons';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
 import { StatusChip } from '@/components/ui/status-chip';
 import { Link } from '@/i18n/navigation';
 import { useStatusLabels, useVisibilityLabels } from './tour-labels';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DownloadIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError, newIdempotencyKey, uploadWithProgress } from '@/lib/api-client';

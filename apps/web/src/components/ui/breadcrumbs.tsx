@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { cn } from './cn';
-import { ChevronForwardIcon } from './icons';
+import { ChevronForwardIcon } from './icons/chevron-forward';
 
 export interface Crumb {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot, Slottable } from 'radix-ui/slot';
+import { Slot, Slottable } from './slot';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 

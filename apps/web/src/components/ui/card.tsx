@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui/slot';
+import { Slot } from './slot';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { cn } from './cn';

@@ -1,7 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
+import { optionId, useOptionsChosenBeforeHydration } from './early-choices';
 
 export interface ChoiceChipsProps<V extends string | number> {
   /** The form name the radios share. */
@@ -28,11 +29,14 @@ export function ChoiceChips<V extends string | number>({
   onChange,
   className,
 }: ChoiceChipsProps<V>) {
+  const base = useId();
+  useOptionsChosenBeforeHydration(base, options.length);
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <label key={String(option.value)} className={cn(chip, chosen)}>
           <input
+            id={optionId(base, index)}
             type="radio"
             name={name}
             value={String(option.value)}

@@ -4,7 +4,7 @@ import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 import { IconButton } from './icon-button';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 
 /** The dialog's state: `open` and `onOpenChange` to control it, or a DialogTrigger inside to open it. */
 export const Dialog = DialogPrimitive.Root;

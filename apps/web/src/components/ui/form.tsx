@@ -1,7 +1,7 @@
 'use client';
 
-import { Slot } from 'radix-ui/slot';
-import type { ComponentProps, ReactNode } from 'react';
+import { Slot } from './slot';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   FormProvider,
   useFormContext,
@@ -13,6 +13,7 @@ import {
 import { Alert } from './alert';
 import { Button, type ButtonProps } from './button';
 import { cn } from './cn';
+import { useChoicesMadeBeforeHydration } from './early-choices';
 import { Field, type FieldProps } from './field';
 
 export type FormProps<T extends FieldValues> = Omit<ComponentProps<'form'>, 'onSubmit'> & {
@@ -37,11 +38,16 @@ export function Form<T extends FieldValues>({
   columns = 1,
   className,
   children,
+  id,
   ...props
 }: FormProps<T>) {
+  const madeId = useId();
+  const formId = id ?? madeId;
+  useChoicesMadeBeforeHydration(() => document.getElementById(formId)?.querySelectorAll('input, select') ?? []);
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         noValidate
         onSubmit={onSubmit}
         className={cn(columns === 2 ? 'grid grid-cols-1 gap-5 sm:grid-cols-2' : 'space-y-5', className)}

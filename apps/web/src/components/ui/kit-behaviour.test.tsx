@@ -2,16 +2,19 @@
 /**
  * The kit's parts at work in a DOM: dialogs and sheets take focus, keep it, close on Escape and give it back;
  * tabs and menus follow the arrow keys in the page's direction; FormField wires react-hook-form's
- * registration and errors; a table sorts and pages in the browser. The markup alone: kit-markup.test.tsx.
+ * registration and errors; a table sorts and pages in the browser; Slot (`asChild`) lends its props, handlers
+ * and ref to its child. The markup alone: kit-markup.test.tsx.
  */
 import en from '@rassam/i18n/messages/en.json';
 import { NextIntlClientProvider } from 'next-intl';
-import { act, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, createRef, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
+import { ChoiceChips } from './choice-chips';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
@@ -19,7 +22,9 @@ import { Form, FormField, SubmitButton } from './form';
 import { Input } from './input';
 import { Pagination } from './pagination';
 import { RadioGroup } from './radio';
+import { SessionVariants, type SessionStatus } from './session-variants';
 import { Sheet, SheetContent, SheetTrigger } from './sheet';
+import { Slot, Slottable } from './slot';
 import { DataTable, sortRows, type Column, type SortState } from './table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { UiProvider } from './ui-provider';
@@ -34,17 +39,18 @@ afterEach(() => {
   document.documentElement.removeAttribute('dir');
 });
 
+/** `node` inside the providers a page gives it, in the page's direction and language. */
+const withProviders = (node: ReactNode, dir: 'rtl' | 'ltr' = 'ltr') => (
+  <NextIntlClientProvider locale={dir === 'rtl' ? 'fa' : 'en'} messages={en} timeZone="Asia/Tehran">
+    <UiProvider dir={dir}>{node}</UiProvider>
+  </NextIntlClientProvider>
+);
+
 function mount(node: ReactNode, dir: 'rtl' | 'ltr' = 'ltr') {
   document.documentElement.setAttribute('dir', dir);
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
-  act(() =>
-    root!.render(
-      <NextIntlClientProvider locale={dir === 'rtl' ? 'fa' : 'en'} messages={en} timeZone="Asia/Tehran">
-        <UiProvider dir={dir}>{node}</UiProvider>
-      </NextIntlClientProvider>,
-    ),
-  );
+  act(() => root!.render(withProviders(node, dir)));
   return container;
 }
 
@@ -272,7 +278,13 @@ describe('direction: arrow keys follow the page', () => {
 describe('Form and FormField', () => {
   type Values = { title: string; kind: string; agree: boolean };
 
-  function ListingForm({ onValues }: { onValues: (values: Values) => void }) {
+  function ListingForm({
+    onValues,
+    onKindChange,
+  }: {
+    onValues: (values: Values) => void;
+    onKindChange?: (event: { target: { value: string } }) => void;
+  }) {
     const form = useForm<Values>({ defaultValues: { title: '', kind: 'item', agree: false } });
     return (
       <Form form={form} onSubmit={form.handleSubmit(onValues)} error={form.formState.errors.root?.message}>
@@ -284,7 +296,7 @@ describe('Form and FormField', () => {
         >
           <Input />
         </FormField>
-        <FormField<Values> name="kind" label="Kind" group>
+        <FormField<Values> name="kind" label="Kind" group options={{ onChange: onKindChange }}>
           <RadioGroup
             options={[
               { value: 'place', label: 'Place' },
@@ -333,6 +345,97 @@ describe('Form and FormField', () => {
     expect(onValues).toHaveBeenCalledTimes(1);
     expect(onValues.mock.calls[0]![0]).toEqual({ title: 'Cafe Naderi', kind: 'place', agree: true });
     expect(title.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('keeps what was typed and chosen before it hydrated, through the radio’s own handler', async () => {
+    const onValues = vi.fn();
+    const onKindChange = vi.fn();
+    // The visitor is quicker than the scripts: a title typed, another kind and the box tapped.
+    const container = await hydrateAfter(<ListingForm onValues={onValues} onKindChange={onKindChange} />, (page) => {
+      page.querySelector<HTMLInputElement>('input[name="title"]')!.value = 'Cafe Naderi';
+      page.querySelector<HTMLInputElement>('input[value="place"]')!.click();
+      page.querySelector<HTMLInputElement>('input[name="agree"]')!.click();
+    });
+    const place = container.querySelector<HTMLInputElement>('input[value="place"]')!;
+    expect(place.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('input[value="item"]')!.checked).toBe(false);
+    expect(onKindChange).toHaveBeenCalledTimes(1);
+    expect(onKindChange.mock.calls[0]![0].target.value).toBe('place');
+    await submit();
+    expect(onValues.mock.calls[0]![0]).toEqual({ title: 'Cafe Naderi', kind: 'place', agree: true });
+  });
+
+  /** The server's HTML of `node`, tapped on by `before` as a quick visitor would, then hydrated. */
+  async function hydrateAfter(node: ReactNode, before: (container: HTMLElement) => void) {
+    const tree = withProviders(node);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree);
+    before(container);
+    await act(async () => {
+      root = hydrateRoot(container, tree);
+    });
+    return container;
+  }
+  const plans = [
+    { value: 'month', label: 'Month' },
+    { value: 'year', label: 'Year' },
+  ];
+
+  it('a controlled radio group, in a Form or not, takes a choice made before it hydrated, once', async () => {
+    for (const inForm of [true, false]) {
+      const changed = vi.fn();
+      function Plan() {
+        const form = useForm();
+        const [plan, setPlan] = useState('month');
+        const group = (
+          <RadioGroup
+            name="plan"
+            value={plan}
+            onChange={(event) => {
+              changed(event.target.value);
+              setPlan(event.target.value);
+            }}
+            options={plans}
+          />
+        );
+        return (
+          <>
+            {inForm ? (
+              <Form form={form} onSubmit={() => {}}>
+                {group}
+              </Form>
+            ) : (
+              group
+            )}
+            <output>{plan}</output>
+          </>
+        );
+      }
+      const container = await hydrateAfter(<Plan />, (page) =>
+        page.querySelector<HTMLInputElement>('input[value="year"]')!.click(),
+      );
+      expect(container.querySelector('output')!.textContent).toBe('year');
+      expect(container.querySelector<HTMLInputElement>('input[value="year"]')!.checked).toBe(true);
+      expect(changed.mock.calls).toEqual([['year']]);
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('ChoiceChips take a choice made before they hydrated', async () => {
+    function Size() {
+      const [size, setSize] = useState<string>('month');
+      return (
+        <>
+          <ChoiceChips name="size" value={size} onChange={setSize} options={plans} />
+          <output>{size}</output>
+        </>
+      );
+    }
+    const container = await hydrateAfter(<Size />, (page) =>
+      page.querySelector<HTMLInputElement>('input[value="year"]')!.click(),
+    );
+    expect(container.querySelector('output')!.textContent).toBe('year');
   });
 
   it('a radio group starts on the default value', () => {
@@ -415,5 +518,121 @@ describe('DataTable and Pagination in the browser', () => {
     click(button('Page 2'));
     expect(cells()).toEqual(['3', '2']);
     expect(document.querySelector('[aria-current="page"]')?.textContent).toContain('2');
+  });
+});
+
+describe('Slot', () => {
+  it("renders the child element in its place, classes joined and the child's props winning", () => {
+    const host = mount(
+      <Slot className="from-slot" title="slot" data-slot="yes" style={{ color: 'red', margin: 1 }}>
+        <a href="/x" className="from-child" title="child" style={{ color: 'blue' }}>
+          Open
+        </a>
+      </Slot>,
+    );
+    const link = host.querySelector('a')!;
+    expect(host.children).toHaveLength(1);
+    expect(link.className).toBe('from-slot from-child');
+    expect(link.title).toBe('child');
+    expect(link.dataset.slot).toBe('yes');
+    expect(link.style.color).toBe('blue');
+    expect(link.style.margin).toBe('1px');
+    expect(link.textContent).toBe('Open');
+  });
+
+  it("runs both handlers, the child's first, and sets both refs", () => {
+    const calls: string[] = [];
+    const slotRef = createRef<HTMLButtonElement>();
+    const childRef = vi.fn();
+    const host = mount(
+      <Slot onClick={() => calls.push('slot')} ref={slotRef}>
+        <button type="button" onClick={() => calls.push('child')} ref={childRef}>
+          Go
+        </button>
+      </Slot>,
+    );
+    const button = host.querySelector('button')!;
+    act(() => button.click());
+    expect(calls).toEqual(['child', 'slot']);
+    expect(slotRef.current).toBe(button);
+    expect(childRef).toHaveBeenCalledWith(button);
+  });
+
+  it("lends a handler the child lacks, and keeps the child's when the slot has none", () => {
+    const slotClick = vi.fn();
+    const host = mount(
+      <Slot onClick={slotClick}>
+        <button type="button">Go</button>
+      </Slot>,
+    );
+    act(() => host.querySelector('button')!.click());
+    expect(slotClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts its other children inside the Slottable element, before its own', () => {
+    const host = mount(
+      <Slot className="s">
+        <i>spinner</i>
+        <Slottable>
+          <a href="/y">
+            <b>Next</b>
+          </a>
+        </Slottable>
+      </Slot>,
+    );
+    const link = host.querySelector('a')!;
+    expect(host.children).toHaveLength(1);
+    expect(link.className).toBe('s');
+    expect(link.innerHTML).toBe('<i>spinner</i><b>Next</b>');
+  });
+
+  it('renders nothing for text or several children', () => {
+    expect(mount(<Slot className="s">just text</Slot>).innerHTML).toBe('');
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    expect(
+      mount(
+        <Slot>
+          <a href="/1">1</a>
+          <a href="/2">2</a>
+        </Slot>,
+      ).innerHTML,
+    ).toBe('');
+  });
+
+  it("gives Button's looks and busy state to a link (asChild), the spinner inside it", () => {
+    const host = mount(
+      <Button asChild loading>
+        <a href="/z">Pay</a>
+      </Button>,
+    );
+    const link = host.querySelector('a')!;
+    expect(host.querySelector('button')).toBeNull();
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    expect(link.querySelector('.animate-spin')).not.toBeNull();
+    expect(link.textContent).toContain('Pay');
+  });
+});
+
+describe('SessionVariants', () => {
+  const variants = (status: SessionStatus) => (
+    <SessionVariants
+      status={status}
+      signedIn={<button type="button">menu</button>}
+      anonymous={<a href="/auth">sign in</a>}
+    />
+  );
+
+  it.each([
+    ['anonymous', 'a'],
+    ['signedIn', 'button'],
+  ] as const)('keeps the element of the right variant once the visitor is known (%s)', (status, tag) => {
+    const host = mount(variants('unknown'));
+    const before = host.querySelector(tag);
+    act(() => root!.render(withProviders(variants(status))));
+    expect(host.querySelector(tag)).toBe(before);
+    expect(host.querySelectorAll('a, button')).toHaveLength(1);
+    expect(host.querySelector('[data-session]')).toBeNull();
   });
 });

@@ -427,9 +427,9 @@ describe('SessionVariants', () => {
     );
   });
 
-  it('then renders only the one for the visitor, unmarked', () => {
-    expect(render('anonymous')).toBe('<i>sign in</i>');
-    expect(render('signedIn')).toBe('<b>menu</b>');
+  it('then renders only the one for the visitor, unmarked, in the same boxes', () => {
+    expect(render('anonymous')).toBe('<div class="contents"><i>sign in</i></div><div class="contents"></div>');
+    expect(render('signedIn')).toBe('<div class="contents"></div><div class="contents"><b>menu</b></div>');
   });
 });
 

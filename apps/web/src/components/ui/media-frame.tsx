@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui/slot';
+import { Slot } from './slot';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 

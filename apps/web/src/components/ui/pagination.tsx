@@ -2,7 +2,7 @@ import { formatNumber, type Locale } from '@rassam/i18n';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { cn } from './cn';
-import { ChevronForwardIcon } from './icons';
+import { ChevronForwardIcon } from './icons/chevron-forward';
 
 export interface PaginationLabels {
   /** Names the navigation landmark ("Pages of transactions"). */

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { IconButton } from './icon-button';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon } from './icons/eye';
+import { EyeOffIcon } from './icons/eye-off';
 import { Input, type InputProps } from './input';
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'end' | 'dir'>;

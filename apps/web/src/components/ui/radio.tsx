@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { choiceClass } from './checkbox';
 import { cn } from './cn';
+import { optionId, useOptionsChosenBeforeHydration } from './early-choices';
 import { FieldNote, useControlAria, useFieldControl } from './field';
 
 export type RadioProps = Omit<ComponentProps<'input'>, 'type'> & { invalid?: boolean };
@@ -63,10 +64,11 @@ export function RadioGroup({
   const field = useFieldControl();
   const made = useId();
   const base = field?.id ?? made;
+  useOptionsChosenBeforeHydration(base, options.length);
   return (
     <div className={cn('grid gap-2', horizontal && 'sm:flex sm:flex-wrap sm:gap-x-6', className)}>
       {options.map((option, index) => {
-        const id = `${base}-${index}`;
+        const id = optionId(base, index);
         return (
           <div key={option.value} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2.5">
             <Radio

@@ -1,6 +1,6 @@
 import { Button } from './button';
 import { cn } from './cn';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './icons/search';
 import { Input } from './input';
 
 export interface SearchBoxProps {

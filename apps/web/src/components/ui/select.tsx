@@ -4,7 +4,7 @@ import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { useControlAria } from './field';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons/chevron-down';
 import { controlVariants } from './input';
 
 export type SelectProps = Omit<ComponentProps<'select'>, 'size'> &

@@ -4,7 +4,7 @@ import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 import { IconButton } from './icon-button';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 
 /** The sheet's state: `open` and `onOpenChange` to control it (close it on navigation), or a SheetTrigger inside. */
 export const Sheet = DialogPrimitive.Root;

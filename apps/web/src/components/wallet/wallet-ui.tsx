@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState as KitEmptyState } from '@/components/ui/empty-state';
-import { WalletIcon } from '@/components/ui/icons';
+import { WalletIcon } from '@/components/ui/icons/wallet';
 import type { StatusTone } from '@/components/ui/status-chip';
 import { TabNav, type Tab } from '@/components/ui/tab-nav';
 import { formatSigned } from '@/lib/money';

@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Card } from '@/components/ui/card';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { Logo } from '@/components/ui/logo';
 import { TextLink } from '@/components/ui/text-link';
 import { requireVisitor } from '@/lib/guards';

@@ -14,15 +14,13 @@ import { TextLink } from '@/components/ui/text-link';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { organizationLd, websiteLd } from '@/lib/structured-data';
 import { SessionLink } from '@/components/layout/session-link';
-import {
-  ArrowForwardIcon,
-  CubeIcon,
-  PanoramaIcon,
-  SparkIcon,
-  StoreIcon,
-  VideoIcon,
-  WalletIcon,
-} from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons/arrow-forward';
+import { CubeIcon } from '@/components/ui/icons/cube';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
+import { SparkIcon } from '@/components/ui/icons/spark';
+import { StoreIcon } from '@/components/ui/icons/store';
+import { VideoIcon } from '@/components/ui/icons/video';
+import { WalletIcon } from '@/components/ui/icons/wallet';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

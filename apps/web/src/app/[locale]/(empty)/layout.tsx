@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ArrowForwardIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons/arrow-forward';
 import { requireUser } from '@/lib/guards';
 
 /** The controls floating over the viewer (dark in either theme) or over the editor beside it: white on dark glass, dark enough to read on either. */

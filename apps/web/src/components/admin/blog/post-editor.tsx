@@ -11,7 +11,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
 import { FormActions, FormRow, FormSection } from '@/components/ui/form-layout';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons/alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StatusChip } from '@/components/ui/status-chip';

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
+import { CloseIcon } from '@/components/ui/icons/close';
 
 /**
  * Up, down and (when `onRemove` is given) remove, for one item of an ordered list: each button named for the

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { Input } from '@/components/ui/input';
 import type { Model } from '../model-data';
 import type { SurfacePoint } from '../model-viewer-element';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CameraIcon } from '@/components/ui/icons';
+import { CameraIcon } from '@/components/ui/icons/camera';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { api, ApiError } from '@/lib/api-client';
 import type { Model } from '../model-data';

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
-import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { PauseIcon } from '@/components/ui/icons/pause';
+import { PlayIcon } from '@/components/ui/icons/play';
 import { computePeaks, formatClock, seekKeys, timeAt } from './peaks';
 
 const BUCKETS = 160;

@@ -5,7 +5,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { badgeVariants } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
-import { ResetIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
+import { ResetIcon } from '@/components/ui/icons/reset';
+import { ZoomInIcon } from '@/components/ui/icons/zoom-in';
+import { ZoomOutIcon } from '@/components/ui/icons/zoom-out';
 import { checkerboard, imageBox, mayBeTransparent, sizedSources } from './ui';
 import { IDENTITY, MAX_SCALE, MIN_SCALE, fitSize, panBy, wheelFactor, zoomAt, type ZoomState } from './zoom';
 

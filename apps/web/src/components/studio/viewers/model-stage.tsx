@@ -5,7 +5,10 @@ import { useRef, useState } from 'react';
 import ModelView, { type ModelViewHandle } from '@/components/models/model-view';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { ResetIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
+import { ResetIcon } from '@/components/ui/icons/reset';
+import { RotateIcon } from '@/components/ui/icons/rotate';
+import { ZoomInIcon } from '@/components/ui/icons/zoom-in';
+import { ZoomOutIcon } from '@/components/ui/icons/zoom-out';
 import { useReducedMotion } from '@/lib/reduced-motion';
 
 const LIGHTING = {

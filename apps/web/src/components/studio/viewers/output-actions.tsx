@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { downloadName, formatLabel } from './file-name';
 import { Button } from '@/components/ui/button';
-import { DownloadIcon, ShareIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
+import { ShareIcon } from '@/components/ui/icons/share';
 
 /** A link that saves the file under a readable name (our files are same-origin, so `download` applies). */
 export function DownloadButton({
@@ -31,8 +32,11 @@ export function DownloadButton({
   );
 }
 
-/** The system's share sheet where there is one (phones), otherwise the link copied with a toast. */
-export function ShareButton({ url, title }: { url: string; title: string }) {
+/**
+ * The system's share sheet where there is one (phones), otherwise the link copied with a toast. `control`
+ * is the height of the listing's like button beside it.
+ */
+export function ShareButton({ url, title, size = 'sm' }: { url: string; title: string; size?: 'sm' | 'control' }) {
   const t = useTranslations('viewers');
   const share = async () => {
     const absolute = new URL(url, window.location.href).toString();
@@ -55,8 +59,8 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={share}>
-      <ShareIcon className="size-4" />
+    <Button variant="outline" size={size} onClick={share}>
+      <ShareIcon className={size === 'sm' ? 'size-4' : 'size-5'} />
       {t('share')}
     </Button>
   );

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Field } from '@/components/ui/field';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/api-client';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { api } from '@/lib/api-client';
 import { orderedScenes, pinsBody, PICTURE_ACCEPT, sceneName, type PlanPin, type TourView } from '../tour-api';
 import { PinEditor } from './pin-editor';

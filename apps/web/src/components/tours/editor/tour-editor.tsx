@@ -8,7 +8,7 @@ import type { CategoryNode } from '@/components/shop/types';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EyeIcon } from '@/components/ui/icons';
+import { EyeIcon } from '@/components/ui/icons/eye';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { StatusChip } from '@/components/ui/status-chip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

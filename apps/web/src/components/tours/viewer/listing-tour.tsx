@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PanoramaIcon } from '@/components/ui/icons';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
 import { Alert } from '@/components/ui/alert';
 import { MediaFrame, MediaFrameCover } from '@/components/ui/media-frame';
 import { api } from '@/lib/api-client';

@@ -5,7 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
-import { ArrowForwardIcon, CloseIcon, PanoramaIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons/arrow-forward';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { TextLink } from '@/components/ui/text-link';
 import {

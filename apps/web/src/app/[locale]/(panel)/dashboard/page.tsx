@@ -7,7 +7,12 @@ import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';
 import { Card, CardLink } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
-import { ArrowForwardIcon, BookIcon, CheckIcon, SparkIcon, StoreIcon, WalletIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons/arrow-forward';
+import { BookIcon } from '@/components/ui/icons/book';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { SparkIcon } from '@/components/ui/icons/spark';
+import { StoreIcon } from '@/components/ui/icons/store';
+import { WalletIcon } from '@/components/ui/icons/wallet';
 import { LtrText } from '@/components/ui/ltr-text';
 
 export const generateMetadata = panelMetadata('/dashboard', 'dashboard');

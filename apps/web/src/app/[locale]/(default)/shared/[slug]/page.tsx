@@ -13,7 +13,7 @@ import { publicApi } from '@/lib/server-api';
 import { Eyebrow } from '@/components/content/eyebrow';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { ArrowForwardIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons/arrow-forward';
 
 /** None at build time (no database there): rendered on the first visit, then kept (the layout's `revalidate`). */
 export function generateStaticParams() {

@@ -4,7 +4,7 @@ import { MarkAllRead, NoticeList } from '@/components/notifications/notice-list'
 import type { NotificationView } from '@/components/notifications/notification-api';
 import { PageHeader } from '@/components/panel/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/lib/pagination-labels';

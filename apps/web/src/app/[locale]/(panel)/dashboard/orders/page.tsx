@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { ReceiptIcon } from '@/components/ui/icons';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
 import { Price } from '@/components/ui/price';
 import type { Column } from '@/components/ui/table';
 import { TextLink } from '@/components/ui/text-link';

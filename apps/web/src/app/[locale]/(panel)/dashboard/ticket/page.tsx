@@ -5,7 +5,7 @@ import { newTicketPath, ticketsPath, type TicketSummaryView } from '@/components
 import { TicketTable } from '@/components/tickets/ticket-table';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ChatIcon } from '@/components/ui/icons';
+import { ChatIcon } from '@/components/ui/icons/chat';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/lib/pagination-labels';

@@ -18,7 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { PanoramaIcon } from '@/components/ui/icons';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/lib/pagination-labels';
 import { SearchBox } from '@/components/ui/search-box';

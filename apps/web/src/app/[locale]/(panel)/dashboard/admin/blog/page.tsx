@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/panel/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { BookIcon } from '@/components/ui/icons';
+import { BookIcon } from '@/components/ui/icons/book';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';

@@ -6,7 +6,7 @@ import { ReviewQueue } from '@/components/tours/review-queue';
 import { adminToursPath, type AdminTourRow } from '@/components/tours/tour-api';
 import { tourViewerLabels } from '@/components/tours/viewer/tour-viewer-labels';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PanoramaIcon } from '@/components/ui/icons';
+import { PanoramaIcon } from '@/components/ui/icons/panorama';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { paginationLabels } from '@/lib/pagination-labels';

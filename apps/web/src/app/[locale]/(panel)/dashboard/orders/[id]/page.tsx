@@ -10,7 +10,7 @@ import { FactorSheet } from '@/components/factor/factor-sheet';
 import { PrintButton } from '@/components/factor/print-button';
 import type { FactorView } from '@/components/factor/types';
 import type { Payment } from '@/components/wallet/types';
-import { ArrowForwardIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons/arrow-forward';
 import { ButtonLink } from '@/components/ui/button-link';
 import { requireUser } from '@/lib/guards';
 import { pageMetadata } from '@/lib/metadata';

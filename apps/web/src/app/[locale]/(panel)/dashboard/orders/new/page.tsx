@@ -9,7 +9,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ReceiptIcon } from '@/components/ui/icons';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
 import { Price } from '@/components/ui/price';
 import { requireUser } from '@/lib/guards';
 import { panelMetadata } from '@/lib/panel-page';

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/panel/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { ReceiptIcon } from '@/components/ui/icons';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
 import { LoadError } from '@/components/ui/load-error';
 import { Num } from '@/components/ui/num';
 import { Price } from '@/components/ui/price';

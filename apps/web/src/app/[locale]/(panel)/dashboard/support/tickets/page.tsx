@@ -18,7 +18,7 @@ import { PageHeader } from '@/components/panel/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { ChatIcon } from '@/components/ui/icons';
+import { ChatIcon } from '@/components/ui/icons/chat';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Num } from '@/components/ui/num';
