@@ -5,14 +5,11 @@
  * KTX2 decoders run as WebAssembly in blob: workers), and the theme script and Next.js's scripts run.
  */
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
-import { registerViaApi, settled, uniquePhone, watchViolations } from './helpers';
+import { registerViaApi, settled, uniquePhone, watchViolations, webGlLaunchOptions } from './helpers';
 import { sharedResult, uploadPhoto } from './studio-seed';
 
 // WebGL without a GPU (the map and the 3D viewer): SwiftShader, asked for explicitly.
-test.use({
-  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] },
-});
+test.use({ launchOptions: webGlLaunchOptions() });
 
 const PASSWORD = 'Policy123';
 let phone = '';

@@ -7,7 +7,6 @@
  * embed /embed/scene/{link} loads in an iframe of another site and opens a listing in a new tab.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { makeTexture, toGlb, uvSphere } from '../../packages/api/src/modules/models/intake/test-models.fixtures';
@@ -23,6 +22,7 @@ import {
   showListing,
   signInViaApi,
   uniquePhone,
+  webGlLaunchOptions,
 } from './helpers';
 
 type Locale = 'fa' | 'en';
@@ -37,12 +37,7 @@ const vase = { slug: `vase-${suffix}`, titleFa: `گلدان ${suffix}`, titleEn:
 const rug = { slug: `rug-${suffix}`, titleFa: `فرش ${suffix}`, titleEn: `Rug ${suffix}` };
 
 // WebGL without a GPU: SwiftShader, which Chromium uses for WebGL only when told it may.
-test.use({
-  launchOptions: {
-    executablePath: testChromiumPath,
-    args: [...chromiumArgs, '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
-  },
-});
+test.use({ launchOptions: webGlLaunchOptions(true) });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright, baseURL }) => {

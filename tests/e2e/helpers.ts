@@ -10,6 +10,7 @@ import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { DEFAULT_INTAKE_LIMITS } from '../../packages/api/src/modules/models/intake/limits';
 import { openSafeZip } from '../../packages/api/src/modules/models/intake/safe-zip';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 
 /** The site's origin on the server under test: the default SITE_URL, this machine on its port (playwright.config.ts). */
 export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
@@ -284,4 +285,14 @@ export async function unzipToFolder(bytes: Uint8Array): Promise<string> {
     writeFileSync(join(folder, file.name), await zip.read(file.name));
   }
   return folder;
+}
+
+/**
+ * The browser for pages that draw with WebGL without a GPU (the maps, 3D): SwiftShader, which Chromium uses
+ * for WebGL only when told it may. `wholeBrowser` also makes it the browser's GL and ignores the blocklist,
+ * which the three.js scenes (the gallery, the tour viewer) need. For `test.use({ launchOptions })`.
+ */
+export function webGlLaunchOptions(wholeBrowser = false) {
+  const extra = wholeBrowser ? ['--use-gl=swiftshader', '--ignore-gpu-blocklist'] : [];
+  return { executablePath: testChromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader', ...extra] };
 }

@@ -17,7 +17,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { catalogue } from '../../packages/i18n/src/catalogue';
-import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import {
   addCoins,
   chooseOption,
@@ -27,12 +26,11 @@ import {
   signInViaApi,
   toPersianDigits,
   uniquePhone,
+  webGlLaunchOptions,
 } from './helpers';
 
 // WebGL in headless Chromium without a GPU, for the map (as market-map.e2e.ts).
-test.use({
-  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] },
-});
+test.use({ launchOptions: webGlLaunchOptions() });
 
 type Locale = 'fa' | 'en';
 const messages = { fa: faMessages, en: enMessages } as const;

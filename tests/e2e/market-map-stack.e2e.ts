@@ -7,13 +7,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
-import { apiData, DEMO_ADMIN, registerViaApi, signInViaApi, uniquePhone } from './helpers';
+import { apiData, DEMO_ADMIN, registerViaApi, signInViaApi, uniquePhone, webGlLaunchOptions } from './helpers';
 
 // WebGL in headless Chromium without a GPU (as in market-map.e2e.ts).
-test.use({
-  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] },
-});
+test.use({ launchOptions: webGlLaunchOptions() });
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** Persian letters only: a search for them finds these two listings and nothing else. */

@@ -5,13 +5,11 @@
  * shop nobody has. (Listings that share a pin: market-map-stack.e2e.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
+import { webGlLaunchOptions } from './helpers';
 
 // WebGL in headless Chromium without a GPU: SwiftShader, asked for explicitly (the silent fallback to it
 // is deprecated and may go).
-test.use({
-  launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs, '--enable-unsafe-swiftshader'] },
-});
+test.use({ launchOptions: webGlLaunchOptions() });
 
 const locales = [
   { locale: 'fa', browserLocale: 'fa-IR', prefix: '', digits: /^[۰-۹]+\+?$/ },

@@ -42,6 +42,9 @@ async function startServer(port: number): Promise<string> {
       DEMO_MODE: 'true',
       // Servers that share a database share the sessions' secret.
       SESSION_SECRET: sessionSecret,
+      // No generation workers: the demo's AI examples would be made here (ffmpeg, a minute of both cores, beside
+      // the other tests), and each one finished drops the cached pages this test watches expire.
+      WORKER_CONCURRENCY: '0',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

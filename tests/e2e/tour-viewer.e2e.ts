@@ -9,7 +9,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import {
@@ -21,6 +20,7 @@ import {
   signInViaApi,
   uniquePhone,
   watchViolations,
+  webGlLaunchOptions,
 } from './helpers';
 
 type Locale = 'fa' | 'en';
@@ -34,12 +34,7 @@ const scenes = {
 };
 let link = '';
 
-test.use({
-  launchOptions: {
-    executablePath: testChromiumPath,
-    args: [...chromiumArgs, '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
-  },
-});
+test.use({ launchOptions: webGlLaunchOptions(true) });
 test.describe.configure({ mode: 'serial' });
 
 /** A 2:1 panorama: sky to floor in the scene's colour, a 10° grid, and W N E S W across. */
