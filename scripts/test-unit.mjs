@@ -1,7 +1,7 @@
 // Unit, API and integration tests: always on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 // The second pass leaves out what never touches a database, where running twice would prove nothing more and
 // costs minutes: the packages that have none (the AI package's media methods and adapters, the web app's pure
-// modules, the messages), and every other test file that opens none (databaseFree below).
+// modules, the messages), and every other test file that opens none (databaseFreeFiles below).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
