@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
@@ -6,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations } from './axe';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { DEFAULT_INTAKE_LIMITS } from '../../packages/api/src/modules/models/intake/limits';
@@ -254,8 +254,7 @@ export async function leafCategory(request: APIRequestContext, kind: 'place' | '
 
 /** axe (WCAG 2.1 A and AA, as a11y.e2e.ts) over a page or a part of it: no violation. */
 export async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  const violations = await axeViolations(page, { include });
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 

@@ -213,9 +213,11 @@ for (const locale of locales) {
         const viewer = gallery.locator('model-viewer');
         // model-viewer and three.js are a large first download (compressed on the server's first answer).
         await expect(viewer).toBeAttached({ timeout: 45_000 });
-        // React gives a defined custom element its src as a property, not an attribute.
+        // React gives a defined custom element its src as a property, not an attribute. Read in the page, which
+        // is parsing three.js and starting the viewer meanwhile: two CI runs on a busy machine saw that take
+        // longer than the default 10 s (it never failed alone), so it is given the time of the download above.
         const src = () => viewer.evaluate((element) => (element as HTMLElement & { src: string }).src);
-        await expect.poll(src).toMatch(/\/api\/public\/models\/[^/]+\/files\/glb$/);
+        await expect.poll(src, { timeout: 45_000 }).toMatch(/\/api\/public\/models\/[^/]+\/files\/glb$/);
         await expect(viewer.locator('[slot="ar-button"]')).toHaveText(messages[locale].viewers.viewInAr);
         // The GLB is served without a cookie while the listing is on show.
         const glb = await visitor.request.get(await src());

@@ -95,18 +95,20 @@ test('no visitor’s name or balance ever lands in a cached public page', async 
       );
       expect(first.headers()['content-security-policy'], address).not.toContain("'nonce-");
       expect(first.headers()['set-cookie'], `${address} sets no cookie a CDN would keep`).toBeUndefined();
-      // Answers in a row are the same kept bytes. A new render may land between two (a page past its minute
-      // is rendered again behind its stale answer, and a write elsewhere in the suite drops them all; a full
-      // run saw /en/blog's ETag change once), so a pair is asked for up to three times.
+      // Answers in a row are the same kept bytes: one from the cache with the ETag of the answer before it. A
+      // new render may land between two (a page past its minute is rendered again behind its stale answer, and
+      // a write elsewhere in the suite drops them all, after which the next answer is a MISS; full runs saw
+      // /en/blog's ETag change once and /ai/text-to-image answer MISS once), so a pair is asked for up to three
+      // times.
       let previous = first;
-      let same = false;
-      for (let attempt = 0; attempt < 3 && !same; attempt++) {
+      let kept = false;
+      for (let attempt = 0; attempt < 3 && !kept; attempt++) {
         const again = await visitor.get(address, { headers });
-        expect(again.headers()['x-nextjs-cache'], address).toMatch(/HIT|STALE/);
-        same = again.headers().etag === previous.headers().etag;
+        kept =
+          /HIT|STALE/.test(again.headers()['x-nextjs-cache'] ?? '') && again.headers().etag === previous.headers().etag;
         previous = again;
       }
-      expect(same, `${address}: two answers in a row with the same ETag`).toBe(true);
+      expect(kept, `${address}: an answer from the cache with the same ETag as the one before`).toBe(true);
     }
   }
   await visitor.dispose();

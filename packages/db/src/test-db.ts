@@ -39,12 +39,11 @@ export async function createTestDb(): Promise<DbHandle> {
 /**
  * Whether the tests that need PostgreSQL (real concurrency, several processes) are skipped here: only
  * when TEST_DATABASE_URL is unset outside CI. In CI (`CI` set) a missing TEST_DATABASE_URL fails the
- * file instead, so a CI run without PostgreSQL is red rather than green without them; the PGlite pass
- * of scripts/test-unit.mjs says so with TEST_POSTGRES_LATER when its PostgreSQL pass follows.
+ * file instead, so a CI run without PostgreSQL is red rather than green without them.
  */
 export function skipWithoutPostgres(): boolean {
   if (process.env.TEST_DATABASE_URL) return false;
-  if (process.env.CI && !process.env.TEST_POSTGRES_LATER) {
+  if (process.env.CI) {
     throw new Error(
       'CI is set but TEST_DATABASE_URL is not: the PostgreSQL-only tests (concurrency, several processes) ' +
         'cannot run. Start PostgreSQL and set TEST_DATABASE_URL (.ci/run does both).',

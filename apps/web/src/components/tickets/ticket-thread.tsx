@@ -17,8 +17,10 @@ function FileLinks({ files }: { files: TicketFile[] }) {
       {files.map((file) => (
         <li key={file.id}>
           <Button asChild variant="outline" size="sm">
-            <a href={file.url} download={file.name} aria-label={t('thread.download', { name: file.name })}>
+            {/* Named by what it shows (the file's name and size), "Download" first for who cannot see the icon. */}
+            <a href={file.url} download={file.name}>
               <DownloadIcon />
+              <span className="sr-only">{t('thread.download')}</span>
               <span dir="auto" className="max-w-48 truncate">
                 {file.name}
               </span>
