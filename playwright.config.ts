@@ -9,6 +9,9 @@ const englishHostPort = port + 1;
 // Each run gets an empty installation: its own PGlite folder, migrated and seeded on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rassam-e2e-'));
 
+/** The files of the `reads` lane (below). */
+const readsLane = /\/(a11y|csp|keyboard|panel-not-found|persian-digits|ui-kit|wallet-pages)\.e2e\.ts$/;
+
 // `npm run test:e2e` builds first (scripts/start.mjs --build-only); the servers below only serve that build,
 // so two of them starting at once never build twice into one folder.
 export default defineConfig({
@@ -17,13 +20,14 @@ export default defineConfig({
   fullyParallel: false,
   // After the servers are up (Playwright starts them first): their demo examples made before any test.
   globalSetup: './tests/e2e/global-setup.ts',
-  // Two workers, one per project: the accessibility scans (a fifth of the suite's time, read-only but for
-  // their own seeded accounts) run beside the rest, which stays one file at a time in one worker, since its
-  // files share the two servers' state (caches, demo data, the admin's queues).
+  // Two workers, one per project. `reads`: the accessibility scans and the files that change nothing the
+  // others see (their own new accounts at most: no public page, price, queue or setting), sized so that both
+  // lanes take about as long (decision 053). `flows`: the rest, one file at a time, since those files share
+  // the two servers' state (caches, demo data, the admin's queues).
   workers: 2,
   projects: [
-    { name: 'a11y', testMatch: /a11y\.e2e\.ts$/, workers: 1 },
-    { name: 'flows', testIgnore: /a11y\.e2e\.ts$/, workers: 1 },
+    { name: 'reads', testMatch: readsLane, workers: 1 },
+    { name: 'flows', testIgnore: readsLane, workers: 1 },
   ],
   // No retries, in CI either: a test that passes only on a second try is flaky, and that must show.
   retries: 0,
