@@ -373,10 +373,10 @@ for (const entry of pages) {
         expect(new URL(page.url()).pathname).toBe(new URL(inLocale(locale, address), baseURL).pathname);
         await settle(page);
         const found: string[] = [];
-        const scan = async (theme: 'light' | 'dark', width: number, rules: AxeScan) => {
+        const scan = async (theme: 'light' | 'dark', width: number, scope: AxeScan) => {
           await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
           await settleStyles(page);
-          for (const violation of await axeViolations(page, rules)) {
+          for (const violation of await axeViolations(page, scope)) {
             const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
             found.push(`${violation.id} (${violation.impact}), ${theme} at ${width}px: ${targets} (${violation.help})`);
           }
