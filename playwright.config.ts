@@ -10,7 +10,8 @@ const englishHostPort = port + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rassam-e2e-'));
 
 /** The files of the `reads` lane (below). */
-const readsLane = /\/(a11y|csp|keyboard|panel-not-found|persian-digits|ui-kit|wallet-pages)\.e2e\.ts$/;
+const readsLane =
+  /\/(a11y|csp|demo-banner|english-host|keyboard|panel-not-found|persian-digits|public-cache-processes|ui-kit|viewers|wallet-pages)\.e2e\.ts$/;
 
 // `npm run test:e2e` builds first (scripts/start.mjs --build-only); the servers below only serve that build,
 // so two of them starting at once never build twice into one folder.
@@ -21,9 +22,10 @@ export default defineConfig({
   // After the servers are up (Playwright starts them first): their demo examples made before any test.
   globalSetup: './tests/e2e/global-setup.ts',
   // Two workers, one per project. `reads`: the accessibility scans and the files that change nothing the
-  // others see (their own new accounts at most: no public page, price, queue or setting), sized so that both
-  // lanes take about as long (decision 053). `flows`: the rest, one file at a time, since those files share
-  // the two servers' state (caches, demo data, the admin's queues).
+  // others see (their own new accounts and results at most: no public page, price, queue or setting; the
+  // two-process cache test runs servers and a database of its own), sized so that both lanes end about
+  // together (decisions 053, 054). `flows`: the rest, one file at a time, since those files share the two
+  // servers' state (caches, demo data, the admin's queues).
   workers: 2,
   projects: [
     { name: 'reads', testMatch: readsLane, workers: 1 },

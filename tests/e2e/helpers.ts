@@ -287,6 +287,14 @@ export async function unzipToFolder(bytes: Uint8Array): Promise<string> {
 }
 
 /**
+ * For `test.use` in files whose pages hold a 3D model but whose tests are not about motion: the reader who
+ * asked their system for less motion, whose model stands still (no turning, no idle prompt). A turning model
+ * is redrawn sixty times a second in software WebGL for as long as its page is open, which cost these files
+ * a sixth of their CPU (decision 054); the default motion is tested in viewers.e2e.ts.
+ */
+export const stillModels = { reducedMotion: 'reduce' } as const;
+
+/**
  * The browser for pages that draw with WebGL without a GPU (the maps, 3D): SwiftShader, which Chromium uses
  * for WebGL only when told it may. `wholeBrowser` also makes it the browser's GL and ignores the blocklist,
  * which the three.js scenes (the gallery, the tour viewer) need. For `test.use({ launchOptions })`.

@@ -15,7 +15,18 @@ import { expect, test, type Browser } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { catalogue } from '../../packages/i18n/src/catalogue';
-import { apiData, DEMO_ADMIN, registerViaApi, shopPicture, showListing, signInViaApi, uniquePhone } from './helpers';
+import {
+  apiData,
+  DEMO_ADMIN,
+  registerViaApi,
+  shopPicture,
+  showListing,
+  signInViaApi,
+  stillModels,
+  uniquePhone,
+} from './helpers';
+
+test.use(stillModels);
 
 type Locale = 'fa' | 'en';
 const locales: Locale[] = ['fa', 'en'];

@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
 import { texturedCube, toGlb } from '../../packages/api/src/modules/models/intake/test-models.fixtures';
-import { otherSite, registerViaApi, rememberLocale, uniquePhone } from './helpers';
+import { otherSite, registerViaApi, rememberLocale, stillModels, uniquePhone } from './helpers';
+
+test.use(stillModels);
 
 type Locale = 'fa' | 'en';
 const messages = { fa: faMessages, en: enMessages } as const;

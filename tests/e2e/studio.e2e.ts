@@ -7,8 +7,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loadingIndicator } from '../../apps/web/src/lib/loading';
-import { registerViaApi, uniquePhone } from './helpers';
+import { registerViaApi, stillModels, uniquePhone } from './helpers';
 import { locales, messages, password, pathIn, signUp, type Locale } from './studio-seed';
+
+test.use(stillModels);
 
 async function picture() {
   return sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7bd5' } })

@@ -48,6 +48,11 @@ test('a shared 3D model loads in model-viewer with no request to another host', 
   await expect(page.getByRole('link', { name: 'Download GLB' })).toHaveAttribute('download', /\.glb$/);
   await page.getByRole('button', { name: 'Auto-rotate' }).click();
   await expect(page.getByRole('button', { name: 'Auto-rotate' })).toHaveAttribute('aria-pressed', 'false');
+  // model-viewer's idle prompt (a wiggle every few seconds) is left on for everyone else, and off for a reader
+  // who asked their system for less motion, as it changes.
+  await expect(viewer).not.toHaveAttribute('interaction-prompt');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(viewer).toHaveAttribute('interaction-prompt', 'none');
   expect(foreign).toEqual([]);
 });
 

@@ -179,6 +179,10 @@ export default function ModelView({
           camera-orbit={view.cameraOrbit ?? undefined}
           touch-action="pan-y"
           auto-rotate={turning ? '' : undefined}
+          // model-viewer's idle prompt wiggles the model every few seconds until touched: motion nobody asked
+          // for, which a reader who asked their system for less must not get (and on a phone, a redraw of the
+          // scene sixty times a second for as long as the page is open).
+          interaction-prompt={reducedMotion ? 'none' : undefined}
           environment-image={view.environment}
           exposure={String(view.exposure)}
           shadow-intensity={String(view.shadowIntensity)}
