@@ -137,7 +137,8 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.locator('[data-testid=order-steps] li[data-state=done]')).toHaveCount(5);
     await expect(page.getByTestId('order-messages')).toContainText('Here is your model.');
     const delivered = page.locator('[data-from=staff]').getByTestId('order-file');
-    await expect(delivered).toHaveText('teapot-model.png');
+    // Named by what it shows, "Download" first for whoever cannot see its icon.
+    await expect(delivered).toHaveAccessibleName(`${messages[locale].common.download} teapot-model.png`);
     const download = page.waitForEvent('download');
     await delivered.click();
     expect((await download).suggestedFilename()).toBe('teapot-model.png');
@@ -207,7 +208,9 @@ for (const locale of ['fa', 'en'] as const) {
     await apiData(await admin.post(`/api/support/orders/${orderId}/quote`, { data: { price: 300 } }));
     await page.goto(pathIn(locale, `/dashboard/orders/${orderId}`));
     await expect(orderStatus(page)).toHaveAttribute('data-status', 'awaiting_payment');
-    await expect(page.locator('[data-from=user]').getByTestId('order-file')).toHaveText('plan.png');
+    await expect(page.locator('[data-from=user]').getByTestId('order-file')).toHaveAccessibleName(
+      `${messages[locale].common.download} plan.png`,
+    );
     await page.getByTestId('pay-order').click();
     const topUp = page.getByTestId('topup-link');
     await expect(topUp).toBeVisible();

@@ -101,7 +101,7 @@ for (const locale of ['fa', 'en'] as const) {
     const ticketId = page.url().split('/').at(-1)!;
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(page.getByTestId('ticket-status')).toHaveAttribute('data-status', 'new');
-    await expect(page.getByRole('link', { name: `${t.thread.download} receipt.pdf` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${messages[locale].common.download} receipt.pdf` })).toBeVisible();
     await expect(page.getByRole('link', { name: t.thread.open })).toHaveAttribute(
       'href',
       pathIn(locale, `/dashboard/orders/${orderId}`),

@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
-import { FileSize } from '@/components/ui/file-size';
-import { DownloadIcon } from '@/components/ui/icons/download';
+import { FileLink } from '@/components/ui/file-link';
 import { cn } from '@/components/ui/cn';
 
 export interface ThreadFile {
@@ -32,21 +31,9 @@ export function FileLinks({ files }: { files: ThreadFile[] }) {
     <ul className="flex flex-wrap gap-2">
       {files.map((file) => (
         <li key={file.id}>
-          <a
-            href={file.url}
-            download={file.name}
-            className="inline-flex max-w-full items-center gap-1.5 rounded-xl border border-border bg-card px-3 py-1.5 text-sm text-link hover:bg-hover"
-            data-testid="thread-file"
-          >
-            <DownloadIcon className="size-4 shrink-0" />
-            <span dir="auto" className="max-w-56 truncate">
-              {file.name}
-            </span>
-            <span className="text-muted-foreground">
-              (<FileSize bytes={file.size} />)
-            </span>
-            {file.internal ? <span className="sr-only">{t('thread.internalFile')}</span> : null}
-          </a>
+          <FileLink href={file.url} name={file.name} size={file.size} data-testid="thread-file">
+            {file.internal ? t('thread.internalFile') : null}
+          </FileLink>
           {file.delivery ? (
             <Badge tone="success" className="ms-1">
               {t('thread.delivery')}

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
+import { FileLink } from '@/components/ui/file-link';
 import { FileSize } from '@/components/ui/file-size';
-import { DownloadIcon } from '@/components/ui/icons/download';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { FileDrop } from './file-drop';
@@ -34,18 +34,14 @@ export function OrderFiles({ orderId, files }: { orderId: string; files: OrderFi
     <ul className="divide-y divide-border" data-testid="order-files">
       {files.map((file) => (
         <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-from={file.from}>
-          <a
+          <FileLink
             href={file.url}
-            download={file.name}
+            name={file.name}
+            look="inline"
             onClick={(event) => void renew(event, file)}
-            className="flex min-w-0 flex-1 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
+            className="flex-1"
             data-testid="order-file"
-          >
-            <DownloadIcon className="size-4 shrink-0" aria-hidden />
-            <span className="truncate" dir="auto">
-              {file.name}
-            </span>
-          </a>
+          />
           <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {file.delivery ? <Badge tone="success">{t('files.delivery')}</Badge> : null}
             <span>{file.from === 'staff' ? t('files.fromStaff') : t('files.fromYou')}</span>

@@ -1,32 +1,19 @@
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { FileSize } from '@/components/ui/file-size';
-import { DownloadIcon } from '@/components/ui/icons/download';
+import { FileLink } from '@/components/ui/file-link';
 import type { TicketFile, TicketView } from './ticket-api';
 
-/** A file to download (its signed address: a new one comes with each reading of the ticket). */
+/** A ticket's files to download (each a signed address: a new one comes with each reading of the ticket). */
 function FileLinks({ files }: { files: TicketFile[] }) {
-  const t = useTranslations('tickets');
   if (!files.length) return null;
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
       {files.map((file) => (
         <li key={file.id}>
-          <Button asChild variant="outline" size="sm">
-            {/* Named by what it shows (the file's name and size), "Download" first for who cannot see the icon. */}
-            <a href={file.url} download={file.name}>
-              <DownloadIcon />
-              <span className="sr-only">{t('thread.download')}</span>
-              <span dir="auto" className="max-w-48 truncate">
-                {file.name}
-              </span>
-              <FileSize bytes={file.size} className="text-muted-foreground" />
-            </a>
-          </Button>
+          <FileLink href={file.url} name={file.name} size={file.size} />
         </li>
       ))}
     </ul>

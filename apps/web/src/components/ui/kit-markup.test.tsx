@@ -20,6 +20,7 @@ import { DateText } from './date-text';
 import { Detail, DetailList } from './details';
 import { EmptyState } from './empty-state';
 import { Field } from './field';
+import { FileLink } from './file-link';
 import { IconButton } from './icon-button';
 import { Input } from './input';
 import { Num } from './num';
@@ -279,6 +280,30 @@ describe("display parts write the page's digits", () => {
       'Mar 21, 2025, 01:30 AM',
     );
     expect(textOf(render(<DateText value="2025-03-20T22:00:00Z" withTime />, 'fa'))).toMatch(/^۱ فروردین ۱۴۰۴.*۰۱:۳۰$/);
+  });
+});
+
+describe('FileLink', () => {
+  it('is named by what it shows, with a hidden "Download" first, and saves under the file\'s name', () => {
+    const html = render(<FileLink href="/api/files/1" name="گزارش.pdf" size={1536} data-testid="f" />, 'fa');
+    const anchor = attributesOf(html, 'a');
+    expect(anchor).toMatchObject({ href: '/api/files/1', download: 'گزارش.pdf', 'data-testid': 'f' });
+    // No aria-label: it would replace the visible name and size (WCAG 2.5.3, label in name).
+    expect(anchor['aria-label']).toBeUndefined();
+    expect(html).toContain(`<span class="sr-only">${fa.common.download}</span>`);
+    expect(attributesOf(html, 'span', 'dir=')).toMatchObject({ dir: 'auto' });
+    expect(textOf(html)).toBe(`${fa.common.download}گزارش.pdf۱٫۵\u00a0کیلوبایت`);
+  });
+
+  it('leaves the size out when not given, and says its note to a screen reader only', () => {
+    const html = render(
+      <FileLink href="/f" name="plan.png" look="inline">
+        (internal file)
+      </FileLink>,
+    );
+    expect(textOf(html)).toBe('Downloadplan.png(internal file)');
+    expect(html).toContain('<span class="sr-only">(internal file)</span>');
+    expect(attributesOf(html, 'a').class).toContain('text-link');
   });
 });
 
