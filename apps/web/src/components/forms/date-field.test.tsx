@@ -2,20 +2,10 @@
 /** The date field in a DOM: parts picked before the page hydrated are kept, and build on each other. */
 import en from '@rassam/i18n/messages/en.json';
 import { NextIntlClientProvider } from 'next-intl';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { hydrate } from '@/test/react-root';
 import { DateField } from './date-field';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
 
 it('keeps the month and year picked before it hydrated, the day taken from today', async () => {
   const onChange = vi.fn();
@@ -34,9 +24,7 @@ it('keeps the month and year picked before it hydrated, the day taken from today
   const hidden = container.querySelector<HTMLInputElement>('input[name="from"]')!;
   expect(hidden.value).toBe('');
 
-  await act(async () => {
-    root = hydrateRoot(container, tree(onChange));
-  });
+  await hydrate(container, tree(onChange));
   expect(hidden.value).toMatch(new RegExp(`^${year}-03-\\d\\d$`));
   expect(select('month').value).toBe('3');
   expect(select('year').value).toBe(year);

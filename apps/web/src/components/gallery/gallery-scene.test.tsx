@@ -7,8 +7,8 @@
 import type { ComponentProps } from 'react';
 import { act } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountSettled as mount } from '@/test/react-root';
 import GalleryScene from './gallery-scene';
 import { Joystick } from './joystick';
 import type { GalleryItem, GalleryLabels } from './types';
@@ -18,8 +18,6 @@ vi.mock('@/i18n/navigation', () => ({
   Link: (props: ComponentProps<'a'>) => <a {...props} />,
   useRouter: () => ({ push }),
 }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const labels: GalleryLabels = {
   scene: 'گالری سه‌بعدی فروشگاه',
@@ -43,20 +41,7 @@ const items: GalleryItem[] = [
   { id: 'b', kind: 'image', title: 'نقاشی', posterUrl: '/p/b.webp', href: '/market/item/b' },
 ];
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  push.mockReset();
-});
-
-async function mount(node: React.ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () => root!.render(node));
-  return container;
-}
+afterEach(() => push.mockReset());
 
 /** Waits until the lazily imported engine has answered (here: WebGL is unavailable). */
 async function settled(container: HTMLElement) {

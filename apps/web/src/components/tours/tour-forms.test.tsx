@@ -9,9 +9,9 @@
 import en from '@rassam/i18n/messages/en.json';
 import { NextIntlClientProvider } from 'next-intl';
 import { act, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@/components/ui/ui-provider';
+import { mount as mountRoot, unmount } from '@/test/react-root';
 import { HotspotsPanel } from './editor/hotspots-panel';
 import { NewTour } from './new-tour';
 import { ReviewQueue } from './review-queue';
@@ -27,9 +27,6 @@ vi.mock('@/i18n/navigation', () => ({
 // The viewer (Photo Sphere Viewer in WebGL) is not what these tests are about.
 vi.mock('@/components/tours/viewer/tour-viewer', () => ({ default: () => <div data-testid="viewer" /> }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 let calls: { method: string; url: string; body: unknown }[] = [];
 let answer: (method: string, url: string, body: unknown) => { status: number; body: unknown };
 
@@ -43,24 +40,16 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   router.replace.mockReset();
 });
 
-function mount(node: ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Tehran">
-        <UiProvider dir="ltr">{node}</UiProvider>
-      </NextIntlClientProvider>,
-    ),
+const mount = (node: ReactNode) =>
+  mountRoot(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Tehran">
+      <UiProvider dir="ltr">{node}</UiProvider>
+    </NextIntlClientProvider>,
   );
-}
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const button = (text: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text)!;
@@ -387,7 +376,7 @@ describe('HotspotsPanel', () => {
     await act(async () => button('Save hotspots').click());
     await settle();
     expect(saved()).toMatchObject({ listingId: L1 });
-    act(() => root?.unmount());
+    unmount();
 
     mount(<Harness initial={[note({ listingId: L1 })]} />);
     const again = document.querySelector<HTMLSelectElement>('[data-testid="hotspot-editor"] select')!;
@@ -406,7 +395,7 @@ describe('HotspotsPanel', () => {
     const select = document.querySelector<HTMLSelectElement>('[data-testid="hotspot-editor"] select')!;
     expect([...select.options].map((option) => option.textContent)).toEqual(['No listing', 'Old samovar']);
     expect(document.body.textContent).toContain("Your shop's listings could not be loaded.");
-    act(() => root?.unmount());
+    unmount();
 
     mount(<Harness initial={[note()]} listings={{ listings: null, failed: false }} />);
     expect(document.querySelector('[data-testid="hotspot-editor"] select')).toBeNull();

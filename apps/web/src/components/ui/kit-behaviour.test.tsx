@@ -8,10 +8,10 @@
 import en from '@rassam/i18n/messages/en.json';
 import { NextIntlClientProvider } from 'next-intl';
 import { act, createRef, useState, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrate, mount as mountRoot, rerender, unmount } from '@/test/react-root';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { ChoiceChips } from './choice-chips';
@@ -29,16 +29,6 @@ import { DataTable, sortRows, type Column, type SortState } from './table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { UiProvider } from './ui-provider';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  document.documentElement.removeAttribute('dir');
-});
-
 /** `node` inside the providers a page gives it, in the page's direction and language. */
 const withProviders = (node: ReactNode, dir: 'rtl' | 'ltr' = 'ltr') => (
   <NextIntlClientProvider locale={dir === 'rtl' ? 'fa' : 'en'} messages={en} timeZone="Asia/Tehran">
@@ -48,10 +38,7 @@ const withProviders = (node: ReactNode, dir: 'rtl' | 'ltr' = 'ltr') => (
 
 function mount(node: ReactNode, dir: 'rtl' | 'ltr' = 'ltr') {
   document.documentElement.setAttribute('dir', dir);
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() => root!.render(withProviders(node, dir)));
-  return container;
+  return mountRoot(withProviders(node, dir));
 }
 
 const byRole = (role: string, name?: string) =>
@@ -149,7 +136,7 @@ describe('Dialog', () => {
     await press('Escape');
     expect(byRole('dialog')).toBeNull();
 
-    act(() => root!.unmount());
+    unmount();
     mount(
       <Dialog defaultOpen>
         <DialogContent title="Plain">body</DialogContent>
@@ -371,9 +358,7 @@ describe('Form and FormField', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(tree);
     before(container);
-    await act(async () => {
-      root = hydrateRoot(container, tree);
-    });
+    await hydrate(container, tree);
     return container;
   }
   const plans = [
@@ -417,7 +402,7 @@ describe('Form and FormField', () => {
       expect(container.querySelector('output')!.textContent).toBe('year');
       expect(container.querySelector<HTMLInputElement>('input[value="year"]')!.checked).toBe(true);
       expect(changed.mock.calls).toEqual([['year']]);
-      act(() => root?.unmount());
+      unmount();
       container.remove();
     }
   });
@@ -588,7 +573,7 @@ describe('Slot', () => {
 
   it('renders nothing for text or several children', () => {
     expect(mount(<Slot className="s">just text</Slot>).innerHTML).toBe('');
-    act(() => root?.unmount());
+    unmount();
     document.body.innerHTML = '';
     expect(
       mount(
@@ -627,10 +612,10 @@ describe('SessionVariants', () => {
   it.each([
     ['anonymous', 'a'],
     ['signedIn', 'button'],
-  ] as const)('keeps the element of the right variant once the visitor is known (%s)', (status, tag) => {
+  ] as const)('keeps the element of the right variant once the visitor is known (%s)', async (status, tag) => {
     const host = mount(variants('unknown'));
     const before = host.querySelector(tag);
-    act(() => root!.render(withProviders(variants(status))));
+    await rerender(withProviders(variants(status)));
     expect(host.querySelector(tag)).toBe(before);
     expect(host.querySelectorAll('a, button')).toHaveLength(1);
     expect(host.querySelector('[data-session]')).toBeNull();

@@ -8,13 +8,11 @@ import en from '@rassam/i18n/messages/en.json';
 import fa from '@rassam/i18n/messages/fa.json';
 import { NextIntlClientProvider } from 'next-intl';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@/components/ui/ui-provider';
+import { mount as mountRoot } from '@/test/react-root';
 import type { PlanPin } from '../tour-api';
 import { nudge, PinEditor, placePin } from './pin-editor';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -38,13 +36,6 @@ describe('placePin and nudge', () => {
     expect(nudge({ sceneId: A, x: 0, y: 0 }, 'ArrowUp', false)).toEqual({ sceneId: A, x: 0, y: 0 });
     expect(nudge(pin, 'a', false)).toBeNull();
   });
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
 });
 
 /** The editor with its state held as the plan panel holds it; `pins()` reads the latest. */
@@ -71,16 +62,12 @@ function mount(locale: 'fa' | 'en', initial: PlanPin[]) {
   }
   const dir = locale === 'fa' ? 'rtl' : 'ltr';
   document.documentElement.setAttribute('dir', dir);
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <NextIntlClientProvider locale={locale} messages={locale === 'fa' ? fa : en} timeZone="Asia/Tehran">
-        <UiProvider dir={dir}>
-          <Harness />
-        </UiProvider>
-      </NextIntlClientProvider>,
-    ),
+  mountRoot(
+    <NextIntlClientProvider locale={locale} messages={locale === 'fa' ? fa : en} timeZone="Asia/Tehran">
+      <UiProvider dir={dir}>
+        <Harness />
+      </UiProvider>
+    </NextIntlClientProvider>,
   );
   return state;
 }

@@ -9,8 +9,8 @@
  */
 import { act } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSettled as mount, rerender, unmount } from '@/test/react-root';
 import TourViewer from './tour-viewer';
 import { twoSceneTour } from './tour.fixtures';
 import type { TourEditing, TourViewerLabels, ViewerTour } from './types';
@@ -150,8 +150,6 @@ vi.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const labels: TourViewerLabels = {
   viewer: 'تور مجازی {title}',
   help: 'برای نگاه به اطراف بکشید',
@@ -169,26 +167,12 @@ const labels: TourViewerLabels = {
   psv: { zoom: 'بزرگ‌نمایی', fullscreen: 'تمام‌صفحه', loading: 'در حال بارگذاری…' } as TourViewerLabels['psv'],
 };
 
-let root: Root | null = null;
 beforeEach(() => {
   psv.viewers.length = 0;
   psv.webgl = true;
   Element.prototype.setPointerCapture ??= () => undefined;
 });
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-});
-
-async function mount(node: React.ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () => root!.render(node));
-  return container;
-}
-const rerender = (node: React.ReactNode) => act(async () => root!.render(node));
+afterEach(() => vi.useRealTimers());
 
 /** Waits until the lazily imported engine has answered. */
 async function settled(container: HTMLElement) {
@@ -243,7 +227,7 @@ describe('TourViewer', () => {
   });
 
   async function mountAgain(tour: ViewerTour, locale: 'fa' | 'en') {
-    act(() => root?.unmount());
+    unmount();
     const container = await mount(<TourViewer tour={tour} labels={labels} locale={locale} />);
     await settled(container);
     return (tourPlugin().config as unknown as { nodes: { id: string; caption: string }[] }).nodes.find(
@@ -313,7 +297,7 @@ describe('TourViewer', () => {
       listing: { id: 'l1', title: 'سماور برنجی', titleEn: 'Brass samovar', path: '/market/stone/shop/samovar' },
     });
     const open = async (locale: 'fa' | 'en', newTabLinks?: boolean) => {
-      act(() => root?.unmount());
+      unmount();
       const container = await mount(
         <TourViewer tour={tour} labels={labels} locale={locale} newTabLinks={newTabLinks} />,
       );
@@ -455,8 +439,7 @@ describe('TourViewer', () => {
   it('gives the viewer back when it leaves the page', async () => {
     const container = await mount(<TourViewer tour={twoSceneTour()} labels={labels} locale="fa" />);
     await settled(container);
-    act(() => root!.unmount());
-    root = null;
+    unmount();
     expect(viewer().destroyed).toBe(true);
   });
 });
