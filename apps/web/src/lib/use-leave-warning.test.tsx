@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount, rerender } from '@/test/react-root';
 import { useLeaveWarning } from './use-leave-warning';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Page({ unsaved }: { unsaved: boolean }) {
   useLeaveWarning(unsaved, 'Leave?');
@@ -19,21 +16,13 @@ function Page({ unsaved }: { unsaved: boolean }) {
   );
 }
 
-let root: Root;
-let container: HTMLDivElement;
+let container: HTMLElement;
 beforeEach(() => {
   // happy-dom has no dialogs: the browser's question is a function here, answered by each test.
   window.confirm = () => true;
   history.replaceState(null, '', '/dashboard/admin/blog/new');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /**
  * Clicks a link as a person would, and says whether the click was held back: stopped before it reached the
@@ -55,7 +44,7 @@ function follow(name: string): boolean {
 
 describe('useLeaveWarning', () => {
   it('asks before a link to another page is followed, and holds it back when the answer is no', () => {
-    act(() => root.render(<Page unsaved />));
+    container = mount(<Page unsaved />);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     expect(follow('Posts')).toBe(true);
     expect(confirm).toHaveBeenCalledWith('Leave?');
@@ -64,7 +53,7 @@ describe('useLeaveWarning', () => {
   });
 
   it('lets links within the page and links to a new tab be, and asks the browser before unloading', () => {
-    act(() => root.render(<Page unsaved />));
+    container = mount(<Page unsaved />);
     const confirm = vi.spyOn(window, 'confirm');
     follow('Texts');
     follow('Help');
@@ -74,9 +63,9 @@ describe('useLeaveWarning', () => {
     expect(unload.defaultPrevented).toBe(true);
   });
 
-  it('asks nothing once the changes are saved', () => {
-    act(() => root.render(<Page unsaved />));
-    act(() => root.render(<Page unsaved={false} />));
+  it('asks nothing once the changes are saved', async () => {
+    container = mount(<Page unsaved />);
+    await rerender(<Page unsaved={false} />);
     const confirm = vi.spyOn(window, 'confirm');
     expect(follow('Posts')).toBe(false);
     expect(confirm).not.toHaveBeenCalled();
