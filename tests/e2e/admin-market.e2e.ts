@@ -10,7 +10,7 @@
  * What the test makes it leaves behind except its category (deleted at the end): the listings belong to
  * a shop of its own, so other tests never meet them.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { catalogue } from '../../packages/i18n/src/catalogue';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
@@ -19,7 +19,7 @@ import {
   pickDay,
   registerViaApi,
   rememberLocale,
-  signInViaApi,
+  signedInPage,
   toPersianDigits,
   uniquePhone,
 } from './helpers';
@@ -32,13 +32,6 @@ const fa = faMessages.adminMarket;
 const en = enMessages.adminMarket;
 
 type Category = { id: string; slug: string; children: Category[] };
-
-async function signedInPage(browser: Browser, account: { phone: string; password: string }, locale = 'fa-IR') {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signInViaApi(page.request, account.phone, account.password);
-  return page;
-}
 
 /** The next bare address in Persian: a visit under /en leaves English as the remembered language. */
 async function persian(page: Page) {

@@ -4,20 +4,12 @@
  * market after a confirmation, and the shop's public page is then the 404 page for a visitor while its
  * owner's dashboard says why; the admin puts it back and the page returns.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { registerViaApi, settled, signInViaApi, uniquePhone } from './helpers';
+import { DEMO_ADMIN, registerViaApi, settled, signedInPage, uniquePhone } from './helpers';
 
-const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
 const messages = { fa: faMessages, en: enMessages } as const;
-
-async function signedIn(browser: Browser, phone: string, password: string, locale: 'fa' | 'en') {
-  const context = await browser.newContext({ locale: locale === 'fa' ? 'fa-IR' : 'en-US' });
-  const page = await context.newPage();
-  await signInViaApi(page.request, phone, password);
-  return page;
-}
 
 for (const locale of ['fa', 'en'] as const) {
   test(`${locale}: an admin takes a whole shop off the market and puts it back`, async ({ browser }) => {
@@ -30,7 +22,7 @@ for (const locale of ['fa', 'en'] as const) {
     // Closed at the end: a page left open keeps drawing for the rest of the run (its animations composited in
     // software), which once cost the suite's browser half a core until the last test (decision 054).
     const ownerContext = await browser.newContext({ locale: locale === 'fa' ? 'fa-IR' : 'en-US' });
-    const admin = await signedIn(browser, DEMO_ADMIN.phone, DEMO_ADMIN.password, locale);
+    const admin = await signedInPage(browser, DEMO_ADMIN, locale === 'fa' ? 'fa-IR' : 'en-US');
     const visitor = await (await browser.newContext()).newPage();
     try {
       const ownerTab = await ownerContext.newPage();

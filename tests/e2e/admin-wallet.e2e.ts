@@ -9,11 +9,11 @@
  * the hour's codes). What the test changes (the coin price, its package) it puts back at the end, so the
  * wallet tests see the demo prices whatever the order.
  */
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { catalogue } from '../../packages/i18n/src/catalogue';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
 import faMessages from '../../packages/i18n/messages/fa.json' with { type: 'json' };
-import { pickDay, signInViaApi, toPersianDigits } from './helpers';
+import { pickDay, signedInPage, toPersianDigits } from './helpers';
 
 /** The seed's demo accounts (packages/api/src/seed.ts). */
 const DEMO_ADMIN = { phone: '09120000002', password: 'Rassam1234' };
@@ -26,13 +26,6 @@ const fill = (template: string, values: Record<string, string>) =>
 
 type CoinPrice = { portal: string; coinPrice: number; minCoinPrice: number };
 type AdminPackage = { id: string; portal: string; coins: number; expiresAt: string | null };
-
-async function signedInPage(browser: Browser, account: { phone: string; password: string }, locale = 'fa-IR') {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signInViaApi(page.request, account.phone, account.password);
-  return page;
-}
 
 /** When this test's package goes off sale (ms), or null for no end. */
 async function packageExpiry(request: APIRequestContext, coins: number): Promise<number | null> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from './axe';
 import enMessages from '../../packages/i18n/messages/en.json' with { type: 'json' };
@@ -94,6 +94,18 @@ export async function registerViaApi(
 export async function signInViaApi(request: APIRequestContext, credential: string, password: string): Promise<void> {
   const response = await request.post('/api/auth/login', { data: { credential, password } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A page in a browser context of its own, signed in as `account`; the caller closes its context. */
+export async function signedInPage(
+  browser: Browser,
+  account: { phone: string; password: string },
+  locale = 'fa-IR',
+): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await signInViaApi(page.request, account.phone, account.password);
+  return page;
 }
 
 /** The signed-in user's id. */
