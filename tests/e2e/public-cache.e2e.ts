@@ -136,3 +136,21 @@ test('the revalidation route answers nobody but the server itself', async ({ req
     expect(response.status()).toBe(404);
   }
 });
+
+test('a signed-in hint that outlived its session costs one request and is dropped', async ({ page, baseURL }) => {
+  // The hint alone, as a browser keeps it after its session ended elsewhere (the API sets both together).
+  await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+  await page.goto('/en/about');
+  expect((await me).status()).toBe(401);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'signed_in'))
+    .toBe(false);
+  // The next page asks nothing.
+  let asked = false;
+  page.on('request', (request) => (asked ||= new URL(request.url()).pathname === '/api/me'));
+  await page.goto('/en/about');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(asked).toBe(false);
+});

@@ -5,11 +5,11 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { localeCookie } from '@/i18n/locale-cookie';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons/globe';
-import { localeCookie } from './locale-cookie';
 import { OTHER_LANGUAGE_ATTRIBUTE } from './other-language';
 
 /**

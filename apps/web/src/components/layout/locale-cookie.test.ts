@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale, localeCookie, shouldRemember } from './locale-cookie';
+import { localeCookie } from '@/i18n/locale-cookie';
+import { browserLocale, shouldRemember } from './locale-cookie';
 
 describe('the locale cookie written by a public page', () => {
   it('is the proxy’s: a year, the whole site, same-site lax', () => {

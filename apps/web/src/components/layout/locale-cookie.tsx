@@ -2,12 +2,7 @@
 
 import { defaultLocale, localeFromAcceptLanguage, type Locale } from '@rassam/i18n';
 import { useEffect } from 'react';
-import { LOCALE_COOKIE } from '@/i18n/routing';
-
-/** The locale cookie as the browser writes it, the same as the proxy's Set-Cookie. */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE.name}=${locale}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=${LOCALE_COOKIE.sameSite}`;
-}
+import { LOCALE_COOKIE, localeCookie } from '@/i18n/locale-cookie';
 
 /** The site's language a browser asks for first (its languages by preference), else the default. */
 export function browserLocale(languages: readonly string[]): Locale {
