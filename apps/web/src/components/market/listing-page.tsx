@@ -3,12 +3,12 @@ import { LtrText } from '@/components/ui/ltr-text';
 import { formatNumber, type Locale } from '@rassam/i18n';
 import { getEnv } from '@rassam/api/env';
 import type { Metadata } from 'next';
+import dynamic from 'next/dynamic';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getPathname, Link } from '@/i18n/navigation';
-import { ShareButton } from '@/components/studio/viewers/output-actions';
+import { ShareButton } from '@/components/studio/viewers/share-button';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
-import { ListingTour } from '@/components/tours/viewer/listing-tour';
 import { tourTitle } from '@/components/tours/viewer/tour-data';
 import { tourViewerLabels } from '@/components/tours/viewer/tour-viewer-labels';
 import { productLd } from '@/lib/structured-data';
@@ -32,6 +32,12 @@ import { kindLabels } from './kind-labels';
 import { LikeButton } from './like-button';
 import { ShopContact, WorkingHours } from './shop-contact';
 import { detailSegment, listingPath, listPath, shopMapPath, shopPath } from './paths';
+
+// Most listings have no tour: its section (the API client, the scene's state, the preview) is loaded only by
+// the listings that show one, instead of being in every listing's first load (decision 055).
+const ListingTour = dynamic(() =>
+  import('@/components/tours/viewer/listing-tour').then((module) => module.ListingTour),
+);
 
 export interface ListingProps {
   params: Promise<{ locale: Locale; userName: string; slug: string }>;

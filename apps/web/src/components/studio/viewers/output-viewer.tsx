@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { CompareIcon } from '@/components/ui/icons/compare';
 import { ZoomInIcon } from '@/components/ui/icons/zoom-in';
 import { ThumbnailButton } from '@/components/ui/thumbnail-button';
-import { DownloadButton, ShareButton } from './output-actions';
+import { DownloadButton } from './output-actions';
+import { ShareButton } from './share-button';
 import type { OutputView } from './types';
 
 // three.js and model-viewer come only with a 3D output, never in the first load of a page.
