@@ -5,7 +5,13 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const cookies = process.env.SHOT_COOKIE ? [{ name: 'user_session', value: process.env.SHOT_COOKIE, url: base }] : [];
+// A signed-in browser holds the session and its hint (the public pages ask for the account only with the hint).
+const cookies = process.env.SHOT_COOKIE
+  ? [
+      { name: 'user_session', value: process.env.SHOT_COOKIE, url: base },
+      { name: 'signed_in', value: '1', url: base },
+    ]
+  : [];
 for (const width of [360, 1280]) {
   for (const prefix of ['', '/en']) {
     // A browser that prefers the page's own language, as its readers' browsers would.
