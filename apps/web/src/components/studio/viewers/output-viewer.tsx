@@ -3,8 +3,6 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AudioPlayer } from './audio-player';
-import { CompareSlider } from './compare-slider';
 import { ImageStage } from './image-stage';
 import { Button } from '@/components/ui/button';
 import { CompareIcon } from '@/components/ui/icons/compare';
@@ -16,6 +14,10 @@ import type { OutputView } from './types';
 
 // three.js and model-viewer come only with a 3D output, never in the first load of a page.
 const ModelStage = dynamic(() => import('./model-stage'), { ssr: false });
+// The waveform player and the before/after slider only with a sound or a before: still rendered on the server,
+// their code loaded by the pages that show them (a shared picture has neither; decision 055).
+const AudioPlayer = dynamic(() => import('./audio-player').then((module) => module.AudioPlayer));
+const CompareSlider = dynamic(() => import('./compare-slider').then((module) => module.CompareSlider));
 
 const USDZ = 'model/vnd.usdz+zip';
 
