@@ -120,7 +120,7 @@ export async function BlogList({ locale, query }: { locale: Locale; query: BlogL
           />
         ) : null}
         {result.items.length ? (
-          <PostGrid posts={result.items} locale={locale} />
+          <PostGrid posts={result.items} locale={locale} leadCover />
         ) : category ? (
           <EmptyState
             icon={<BookIcon />}

@@ -43,17 +43,25 @@ export async function PostGrid({
   locale,
   headingLevel = 'h2',
   className = 'sm:grid-cols-2 lg:grid-cols-3',
+  leadCover = false,
 }: {
   posts: PostCard[];
   locale: Locale;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The grid opens the page: the first cover is its largest paint on a phone, so it is fetched at once and
+   * first (a lazy image waits for layout to learn that it is in view).
+   */
+  leadCover?: boolean;
   /** The grid's columns from sm up: three on a wide page by default. */
   className?: string;
 }) {
   const Heading = headingLevel;
+  const leadId = leadCover ? posts.find((post) => postIn(post, locale))?.id : undefined;
   return (
     <ul className={cn('grid grid-cols-1 gap-5', className)} data-testid="post-grid">
       {posts.map((post) => {
+        const lead = post.id === leadId;
         const text = postIn(post, locale);
         if (!text) return null;
         return (
@@ -72,6 +80,8 @@ export async function PostGrid({
                     height={360}
                     sizes="(min-width: 1024px) 25rem, (min-width: 640px) 47vw, 100vw"
                     className="size-full object-cover"
+                    loading={lead ? 'eager' : 'lazy'}
+                    fetchPriority={lead ? 'high' : undefined}
                   />
                 ) : (
                   <div className="grid size-full place-items-center text-muted-foreground" aria-hidden="true">
