@@ -107,6 +107,17 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
     }
   }
 
+  /** A kept answer's key: Next.js's ETag (a hash of the body) with what else decides the answer. */
+  function memoKey(headers: OutgoingHttpHeaders, embeddable: boolean): string | undefined {
+    return headers.etag ? `${headers.etag}\n${headers['content-type'] ?? ''}\n${embeddable}` : undefined;
+  }
+
+  /** The body of an answer already finished once under the same ETag: this one need not be put together. */
+  function rememberedBody(headers: OutgoingHttpHeaders, embeddable: boolean): Buffer | undefined {
+    const key = memoKey(headers, embeddable);
+    return key ? memo.get(key)?.bodies.get('identity') : undefined;
+  }
+
   function finish(
     body: Buffer,
     headers: OutgoingHttpHeaders,
@@ -115,8 +126,7 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
     embeddable: boolean,
   ) {
     const type = String(headers['content-type'] ?? '');
-    const etag = headers.etag ? String(headers.etag) : undefined;
-    const key = etag ? `${etag}\n${type}\n${embeddable}` : undefined;
+    const key = memoKey(headers, embeddable);
     let entry = key ? memo.get(key) : undefined;
     if (!entry) {
       entry = { bodies: new Map([['identity', body]]), size: body.length };
@@ -170,7 +180,8 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
     const embeddable = isEmbedPage(new URL(req.url ?? '/', 'http://localhost').pathname);
     const headOnly = req.method === 'HEAD';
 
-    const chunks: Buffer[] = [];
+    // Next.js writes a kept page as one string: it is turned into bytes only if no finished answer has its ETag.
+    const chunks: (Buffer | string)[] = [];
     const writeHead = res.writeHead.bind(res);
     const end = res.end.bind(res);
     let status = 200;
@@ -178,11 +189,14 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
 
     const keep = (chunk: unknown, encodingArg?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const text = typeof encodingArg === 'string' ? (encodingArg as BufferEncoding) : 'utf8';
       chunks.push(
         Buffer.isBuffer(chunk)
           ? chunk
           : typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encodingArg === 'string' ? (encodingArg as BufferEncoding) : 'utf8')
+            ? text === 'utf8' || text === 'utf-8'
+              ? chunk
+              : Buffer.from(chunk, text)
             : Buffer.from(chunk as Uint8Array),
       );
     };
@@ -211,8 +225,11 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
       keep(chunk, rest[0]);
       status = res.statusCode || status;
       const headers = withoutRepeats(res.getHeaders());
-      const body = Buffer.concat(chunks);
-      const noBody = headOnly || status === 204 || status === 304 || body.length === 0;
+      const bodiless = headOnly || status === 204 || status === 304;
+      const body =
+        (!bodiless && status === 200 && rememberedBody(headers, embeddable)) ||
+        Buffer.concat(chunks.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)));
+      const noBody = bodiless || body.length === 0;
       // A 304 or a HEAD updates what the client keeps: its Cache-Control says the same as the page's.
       if (noBody) setCacheControl(headers, signedIn);
       const out = noBody ? body : finish(body, headers, encoding, signedIn, embeddable);
