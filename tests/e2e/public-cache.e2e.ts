@@ -15,10 +15,11 @@ const COINS = 7_319;
 
 /**
  * Every form the balance could take on a page: Latin and Persian digits, with and without separators, as a
- * whole number (the map's coordinates hold digit runs such as 35.47319…).
+ * whole number (the map's coordinates hold digit runs such as 35.47319…) and not inside an id (a UUID's
+ * `0eed7319-1b10-…` is a run of hex letters, digits and dashes).
  */
 const balanceForms = [String(COINS), '7,319', toPersianDigits('7319'), '۷٬۳۱۹', '۷,۳۱۹'].map(
-  (form) => new RegExp(`(?<![\\d۰-۹.,٬])${form}(?![\\d۰-۹٬]|[.,][\\d۰-۹])`),
+  (form) => new RegExp(`(?<![\\w۰-۹.,٬-])${form}(?![\\w۰-۹٬-]|[.,][\\d۰-۹])`),
 );
 
 interface MarketItem {
@@ -65,6 +66,17 @@ test('no visitor’s name or balance ever lands in a cached public page', async 
   await signInViaApi(admin, DEMO_ADMIN.phone, DEMO_ADMIN.password);
   await addCoins(admin, me.id, COINS, 'cache test');
   await admin.dispose();
+  // The forms below find the balance as the site writes it: on the visitor's own wallet, in both languages
+  // (`/fa/…` is the Persian page, whatever the browser asks for).
+  for (const wallet of ['/fa/dashboard/wallet', '/en/dashboard/wallet']) {
+    await page.goto(wallet);
+    await expect
+      .poll(async () => {
+        const text = await page.locator('main').innerText();
+        return balanceForms.some((form) => form.test(text));
+      }, wallet)
+      .toBe(true);
+  }
   const paths = await publicPaths(page.request);
 
   // Signed in: each page (rendered now if it was not kept yet) shows this visitor's account, on the client.
