@@ -10,7 +10,7 @@ import type { Locale } from '@rassam/i18n';
 import { redirect as nextRedirect, permanentRedirect as nextPermanentRedirect } from 'next/navigation';
 import { getPathname, type Href } from './paths';
 
-export { usePageLocale, usePathname, useRouter } from './client-navigation';
+export { usePathname, useRouter } from './client-navigation';
 export { Link } from './link';
 export { getPathname, type Href, type Query } from './paths';
 

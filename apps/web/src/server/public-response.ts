@@ -112,22 +112,17 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
     return headers.etag ? `${headers.etag}\n${headers['content-type'] ?? ''}\n${embeddable}` : undefined;
   }
 
-  /** The body of an answer already finished once under the same ETag: this one need not be put together. */
-  function rememberedBody(headers: OutgoingHttpHeaders, embeddable: boolean): Buffer | undefined {
-    const key = memoKey(headers, embeddable);
-    return key ? memo.get(key)?.bodies.get('identity') : undefined;
-  }
-
   function finish(
     body: Buffer,
     headers: OutgoingHttpHeaders,
     encoding: Encoding,
     signedIn: boolean,
     embeddable: boolean,
+    key: string | undefined,
+    remembered: Finished | undefined,
   ) {
     const type = String(headers['content-type'] ?? '');
-    const key = memoKey(headers, embeddable);
-    let entry = key ? memo.get(key) : undefined;
+    let entry = remembered;
     if (!entry) {
       entry = { bodies: new Map([['identity', body]]), size: body.length };
       if (type.startsWith('text/html') && !headers['content-security-policy']) {
@@ -226,13 +221,16 @@ export function createPublicResponder(options: PublicResponderOptions = {}) {
       status = res.statusCode || status;
       const headers = withoutRepeats(res.getHeaders());
       const bodiless = headOnly || status === 204 || status === 304;
+      const key = bodiless ? undefined : memoKey(headers, embeddable);
+      const remembered = key ? memo.get(key) : undefined;
+      // An answer finished once under the same ETag has this body: it need not be put together again.
       const body =
-        (!bodiless && status === 200 && rememberedBody(headers, embeddable)) ||
+        (status === 200 && remembered?.bodies.get('identity')) ||
         Buffer.concat(chunks.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)));
       const noBody = bodiless || body.length === 0;
       // A 304 or a HEAD updates what the client keeps: its Cache-Control says the same as the page's.
       if (noBody) setCacheControl(headers, signedIn);
-      const out = noBody ? body : finish(body, headers, encoding, signedIn, embeddable);
+      const out = noBody ? body : finish(body, headers, encoding, signedIn, embeddable, key, remembered);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       if (statusMessage) writeHead(status, statusMessage, headers);
       else writeHead(status, headers);

@@ -5,21 +5,12 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { localeCookie } from '@/i18n/locale-cookie';
+import { rememberLocaleChange } from '@/i18n/client-navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons/globe';
 import { OTHER_LANGUAGE_ATTRIBUTE } from './other-language';
-
-/**
- * Remembers the choice before leaving: a bare (Persian) path would otherwise be sent back to /en by the
- * locale cookie. next-intl's own locale link avoids that with a /fa/… address that redirects; writing the
- * cookie here lets the link point straight at the page.
- */
-function rememberLocale(locale: Locale) {
-  document.cookie = localeCookie(locale);
-}
 
 /**
  * Links to the same page in the other language. Its accessible name starts with the words it shows (WCAG
@@ -48,12 +39,16 @@ function Switch({ className, query }: { className: string; query: Record<string,
   useEffect(() => {
     setInstead(document.querySelector(`[${OTHER_LANGUAGE_ATTRIBUTE}]`)?.getAttribute(OTHER_LANGUAGE_ATTRIBUTE) ?? null);
   }, [pathname]);
-  // An empty query would leave a bare "?" at the end of the address.
-  const href =
-    instead ?? getPathname({ href: Object.keys(query).length > 0 ? { pathname, query } : pathname, locale: other });
+  const href = instead ?? getPathname({ href: { pathname, query }, locale: other });
   return (
     <Button asChild variant="ghost" size="sm" className={cn('gap-1.5 px-2.5 font-medium', className)}>
-      <NextLink href={href} hrefLang={other} lang={other} prefetch={false} onClick={() => rememberLocale(other)}>
+      <NextLink
+        href={href}
+        hrefLang={other}
+        lang={other}
+        prefetch={false}
+        onClick={() => rememberLocaleChange(locale, other)}
+      >
         <GlobeIcon className="size-4" />
         {/* On the narrowest phones the full name crowds the header; the short code says the same. */}
         <span className="hidden sm:inline">{t('switchLanguage')}</span>
