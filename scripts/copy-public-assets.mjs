@@ -47,11 +47,38 @@ const files = [
 // outlines at every weight the pages use, in files a quarter smaller (Latin 35 → 25 KB), which the first
 // paint of every page waits for (issue 16).
 const fontWeights = { min: 400, max: 900 };
-// The Arabic-script file holds Persian's letters, marks, digits and punctuation only, cut from the whole
-// font (vazirmatn's own TTF) to the unicode-range its @font-face in app/fonts.css gives, the one list of
-// them: 22 KB, where Fontsource's Arabic subset (Arabic, Urdu, Sindhi… and the presentation forms,
-// which shaping does not use) is 33 KB. Letters of those other languages fall to the system's font.
+// The OpenType features a cut file keeps: those browsers apply to Persian and Latin text by themselves
+// (HarfBuzz's defaults for the Arabic and Latin scripts, and the variable font's required alternates), and
+// the tabular digits of `tabular-nums`. The font's others (small capitals, fractions, old-style figures…),
+// which no page asks for, would bring their glyphs along: the Latin letters of the Persian file weigh
+// 13.5 KB with these and 24 KB with all of them.
+const shapingFeatures = [
+  'rvrn',
+  'ccmp',
+  'locl',
+  'isol',
+  'init',
+  'medi',
+  'fina',
+  'rlig',
+  'rclt',
+  'calt',
+  'liga',
+  'clig',
+  'kern',
+  'mark',
+  'mkmk',
+  'curs',
+  'tnum',
+];
+// Two files are cut from the whole font (vazirmatn's own TTF), each to the unicode-range its @font-face in
+// app/fonts.css gives, the one list of them: the Persian pages' file (Persian's letters, marks, digits and
+// punctuation, and the Latin letters and signs Persian text carries: 34 KB, where the Persian file and
+// Fontsource's Latin one were 22 + 25 KB), and the Persian file English pages take for a Persian word (22
+// KB, where Fontsource's Arabic subset, with Urdu's, Sindhi's… letters and the presentation forms that
+// shaping does not use, is 33 KB). Letters of those other languages fall to the system's font.
 const fonts = [
+  { source: 'vazirmatn/fonts/variable/Vazirmatn[wght].ttf', target: 'fonts/vazirmatn-fa.woff2', cutToCss: true },
   { source: 'vazirmatn/fonts/variable/Vazirmatn[wght].ttf', target: 'fonts/vazirmatn-persian.woff2', cutToCss: true },
   {
     source: '@fontsource-variable/vazirmatn/files/vazirmatn-latin-wght-normal.woff2',
@@ -108,14 +135,15 @@ export async function copyPublicAssets() {
     const original = readFileSync(packageFile(source));
     const to = join(web, 'public', target);
     const characters = cutToCss ? cssRangeCharacters(target) : undefined;
-    // From this file, with this range and these characters, and still what was written (another checkout's
-    // script copies the original).
-    const from = `${sha(original)} wght ${fontWeights.min}-${fontWeights.max} ${characters ? sha(characters) : 'all'}`;
+    // From this file, with this range, these characters and features, and still what was written (another
+    // checkout's script copies the original).
+    const from = `${sha(original)} wght ${fontWeights.min}-${fontWeights.max} ${characters ? `${sha(characters)} ${shapingFeatures.join(',')}` : 'all'}`;
     if (existsSync(to) && stamps[target]?.from === from && stamps[target]?.made === sha(readFileSync(to))) continue;
     const cut = await subsetFont(original, characters, {
       keepAllGlyphs: !characters,
       targetFormat: 'woff2',
       variationAxes: { wght: fontWeights },
+      ...(characters ? { keepFeatures: shapingFeatures } : {}),
     });
     if (writeIfChanged(to, cut)) copied += 1;
     stamps[target] = { from, made: sha(cut) };

@@ -2,11 +2,11 @@ import type { Locale } from '@rassam/i18n';
 import { preload } from 'react-dom';
 
 /**
- * The Vazirmatn subsets (app/fonts.css) a page in each language draws its first screen with. Persian text
- * needs the Latin subset too: its spaces and punctuation fall in that range.
+ * The Vazirmatn file (app/fonts.css) a page in each language draws its first screen with: the Persian
+ * pages' one holds the Latin letters, digits and punctuation of Persian text too.
  */
 const firstScreenFonts: Record<Locale, string[]> = {
-  fa: ['/fonts/vazirmatn-persian.woff2', '/fonts/vazirmatn-latin.woff2'],
+  fa: ['/fonts/vazirmatn-fa.woff2'],
   en: ['/fonts/vazirmatn-latin.woff2'],
 };
 
