@@ -50,7 +50,7 @@ test.describe('an English reader', () => {
   test('gets the page from the Latin file, and Persian words from the Persian letters alone', async ({ page }) => {
     await page.goto('/en/about');
     expect(await fontFiles(page)).toEqual({
-      // The header's language switch says «فارسی»: the Persian letters, not the Persian pages' bigger file.
+      // The header's language switch names Persian in Persian: the Persian letters, not the Persian pages' file.
       loaded: ['/fonts/vazirmatn-latin.woff2', '/fonts/vazirmatn-persian.woff2'],
       preloaded: ['/fonts/vazirmatn-latin.woff2'],
     });
