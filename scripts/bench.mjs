@@ -72,7 +72,7 @@ const options = {
   pageSeconds: Number(process.env.BENCH_PAGE_SECONDS ?? 5),
   // Lighthouse's scores vary from run to run on one machine (its docs, variability.md: take the median of
   // several); each page this many times, every run printed, and the median run beside them.
-  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  lighthouseRuns: Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 1),
   marketListings: Number(process.env.BENCH_MARKET ?? 100_000),
   marketRate: 200,
   marketConnections: [50, 200],
