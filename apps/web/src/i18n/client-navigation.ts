@@ -7,7 +7,7 @@ import { useLocale } from 'next-intl';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { localeCookie } from './locale-cookie';
-import { getPathname, withoutLocalePrefix, type Href } from './paths';
+import { navigationPath, withoutLocalePrefix, type Href } from './paths';
 
 /** The page's language on the client (next-intl's provider, else the route's `[locale]` segment). */
 export function usePageLocale(): Locale {
@@ -42,7 +42,7 @@ export function useRouter(): Omit<NextRouter, 'push' | 'replace' | 'prefetch'> &
       return (href, options) => {
         const { locale, ...rest } = options ?? ({} as Options & { locale?: Locale });
         rememberLocaleChange(current, locale);
-        const path = getPathname({ href, locale: locale ?? current, forcePrefix: locale !== undefined || undefined });
+        const path = navigationPath(href, current, locale);
         if (Object.keys(rest).length > 0) go(path, rest as Options);
         else go(path);
       };

@@ -4,7 +4,7 @@ import type { Locale } from '@rassam/i18n';
 import NextLink from 'next/link';
 import type { ComponentProps, MouseEvent } from 'react';
 import { rememberLocaleChange, usePageLocale } from './client-navigation';
-import { getPathname, type Href } from './paths';
+import { navigationPath, type Href } from './paths';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   /** A path of the site without its language (`/market`), or another origin's address. */
@@ -16,7 +16,7 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'>
 /** Next.js's link to a path in the page's language, or in `locale`. */
 export function Link({ href, locale, prefetch, onClick, ...props }: LinkProps) {
   const current = usePageLocale();
-  const target = getPathname({ href, locale: locale ?? current, forcePrefix: locale !== undefined || undefined });
+  const target = navigationPath(href, current, locale);
   if (locale === undefined || locale === current) {
     return <NextLink href={target} prefetch={prefetch} onClick={onClick} {...props} />;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPathname, withoutLocalePrefix } from './paths';
+import { getPathname, navigationPath, withoutLocalePrefix } from './paths';
 
 describe('a path in a language', () => {
   it('gives English its prefix and Persian none', () => {
@@ -30,6 +30,16 @@ describe('a path in a language', () => {
     for (const href of ['https://example.com/x', 'mailto:a@b.ir', '//evil.example/x', '#top', 'next', '?q=1']) {
       expect(getPathname({ href, locale: 'en', forcePrefix: true })).toBe(href);
     }
+  });
+});
+
+describe('where a link or a push goes', () => {
+  it('stays in the page’s language by the usual rule, and prefixes any language it names', () => {
+    expect(navigationPath('/blog', 'fa')).toBe('/blog');
+    expect(navigationPath('/blog', 'en')).toBe('/en/blog');
+    expect(navigationPath('/blog', 'en', 'fa')).toBe('/fa/blog');
+    expect(navigationPath('/blog', 'fa', 'fa')).toBe('/fa/blog');
+    expect(navigationPath('/', 'fa', 'en')).toBe('/en');
   });
 });
 

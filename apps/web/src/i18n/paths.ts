@@ -39,6 +39,14 @@ export function getPathname({
   return `/${locale}${/^\/(\?.*)?$/.test(path) ? path.slice(1) : path}`;
 }
 
+/**
+ * Where a link or a push from a page in `current` goes: `href` in `locale`, else in the page's own language.
+ * Naming a language forces its prefix (`/fa/…` too), so that the proxy remembers the choice.
+ */
+export function navigationPath(href: Href, current: Locale, locale?: Locale): string {
+  return getPathname({ href, locale: locale ?? current, forcePrefix: locale !== undefined || undefined });
+}
+
 /** `pathname` without `locale`'s prefix (`/en/ai` → `/ai`, `/en` → `/`); another path as it is. */
 export function withoutLocalePrefix(pathname: string, locale: Locale): string {
   const prefix = `/${locale}`;
