@@ -1,6 +1,7 @@
 /**
  * The public AI pages as a visitor finds them: the landing's search (Persian, Arabic letter forms and
- * English), a tool page's way into the dashboard form through sign-in and back, and the demo examples.
+ * English), a tool page's way into the dashboard form through sign-in and back, and the demo examples
+ * (shown at their cards' size).
  */
 import { expect, test } from '@playwright/test';
 import { registerViaApi, uniquePhone } from './helpers';
@@ -57,6 +58,12 @@ test('the demo examples are made by the worker and open as shared pages', async 
   await page.goto('/ai');
   const example = page.locator('a[href^="/shared/"]').first();
   await expect(example).toBeVisible();
+  // A card a few centimetres wide loads the API's small copy of the thumbnail, not the phone-wide file.
+  const picture = page.locator('a[href^="/shared/"] img').first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+  const shown = await picture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+  expect(shown.src).toMatch(/\/api\/shared\/demo[0-9a-f]{12}\/files\/[0-9a-f-]{36}\?w=(?:160|320)$/);
+  expect(shown.width).toBeLessThanOrEqual(320);
   await example.click();
   await expect(page).toHaveURL(/\/shared\/demo[0-9a-f]{12}$/);
   await expect(page.getByRole('link', { name: 'مثل این بسازید' })).toBeVisible();

@@ -5,3 +5,9 @@
  * every schema, and zod, into the pages that show a stored image.
  */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
+
+/**
+ * How wide (at most) the generation worker makes an output's thumbnail: one phone-wide slot on most
+ * phones' screens. Smaller slots ask for it at one of IMAGE_WIDTHS below this.
+ */
+export const THUMBNAIL_WIDTH = 768;

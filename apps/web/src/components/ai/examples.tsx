@@ -22,6 +22,7 @@ export async function ExampleStrip({ examples, locale }: { examples: SharedDesig
                   src={output?.thumbnailUrl}
                   alt={t('madeBy', { tool: name })}
                   kind={output?.kind ?? 'image'}
+                  sizes="(min-width: 640px) 11rem, 9rem"
                 />
                 {example.preview ? (
                   <Badge tone="neutral" className="absolute start-2 top-2">

@@ -2,7 +2,9 @@ import { CubeIcon } from '@/components/ui/icons/cube';
 import { SparkIcon } from '@/components/ui/icons/spark';
 import { VideoIcon } from '@/components/ui/icons/video';
 import { MusicIcon } from '@/components/ui/icons/music';
+import { THUMBNAIL_WIDTH } from '@rassam/api/image-widths';
 import { cn } from '@/components/ui/cn';
+import { sizedSources } from '@/components/studio/viewers/ui';
 
 /** A picture for an output kind where there is no thumbnail (a sound, a model without a poster). */
 export function KindIcon({ kind, className }: { kind: 'image' | 'video' | 'audio' | 'model3d'; className?: string }) {
@@ -35,21 +37,25 @@ export function KindPlaceholder({
 
 /**
  * A card's picture of a result, filling its box and growing a little when the card (a `group`) is hovered;
- * the kind's placeholder where there is none.
+ * the kind's placeholder where there is none. A shared thumbnail comes at the API's smaller widths too, so a
+ * phone's small card loads a copy its size rather than the phone-wide thumbnail.
  */
 export function ResultThumbnail({
   src,
   alt,
   kind,
+  sizes,
 }: {
   src: string | null | undefined;
   alt: string;
   kind: Parameters<typeof KindIcon>[0]['kind'];
+  /** How wide the card's picture is shown, as the `sizes` attribute says it. */
+  sizes: string;
 }) {
   if (!src) return <KindPlaceholder kind={kind} className="absolute inset-0" />;
   return (
     <img
-      src={src}
+      {...sizedSources(src, THUMBNAIL_WIDTH, sizes)}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -1,4 +1,5 @@
 import type { Locale } from '@rassam/i18n';
+import { THUMBNAIL_WIDTH } from '@rassam/api/image-widths';
 import { getTranslations } from 'next-intl/server';
 import { toolCopy } from '@/content/ai-tools';
 import { Link } from '@/i18n/navigation';
@@ -61,11 +62,11 @@ export async function SampleOutput({
       </Link>
     ) : (
       <img
-        // The 768 px copy is enough for a phone and the page's column; wider screens at 2x get the original.
+        // The thumbnail is enough for a phone and the page's column; wider screens at 2x get the original.
         src={output.thumbnailUrl ?? output.url}
         srcSet={
-          output.kind === 'image' && output.thumbnailUrl && output.width && output.width > 768
-            ? `${output.thumbnailUrl} 768w, ${output.url} ${output.width}w`
+          output.kind === 'image' && output.thumbnailUrl && output.width && output.width > THUMBNAIL_WIDTH
+            ? `${output.thumbnailUrl} ${THUMBNAIL_WIDTH}w, ${output.url} ${output.width}w`
             : undefined
         }
         sizes="(min-width: 1024px) 36rem, 100vw"

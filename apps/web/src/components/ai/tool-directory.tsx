@@ -104,13 +104,17 @@ export function ToolDirectory({
   );
 }
 
+/** A card's width in the grid below: one column on a phone, then two, three and four in the page's 80rem. */
+const TOOL_CARD_SIZES =
+  '(min-width: 1280px) 19rem, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
+
 function ToolCard({ tool }: { tool: DirectoryTool }) {
   return (
     // Twenty-seven cards would mean twenty-seven prefetches on arrival; a card is fetched when followed.
     <CardLink href={tool.href} prefetch={false} className="flex h-full flex-col overflow-hidden p-0 sm:p-0">
       <div className="relative aspect-[16/10] overflow-hidden">
-        {/* Thumbnails are our own small WebP files; the image proxy would only add a hop. */}
-        <ResultThumbnail src={tool.thumbnail} alt="" kind={tool.kind} />
+        {/* The API serves the thumbnails at the card's widths itself; the image proxy would only add a hop. */}
+        <ResultThumbnail src={tool.thumbnail} alt="" kind={tool.kind} sizes={TOOL_CARD_SIZES} />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-bold">{tool.name}</h3>

@@ -13,6 +13,7 @@ import { files, type Database } from '@rassam/db';
 import type { ProducedOutput, RunResult } from '@rassam/ai';
 import { posterFrame, probe, type MediaSource } from '@rassam/ai/media';
 import type { AppDeps } from '../../lib/context';
+import { THUMBNAIL_WIDTH } from '../../lib/image-widths';
 import { recordStreamed, storeOutput, streamOutput } from './files.service';
 import { MAX_OUTPUT_BYTES } from './runner';
 import {
@@ -67,11 +68,10 @@ export function toFailure(error: unknown): Failure {
   return { code: retryable ? 'ServiceNotAvailable' : 'DesigningFailed', detail, retryable };
 }
 
-/** A smaller copy of an image output (or of a video's poster frame), for grids, posters
- * and page samples (768 px fills a phone-wide slot on most phones' screens without the full file). */
+/** A smaller copy of an image output (or of a video's poster frame), for grids, posters and page samples. */
 async function thumbnailOf(deps: AppDeps, userId: string, still: Buffer | string) {
   const small = await sharp(still)
-    .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
+    .resize(THUMBNAIL_WIDTH, THUMBNAIL_WIDTH, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
   return storeOutput(deps, userId, { data: small }, 'thumbnail');
