@@ -27,15 +27,30 @@ export async function makeSizedCopy(storage: Storage, file: StoredFile, width: n
   await storage.put(sizedKey(file.storageKey, width), body, 'image/webp');
 }
 
+/** Copies being made in this process, by storage and key: asks that come together wait for one sharp run. */
+const making = new WeakMap<Storage, Map<string, Promise<void>>>();
+
+function makeOnce(storage: Storage, key: string, make: () => Promise<void>): Promise<void> {
+  let inStorage = making.get(storage);
+  if (!inStorage) making.set(storage, (inStorage = new Map()));
+  const ongoing = inStorage.get(key);
+  if (ongoing) return ongoing;
+  const made = make().finally(() => inStorage.delete(key));
+  inStorage.set(key, made);
+  return made;
+}
+
 /**
  * What a route sends for a stored image asked at a width: its sized copy when the image is wider (made on
- * the first ask, see sendStoredFile's makeIfMissing), else the original as it is.
+ * the first ask, see sendStoredFile's makeIfMissing; first asks at the same time share one making), else the
+ * original as it is.
  */
 export function storedImageAt(storage: Storage, file: StoredFile, width?: number) {
   if (width === undefined || !needsSize(file, width)) return { key: file.storageKey, contentType: file.mime };
+  const key = sizedKey(file.storageKey, width);
   return {
-    key: sizedKey(file.storageKey, width),
+    key,
     contentType: 'image/webp',
-    makeIfMissing: () => makeSizedCopy(storage, file, width),
+    makeIfMissing: () => makeOnce(storage, key, () => makeSizedCopy(storage, file, width)),
   };
 }

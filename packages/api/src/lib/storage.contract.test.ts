@@ -249,6 +249,34 @@ describe.each(storages)('storage contract: %s', (name, storageOf) => {
     await storage.delete(kept);
   });
 
+  // s3rver writes an object in place over the old one (S3 itself, and our fake, swap it whole): not ours to fix.
+  it.skipIf(name === 'S3 (s3rver)')(
+    'replaces an object whole: a reader during a put gets the old bytes or the new, never a part',
+    async () => {
+      const storage = storageOf();
+      const replaced = `contract/replaced-${Math.random().toString(36).slice(2)}.bin`;
+      await storage.put(replaced, body, 'application/octet-stream');
+      // Read as fast as the storage answers while the 20 MB put is under way (a sized copy made on a first
+      // ask is put while another request for it may be reading).
+      let putting = true;
+      const put = storage.put(replaced, large, 'application/octet-stream').finally(() => {
+        putting = false;
+      });
+      const seen = new Set<number>();
+      do {
+        const got = await storage.get(replaced);
+        expect(got).not.toBeNull();
+        seen.add(got!.body.length);
+        expect(same(got!.body, body) || same(got!.body, large)).toBe(true);
+      } while (putting);
+      await put;
+      expect([...seen].every((size) => size === body.length || size === large.length)).toBe(true);
+      expect(same((await storage.get(replaced))!.body, large)).toBe(true);
+      expect(leftovers(name)).toEqual([]);
+      await storage.delete(replaced);
+    },
+  );
+
   it('stores an empty object, whose whole read is empty', async () => {
     const storage = storageOf();
     const empty = `contract/empty-${Math.random().toString(36).slice(2)}`;

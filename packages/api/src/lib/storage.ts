@@ -93,6 +93,9 @@ function fileStream(handle: FileHandle, start: number, end: number): ReadableStr
   });
 }
 
+/** Where an object is written before it takes its name: beside it, under a name no other write uses. */
+const partialPath = (path: string) => `${path}.${randomBytes(6).toString('hex')}.partial`;
+
 export function createLocalStorage(root: string): Storage {
   const resolveKey = (key: string) => {
     const path = normalize(join(root, key));
@@ -104,13 +107,22 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const path = resolveKey(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      // Written beside its place and renamed when whole, as putStream does: a reader of the key (a sized copy
+      // made on a first ask while a second ask reads it) gets the old object or the new, never half of one.
+      const partial = partialPath(path);
+      try {
+        await writeFile(partial, body, { flag: 'wx' });
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async putStream(key, body, _contentType, { maxBytes }) {
       const path = resolveKey(key);
       await mkdir(dirname(path), { recursive: true });
       // Written beside its place and renamed when whole: a reader never sees half an object.
-      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      const partial = partialPath(path);
       const reader = body.getReader();
       let handle: FileHandle | undefined;
       let size = 0;
