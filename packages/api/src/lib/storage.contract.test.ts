@@ -262,15 +262,12 @@ describe.each(storages)('storage contract: %s', (name, storageOf) => {
       const put = storage.put(replaced, large, 'application/octet-stream').finally(() => {
         putting = false;
       });
-      const seen = new Set<number>();
       do {
         const got = await storage.get(replaced);
         expect(got).not.toBeNull();
-        seen.add(got!.body.length);
         expect(same(got!.body, body) || same(got!.body, large)).toBe(true);
       } while (putting);
       await put;
-      expect([...seen].every((size) => size === body.length || size === large.length)).toBe(true);
       expect(same((await storage.get(replaced))!.body, large)).toBe(true);
       expect(leftovers(name)).toEqual([]);
       await storage.delete(replaced);
