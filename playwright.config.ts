@@ -11,7 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rassam-e
 
 /** The files of the `reads` lane (below). */
 const readsLane =
-  /\/(a11y|csp|demo-banner|english-host|keyboard|panel-not-found|persian-digits|public-cache-processes|ui-kit|viewers|wallet-pages)\.e2e\.ts$/;
+  /\/(a11y|ai-pages|csp|demo-banner|embed-locale|english-host|fonts|image-proxy|keyboard|market-map|panel-not-found|persian-digits|public-cache-processes|seo|ui-kit|viewers|wallet-pages)\.e2e\.ts$/;
 
 // `npm run test:e2e` builds first (scripts/start.mjs --build-only); the servers below only serve that build,
 // so two of them starting at once never build twice into one folder.
@@ -24,7 +24,7 @@ export default defineConfig({
   // Two workers, one per project. `reads`: the accessibility scans and the files that change nothing the
   // others see (their own new accounts and results at most: no public page, price, queue or setting; the
   // two-process cache test runs servers and a database of its own), sized so that both lanes end about
-  // together (decisions 053, 054). `flows`: the rest, one file at a time, since those files share the two
+  // together (decisions 053, 054, 058). `flows`: the rest, one file at a time, since those files share the two
   // servers' state (caches, demo data, the admin's queues).
   workers: 2,
   projects: [
