@@ -4,7 +4,7 @@
  * slider of an upscale moves with the keyboard in both directions of writing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, uniquePhone } from './helpers';
+import { registerViaApi, settled, uniquePhone } from './helpers';
 import { sharedResult, uploadPhoto } from './studio-seed';
 
 let model = '';
@@ -66,6 +66,8 @@ test('pages without a 3D output do not load model-viewer', async ({ page }) => {
 
 test('the before/after slider moves with the arrow keys', async ({ page }) => {
   await page.goto(`/en/shared/${upscale}`);
+  // Keys pressed before hydration reach no handler: the server's markup already says 50.
+  await settled(page);
   const slider = page.getByRole('slider', { name: 'Compare before and after' });
   await expect(slider).toHaveAttribute('aria-valuenow', '50');
   await slider.focus();
@@ -83,6 +85,7 @@ test.describe('in Persian', () => {
 
   test('the arrow keys move the handle the way they point (the start side is the right)', async ({ page }) => {
     await page.goto(`/shared/${upscale}`);
+    await settled(page);
     const slider = page.getByRole('slider', { name: 'مقایسه‌ی قبل و بعد' });
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
