@@ -16,7 +16,8 @@ function run(args, { capture = false } = {}) {
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
     }
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }));
+    // A child ended by a signal has no code: that is a failure too.
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output) }));
   });
 }
 
